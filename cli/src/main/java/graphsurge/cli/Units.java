@@ -1,0 +1,36 @@
+package graphsurge.cli;
+
+/** Human-readable numbers for summaries. */
+final class Units {
+    private Units() {}
+
+    static String bytes(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB"};
+        double v = bytes;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return String.format("%.1f %s", v, units[u]);
+    }
+
+    static String seconds(long nanos) {
+        double s = nanos / 1e9;
+        return s < 1 ? String.format("%d ms", nanos / 1_000_000) : String.format("%.2f s", s);
+    }
+
+    static String rate(long count, long nanos) {
+        double perSecond = count / Math.max(1e-9, nanos / 1e9);
+        if (perSecond >= 1e6) {
+            return String.format("%.2fM", perSecond / 1e6);
+        }
+        if (perSecond >= 1e3) {
+            return String.format("%.1fK", perSecond / 1e3);
+        }
+        return String.format("%.0f", perSecond);
+    }
+}

@@ -1,0 +1,121 @@
+package graphsurge.gstore;
+
+import graphsurge.gstore.column.BoolColumn;
+import graphsurge.gstore.column.Column;
+import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.gstore.column.IntColumn;
+import graphsurge.gstore.column.StringColumn;
+import graphsurge.gstore.schema.PropertySpec;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What {@code show graph} reports: counts, per-property statistics and degree statistics.
+ *
+ * @param isolated vertices with no edge at all
+ * @param selfLoops edges whose endpoints are the same vertex
+ */
+public record GraphSummary(int vertices, int edges, boolean numericIds, String smallestId, String largestId,
+        List<PropertyStats> vertexProperties, List<PropertyStats> edgeProperties,
+        DegreeStats out, DegreeStats in, int isolated, long selfLoops, long memoryBytes) {
+
+    /**
+     * Statistics of one property column.
+     *
+     * @param values a short description of the values: the range of numbers, the number of
+     *     distinct strings, or how many are true
+     */
+    public record PropertyStats(PropertySpec spec, int absent, String values) {}
+
+    /** Degree statistics over all vertices. */
+    public record DegreeStats(int min, int max, double mean, int median, int zero) {}
+
+    public static GraphSummary of(PropertyGraph g) {
+        int n = g.vertexCount();
+        int isolated = 0;
+        for (int v = 0; v < n; v++) {
+            if (g.out().degree(v) == 0 && g.in().degree(v) == 0) {
+                isolated++;
+            }
+        }
+        long selfLoops = 0;
+        int[] s = g.sources();
+        int[] t = g.targets();
+        for (int e = 0; e < s.length; e++) {
+            if (s[e] == t[e]) {
+                selfLoops++;
+            }
+        }
+        return new GraphSummary(n, g.edgeCount(), g.ids() instanceof VertexIds.Numeric,
+                n == 0 ? null : g.ids().original(0), n == 0 ? null : g.ids().original(n - 1),
+                stats(g.vertexProperties()), stats(g.edgeProperties()),
+                degrees(g.out()), degrees(g.in()), isolated, selfLoops, g.memoryBytes());
+    }
+
+    private static List<PropertyStats> stats(PropertyTable table) {
+        List<PropertyStats> out = new ArrayList<>();
+        for (Column c : table.columns()) {
+            out.add(new PropertyStats(c.spec(), c.absentCount(), describeValues(c)));
+        }
+        return out;
+    }
+
+    private static String describeValues(Column c) {
+        int present = c.size() - c.absentCount();
+        if (present == 0) {
+            return "none";
+        }
+        if (c instanceof StringColumn sc) {
+            return sc.dictionary().length + " distinct";
+        }
+        if (c instanceof BoolColumn bc) {
+            int trues = 0;
+            for (int i = 0; i < bc.size(); i++) {
+                if (bc.isPresent(i) && bc.get(i)) {
+                    trues++;
+                }
+            }
+            return trues + " true, " + (present - trues) + " false";
+        }
+        if (c instanceof IntColumn ic) {
+            long min = Long.MAX_VALUE;
+            long max = Long.MIN_VALUE;
+            for (int i = 0; i < ic.size(); i++) {
+                if (ic.isPresent(i)) {
+                    min = Math.min(min, ic.get(i));
+                    max = Math.max(max, ic.get(i));
+                }
+            }
+            return min + " .. " + max;
+        }
+        DoubleColumn dc = (DoubleColumn) c;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < dc.size(); i++) {
+            if (dc.isPresent(i)) {
+                min = Math.min(min, dc.get(i));
+                max = Math.max(max, dc.get(i));
+            }
+        }
+        return min + " .. " + max;
+    }
+
+    private static DegreeStats degrees(Csr csr) {
+        int n = csr.vertexCount();
+        if (n == 0) {
+            return new DegreeStats(0, 0, 0, 0, 0);
+        }
+        int[] degrees = new int[n];
+        int zero = 0;
+        for (int v = 0; v < n; v++) {
+            degrees[v] = csr.degree(v);
+            if (degrees[v] == 0) {
+                zero++;
+            }
+        }
+        Arrays.sort(degrees);
+        return new DegreeStats(degrees[0], degrees[n - 1], (double) csr.targets().length / n,
+                degrees[n / 2], zero);
+    }
+}

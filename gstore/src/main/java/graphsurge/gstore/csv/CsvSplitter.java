@@ -1,0 +1,289 @@
+package graphsurge.gstore.csv;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds where the header and the data of a CSV file lie, and cuts the data into byte ranges that
+ * can be parsed independently, so that a large file is read by several threads at once.
+ *
+ * <p>A cut is made just after a line feed. That is a record boundary unless the line feed sits
+ * inside a quoted field; readers report whether their range held any quote character at all, and
+ * only then does {@link #exactCuts} decide record boundaries with a full state machine (RFC 4180
+ * quoting, comment lines) over the whole file.
+ */
+final class CsvSplitter {
+    /** A byte range {@code [start, end)} of the file. */
+    record Range(long start, long end) {
+        long length() {
+            return end - start;
+        }
+    }
+
+    /**
+     * Where things are.
+     *
+     * @param header the header record's bytes, or null when the file has none (or no header is expected)
+     * @param headerLine the header's line number (1-based), or 0
+     * @param data the bytes after the header (and the byte-order mark)
+     * @param bytesPerLine the average line length in a sample of the data, for sizing buffers
+     */
+    record Layout(Range header, long headerLine, Range data, double bytesPerLine) {}
+
+    private static final int SAMPLE = 1 << 16;
+
+    private CsvSplitter() {}
+
+    static Layout layout(Path file, CsvOptions options) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = ch.size();
+            long start = hasByteOrderMark(ch) ? 3 : 0;
+            Range header = null;
+            long headerLine = 0;
+            long dataStart = start;
+            if (options.header()) {
+                RecordScanner scanner = new RecordScanner(options);
+                long[] found = scanner.firstRecord(ch, start, size);
+                if (found != null) {
+                    header = new Range(found[0], found[1]);
+                    headerLine = found[2];
+                    dataStart = found[1];
+                }
+            }
+            return new Layout(header, headerLine, new Range(dataStart, size), bytesPerLine(ch, dataStart, size));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    /** Up to {@code parts} ranges covering {@code data}, each cut just after a line feed. */
+    static List<Range> cutAtLineFeeds(Path file, Range data, int parts) {
+        List<Range> ranges = new ArrayList<>();
+        long step = data.length() / Math.max(1, parts);
+        long from = data.start();
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer b = ByteBuffer.allocate(SAMPLE);
+            for (int k = 1; k < parts; k++) {
+                long target = Math.max(from, data.start() + k * step);
+                long cut = nextLineStart(ch, b, target, data.end());
+                if (cut <= from || cut >= data.end()) {
+                    continue;
+                }
+                ranges.add(new Range(from, cut));
+                from = cut;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        ranges.add(new Range(from, data.end()));
+        return ranges;
+    }
+
+    /**
+     * The ranges of {@code proposed}, each start moved to the first record boundary at or after
+     * it (by the exact quoting rules); equal to {@code proposed} when every cut was already one.
+     */
+    static List<Range> exactCuts(Path file, CsvOptions options, Range data, List<Range> proposed) {
+        List<Long> cuts = new ArrayList<>();
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            RecordScanner scanner = new RecordScanner(options);
+            long at = data.start();
+            for (int k = 1; k < proposed.size(); k++) {
+                long target = proposed.get(k).start();
+                long cut = scanner.nextBoundaryAtOrAfter(ch, at, target, data.end());
+                at = cut;
+                if (cut < data.end() && (cuts.isEmpty() || cut > cuts.get(cuts.size() - 1))) {
+                    cuts.add(cut);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        List<Range> ranges = new ArrayList<>();
+        long from = data.start();
+        for (long cut : cuts) {
+            ranges.add(new Range(from, cut));
+            from = cut;
+        }
+        ranges.add(new Range(from, data.end()));
+        return ranges;
+    }
+
+    private static long nextLineStart(FileChannel ch, ByteBuffer b, long from, long end) throws IOException {
+        long pos = from;
+        while (pos < end) {
+            b.clear();
+            int n = ch.read(b, pos);
+            if (n <= 0) {
+                break;
+            }
+            byte[] a = b.array();
+            for (int i = 0; i < n; i++) {
+                if (a[i] == '\n') {
+                    return pos + i + 1;
+                }
+            }
+            pos += n;
+        }
+        return end;
+    }
+
+    private static boolean hasByteOrderMark(FileChannel ch) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(3);
+        ch.read(b, 0);
+        byte[] a = b.array();
+        return b.position() == 3 && (a[0] & 0xFF) == 0xEF && (a[1] & 0xFF) == 0xBB && (a[2] & 0xFF) == 0xBF;
+    }
+
+    private static double bytesPerLine(FileChannel ch, long from, long end) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate((int) Math.min(SAMPLE, end - from));
+        ch.read(b, from);
+        int lines = 0;
+        byte[] a = b.array();
+        for (int i = 0; i < b.position(); i++) {
+            if (a[i] == '\n') {
+                lines++;
+            }
+        }
+        return lines == 0 ? Math.max(1, b.position()) : (double) b.position() / lines;
+    }
+
+    /**
+     * The record structure of CSV bytes: which line feeds end records. Follows Commons CSV's
+     * RFC 4180 reading: a quote opens a quoted field only as a field's first character, a doubled
+     * quote inside one is a quote, and a comment line (at a record start) runs to the line feed.
+     */
+    static final class RecordScanner {
+        private static final int RECORD_START = 0;
+        private static final int FIELD_START = 1;
+        private static final int UNQUOTED = 2;
+        private static final int QUOTED = 3;
+        private static final int QUOTE_IN_QUOTED = 4;
+        private static final int COMMENT = 5;
+
+        private final int separator;
+        private final int comment;
+        private int state = RECORD_START;
+
+        RecordScanner(CsvOptions options) {
+            this.separator = options.separator();
+            this.comment = options.comment() == null ? -1 : options.comment();
+        }
+
+        /**
+         * The first record that is neither blank nor a comment: {start, end (after its line feed
+         * or at the end of the file), line number}; null when the file has none.
+         */
+        long[] firstRecord(FileChannel ch, long from, long end) throws IOException {
+            ByteBuffer b = ByteBuffer.allocate(SAMPLE);
+            long line = 1;
+            long recordStart = -1;
+            long recordLine = 0;
+            long pos = from;
+            while (pos < end) {
+                b.clear();
+                int n = ch.read(b, pos);
+                if (n <= 0) {
+                    break;
+                }
+                byte[] a = b.array();
+                for (int i = 0; i < n; i++) {
+                    int c = a[i];
+                    if (recordStart < 0 && state == RECORD_START && c != '\n' && c != '\r' && c != comment) {
+                        recordStart = pos + i;
+                        recordLine = line;
+                    }
+                    step(c);
+                    if (c == '\n') {
+                        if (recordStart >= 0 && state == RECORD_START) {
+                            return new long[] {recordStart, pos + i + 1, recordLine};
+                        }
+                        line++;
+                    }
+                }
+                pos += n;
+            }
+            return recordStart >= 0 ? new long[] {recordStart, end, recordLine} : null;
+        }
+
+        /** Scans from {@code from} (a record boundary) to the first record boundary at or after {@code target}. */
+        long nextBoundaryAtOrAfter(FileChannel ch, long from, long target, long end) throws IOException {
+            ByteBuffer b = ByteBuffer.allocate(1 << 20);
+            long pos = from;
+            if (pos >= target && state == RECORD_START) {
+                return pos;
+            }
+            while (pos < end) {
+                b.clear();
+                int n = ch.read(b, pos);
+                if (n <= 0) {
+                    break;
+                }
+                byte[] a = b.array();
+                for (int i = 0; i < n; i++) {
+                    step(a[i]);
+                    if (state == RECORD_START && pos + i + 1 >= target) {
+                        return pos + i + 1;
+                    }
+                }
+                pos += n;
+            }
+            return end;
+        }
+
+        private void step(int c) {
+            switch (state) {
+                case RECORD_START -> {
+                    if (c == comment) {
+                        state = COMMENT;
+                    } else if (c != '\n' && c != '\r') {
+                        fieldStart(c);
+                    }
+                }
+                case FIELD_START -> fieldStart(c);
+                case UNQUOTED -> afterValue(c);
+                case QUOTED -> {
+                    if (c == '"') {
+                        state = QUOTE_IN_QUOTED;
+                    }
+                }
+                case QUOTE_IN_QUOTED -> {
+                    if (c == '"') {
+                        state = QUOTED;
+                    } else {
+                        afterValue(c);
+                    }
+                }
+                default -> {
+                    if (c == '\n') {
+                        state = RECORD_START; // end of a comment line
+                    }
+                }
+            }
+        }
+
+        private void fieldStart(int c) {
+            if (c == '"') {
+                state = QUOTED;
+            } else {
+                afterValue(c);
+            }
+        }
+
+        private void afterValue(int c) {
+            if (c == separator) {
+                state = FIELD_START;
+            } else if (c == '\n') {
+                state = RECORD_START;
+            } else {
+                state = UNQUOTED;
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+package graphsurge.gstore.csv;
+
+import graphsurge.gstore.PropertyGraph;
+
+/** A loaded graph and the report of its load. */
+public record LoadResult(PropertyGraph graph, LoadReport report) {}

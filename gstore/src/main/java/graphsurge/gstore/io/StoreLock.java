@@ -1,0 +1,116 @@
+package graphsurge.gstore.io;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.function.Consumer;
+
+/**
+ * The exclusive right to write one store, held through an OS file lock on {@code .lock} in the
+ * store directory (so it dies with its process). The lock file names its holder, so that a second
+ * writer can say who it is waiting for. Readers never take it: writes switch the store from one
+ * consistent state to the next with an atomic rename.
+ */
+public final class StoreLock implements AutoCloseable {
+    private static final long POLL_MILLIS = 100;
+
+    private final FileChannel channel;
+    private final FileLock lock;
+
+    private StoreLock(FileChannel channel, FileLock lock) {
+        this.channel = channel;
+        this.lock = lock;
+    }
+
+    /**
+     * Takes the lock of the store at {@code directory}.
+     *
+     * @param purpose what the holder does, shown to anyone who finds the store locked
+     * @param wait wait for the holder to finish instead of failing at once
+     * @param onWait told once, with the holder's description, when waiting begins
+     */
+    static StoreLock acquire(Path directory, String purpose, boolean wait, Consumer<String> onWait) {
+        Path file = directory.resolve(".lock");
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new StoreLockedException("cannot open the lock file " + file + ": " + e.getMessage());
+        }
+        try {
+            boolean told = false;
+            while (true) {
+                FileLock lock = tryLock(channel);
+                if (lock != null) {
+                    String holder = "pid " + ProcessHandle.current().pid() + " (" + purpose + "), since "
+                            + Instant.now();
+                    channel.truncate(0);
+                    channel.write(ByteBuffer.wrap(holder.getBytes(StandardCharsets.UTF_8)), 0);
+                    channel.force(false);
+                    return new StoreLock(channel, lock);
+                }
+                String holder = readHolder(channel);
+                if (!wait) {
+                    throw new StoreLockedException("the store " + directory + " is being written by "
+                            + holder + "; try again when it finishes, or pass --wait to wait for it");
+                }
+                if (!told) {
+                    onWait.accept("waiting for the store " + directory + ", which is being written by " + holder);
+                    told = true;
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (IOException e) {
+            closeQuietly(channel);
+            throw new StoreLockedException("cannot lock " + file + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            closeQuietly(channel);
+            Thread.currentThread().interrupt();
+            throw new StoreLockedException("interrupted while waiting for the store " + directory);
+        } catch (RuntimeException e) {
+            closeQuietly(channel);
+            throw e;
+        }
+    }
+
+    private static FileLock tryLock(FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            return null; // held by this very process, through another channel
+        }
+    }
+
+    private static String readHolder(FileChannel channel) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(512);
+        channel.read(b, 0);
+        String text = new String(b.array(), 0, b.position(), StandardCharsets.UTF_8).strip();
+        return text.isEmpty() ? "another process" : text;
+    }
+
+    @Override
+    public void close() {
+        try {
+            channel.truncate(0);
+            lock.release();
+        } catch (IOException e) {
+            // Closing the channel below releases the lock anyway.
+        }
+        closeQuietly(channel);
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // Nothing depends on it.
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package graphsurge.gstore.csv;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.gstore.ProgressListener;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of bad input fails with one message naming the file, the line and the column. */
+class CsvBadInputTest {
+    @TempDir
+    Path dir;
+
+    private static final String VERTICES = "id:id,age:int,score:double,vip:bool\n1,20,0.5,true\n2,30,1.5,false\n";
+
+    private CsvInputException fails(String vertices, String edges) throws IOException {
+        return fails(vertices, edges, 1, Long.MAX_VALUE);
+    }
+
+    private CsvInputException fails(String vertices, String edges, int threads, long minParallel) throws IOException {
+        Path v = vertices == null ? null : Files.writeString(dir.resolve("v.csv"), vertices);
+        Path e = Files.writeString(dir.resolve("e.csv"), edges);
+        CsvOptions options = CsvOptions.DEFAULT.withComment('#');
+        return assertThrows(CsvInputException.class, () ->
+                new CsvGraphLoader(options, threads, ProgressListener.NONE, minParallel).load(v, e));
+    }
+
+    private static void at(CsvInputException e, String file, long line, int column, String text) {
+        assertTrue(e.getMessage().startsWith(e.file().toString()), e.getMessage());
+        assertEquals(file, e.file().getFileName().toString(), e.getMessage());
+        assertEquals(line, e.line(), e.getMessage());
+        assertEquals(column, e.column(), e.getMessage());
+        assertTrue(e.getMessage().contains(text), e.getMessage());
+        if (line > 0) {
+            assertTrue(e.getMessage().contains("line " + line + (column > 0 ? ", column " + column : "")), e.getMessage());
+        }
+    }
+
+    @Test
+    void tooFewColumns() throws IOException {
+        at(fails(VERTICES, ":start_id,:end_id,w:int\n1,2,3\n2,1\n"), "e.csv", 3, 3, "expected 3 columns, found 2 (missing 'w:int')");
+    }
+
+    @Test
+    void tooManyColumns() throws IOException {
+        at(fails(VERTICES, ":start_id,:end_id\n1,2,3\n"), "e.csv", 2, 3, "expected 2 columns, found 3");
+    }
+
+    @Test
+    void unparsableInt() throws IOException {
+        at(fails("id:id,age:int\n1,20\n2,twenty\n", ":start_id,:end_id\n"), "v.csv", 3, 2,
+                "column 'age:int' expects an integer, found 'twenty'");
+    }
+
+    @Test
+    void unparsableDouble() throws IOException {
+        at(fails("id:id,score:double\n1,1.5.2\n", ":start_id,:end_id\n"), "v.csv", 2, 2, "expects a number, found '1.5.2'");
+    }
+
+    @Test
+    void unparsableBool() throws IOException {
+        at(fails("id:id,vip:bool\n1,yes\n", ":start_id,:end_id\n"), "v.csv", 2, 2, "expects true or false, found 'yes'");
+    }
+
+    @Test
+    void duplicateVertexId() throws IOException {
+        at(fails("id:id\n1\n2\n# comment\n1\n", ":start_id,:end_id\n"), "v.csv", 5, 1,
+                "duplicate vertex id '1' (first declared on line 2)");
+    }
+
+    @Test
+    void duplicateTextVertexId() throws IOException {
+        at(fails("id:id\nann\nbo\nann\n", ":start_id,:end_id\n"), "v.csv", 4, 1,
+                "duplicate vertex id 'ann' (first declared on line 2)");
+    }
+
+    @Test
+    void edgeEndpointMissingFromVertexFile() throws IOException {
+        at(fails(VERTICES, ":start_id,:end_id\n1,2\n2,7\n"), "e.csv", 3, 2, "edge endpoint '7' is not a vertex of the vertex file");
+    }
+
+    @Test
+    void unknownTypeInHeader() throws IOException {
+        at(fails(VERTICES, ":start_id,:end_id,w:uint\n"), "e.csv", 1, 3, "unknown type 'uint' in header field 'w:uint'");
+    }
+
+    @Test
+    void missingIdColumns() throws IOException {
+        at(fails("name:string,age:int\nx,1\n", ":start_id,:end_id\n"), "v.csv", 1, 0, "missing :id column");
+        at(fails(VERTICES, "# header below\n:start_id,to,w:int\n"), "e.csv", 2, 0, "missing :end_id column");
+    }
+
+    @Test
+    void emptyFile() throws IOException {
+        at(fails(VERTICES, ""), "e.csv", 0, 0, "is empty");
+        at(fails(VERTICES, "# only a comment\n\n"), "e.csv", 0, 0, "has no header line");
+        at(fails("\n\n", ":start_id,:end_id\n"), "v.csv", 0, 0, "has no header line");
+    }
+
+    @Test
+    void missingFile() {
+        CsvInputException e = assertThrows(CsvInputException.class, () ->
+                new CsvGraphLoader(CsvOptions.DEFAULT, 1, ProgressListener.NONE).load(null, dir.resolve("nope.csv")));
+        at(e, "nope.csv", 0, 0, "no such file");
+    }
+
+    @Test
+    void unreadableFile() throws IOException {
+        Path directory = Files.createDirectory(dir.resolve("edges.csv"));
+        CsvInputException e = assertThrows(CsvInputException.class, () ->
+                new CsvGraphLoader(CsvOptions.DEFAULT, 1, ProgressListener.NONE).load(null, directory));
+        at(e, "edges.csv", 0, 0, "is a directory");
+    }
+
+    @Test
+    void unclosedQuote() throws IOException {
+        at(fails(null, "a,b,c\n1,2,ok\n1,2,\"never closed\n3,4,x\n"), "e.csv", 3, 0, "not closed before the end of the file");
+    }
+
+    @Test
+    void emptyEndpoint() throws IOException {
+        at(fails(null, "a,b\n1,\n"), "e.csv", 2, 2, "the edge endpoint is empty");
+    }
+
+    @Test
+    void errorLinesAreExactWhenTheFileIsReadInParallelParts() throws IOException {
+        StringBuilder sb = new StringBuilder(":start_id,:end_id,w:int\n");
+        for (int i = 0; i < 5000; i++) {
+            sb.append(i % 2 + 1).append(',').append(2 - i % 2).append(',').append(i).append('\n');
+            if (i == 3700) {
+                sb.append("# a comment line\n\"1\",\"2\",\"quoted\nacross lines\"\n");
+            }
+        }
+        // Line 1 header, 3,701 rows, then the comment (line 3703) and the bad row starting on line 3704.
+        at(fails(VERTICES, sb.toString(), 7, 1), "e.csv", 3704, 3, "expects an integer, found 'quoted\nacross lines'");
+    }
+}

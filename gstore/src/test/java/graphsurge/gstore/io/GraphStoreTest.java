@@ -1,0 +1,242 @@
+package graphsurge.gstore.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.PropertyTable;
+import graphsurge.gstore.VertexIds;
+import graphsurge.gstore.column.Bits;
+import graphsurge.gstore.column.BoolColumn;
+import graphsurge.gstore.column.Column;
+import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.gstore.column.IntColumn;
+import graphsurge.gstore.column.StringColumn;
+import graphsurge.gstore.generate.GraphModel;
+import graphsurge.gstore.generate.GraphSpec;
+import graphsurge.gstore.generate.PropertyGraphGenerator;
+import graphsurge.gstore.schema.PropertySpec;
+import graphsurge.gstore.schema.PropertyType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GraphStoreTest {
+    @TempDir
+    Path dir;
+
+    static PropertyGraph small() {
+        Bits present = new Bits(3);
+        present.set(0);
+        present.set(2);
+        Bits flags = new Bits(3);
+        flags.set(1);
+        List<Column> vertexColumns = List.of(
+                new StringColumn(new PropertySpec("name", PropertyType.STRING), new int[] {1, -1, 0},
+                        new String[] {"ann", "bo"}, present),
+                new BoolColumn(new PropertySpec("vip", PropertyType.BOOL), flags, null));
+        List<Column> edgeColumns = List.of(
+                new IntColumn(new PropertySpec("big", PropertyType.INT), null, new long[] {1L << 40, -3, 7, 0}, null),
+                new DoubleColumn(new PropertySpec("w", PropertyType.DOUBLE), new double[] {0.5, 1, 2, 3}, null));
+        return PropertyGraph.assemble(new VertexIds.Text(new String[] {"a", "b", "c"}),
+                new int[] {0, 1, 2, 2}, new int[] {1, 2, 0, 0},
+                PropertyTable.of(vertexColumns, 3), PropertyTable.of(edgeColumns, 4));
+    }
+
+    private StoredGraphInfo write(GraphStore store, PropertyGraph g) {
+        try (StoreLock lock = store.lock("test", false, m -> { })) {
+            return store.writeGraph(g, "test graph", lock);
+        }
+    }
+
+    @Test
+    void aGraphReadsBackEqual() {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        PropertyGraph g = small();
+        StoredGraphInfo info = write(store, g);
+        PropertyGraph read = store.readGraph();
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(g, read);
+        assertEquals(info, store.info().orElseThrow());
+        assertEquals(3, info.vertices());
+        assertEquals("test graph", info.source());
+        assertEquals(1L << 40, ((IntColumn) read.edgeProperties().column("big")).get(0));
+    }
+
+    @Test
+    void aGeneratedGraphReadsBackEqual() {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 12, 50_000, 3), 2);
+        write(store, g);
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(g, store.readGraph());
+    }
+
+    @Test
+    void fingerprintsFollowContent() {
+        GraphStore a = GraphStore.at(dir.resolve("a"));
+        GraphStore b = GraphStore.at(dir.resolve("b"));
+        long fa = write(a, small()).fingerprint();
+        assertEquals(fa, write(b, small()).fingerprint(), "equal content, equal fingerprint");
+        PropertyGraph other = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.UNIFORM, 4, 40, 1), 1);
+        assertNotEquals(fa, write(b, other).fingerprint());
+    }
+
+    @Test
+    void anEmptyStoreSaysHowToLoadAGraph() {
+        GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> GraphStore.at(dir).readGraph());
+        assertTrue(e.getMessage().contains("has no graph yet"), e.getMessage());
+    }
+
+    @Test
+    void rewritingKeepsOnlyTheCurrentAndPreviousGenerations() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        for (int i = 0; i < 4; i++) {
+            write(store, small());
+        }
+        try (Stream<Path> files = Files.list(store.directory())) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
+            assertEquals(List.of(".lock", "MANIFEST", "graph-000003", "graph-000004"), names);
+        }
+        assertEquals("graph-000004", store.info().orElseThrow().generation());
+    }
+
+    @Test
+    void leftoversOfAKilledWriteAreCleanedUpAndNeverRead() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path staging = Files.createDirectories(store.directory().resolve("graph-000002.tmp"));
+        Files.writeString(staging.resolve("topology.gsf"), "half written");
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(small(), store.readGraph());
+        write(store, small());
+        assertFalse(Files.exists(staging));
+    }
+
+    @Test
+    void everyTruncationIsDetectedAndNamesTheFile() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path file = store.directory().resolve(store.info().orElseThrow().generation()).resolve(GraphCodec.EDGE_PROPERTIES);
+        byte[] whole = Files.readAllBytes(file);
+        for (int length = 0; length < whole.length; length += 7) {
+            Files.write(file, java.util.Arrays.copyOf(whole, length));
+            StoreFormatException e = assertThrows(StoreFormatException.class, store::readGraph, "length " + length);
+            assertTrue(e.getMessage().contains(GraphCodec.EDGE_PROPERTIES), e.getMessage());
+        }
+    }
+
+    @Test
+    void everyAlteredByteIsDetected() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path file = store.directory().resolve(store.info().orElseThrow().generation()).resolve(GraphCodec.TOPOLOGY);
+        byte[] whole = Files.readAllBytes(file);
+        for (int i = 0; i < whole.length; i++) {
+            byte[] damaged = whole.clone();
+            damaged[i] ^= 0x10;
+            Files.write(file, damaged);
+            assertThrows(StoreFormatException.class, store::readGraph, "byte " + i);
+        }
+        Files.write(file, whole);
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(small(), store.readGraph());
+    }
+
+    @Test
+    void aDamagedManifestIsReported() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path manifest = store.directory().resolve("MANIFEST");
+        byte[] bytes = Files.readAllBytes(manifest);
+        bytes[bytes.length - 50] ^= 1;
+        Files.write(manifest, bytes);
+        StoreFormatException e = assertThrows(StoreFormatException.class, store::info);
+        assertTrue(e.getMessage().contains("MANIFEST"), e.getMessage());
+    }
+
+    @Test
+    void filesOfANewerFormatVersionAreRefusedWithAClearMessage() throws IOException {
+        Path file = dir.resolve("x.gsf");
+        try (SectionWriter w = SectionWriter.create(file, "TEST")) {
+            w.ints("NUMS", new int[] {1, 2, 3});
+            w.commit();
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[8] = 9; // the version field
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes, 0, 28);
+        java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(28, (int) crc.getValue());
+        Files.write(file, bytes);
+        StoreFormatException e = assertThrows(StoreFormatException.class, () -> SectionReader.open(file, "TEST"));
+        assertTrue(e.getMessage().contains("format version 9 is newer"), e.getMessage());
+    }
+
+    @Test
+    void sectionsRoundTripEveryElementType() {
+        Path file = dir.resolve("all.gsf");
+        int[] ints = new int[3_000_001];
+        for (int i = 0; i < ints.length; i++) {
+            ints[i] = i * 31;
+        }
+        try (SectionWriter w = SectionWriter.create(file, "TEST")) {
+            w.ints("INTS", ints);
+            w.longs("LONG", new long[] {Long.MIN_VALUE, 0, Long.MAX_VALUE});
+            w.doubles("DBLS", new double[] {Double.NaN, -0.0, 1e300});
+            w.strings("STRS", new String[] {"", "héllo", "a\nb"});
+            w.commit();
+        }
+        try (SectionReader r = SectionReader.open(file, "TEST")) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(ints, r.ints("INTS"));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(new long[] {Long.MIN_VALUE, 0, Long.MAX_VALUE}, r.longs("LONG"));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {Double.NaN, -0.0, 1e300}, r.doubles("DBLS"));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(new String[] {"", "héllo", "a\nb"}, r.strings("STRS"));
+            r.finish();
+        }
+    }
+
+    @Test
+    void aSecondWriterFailsAtOnceNamingTheHolder() {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        try (StoreLock held = store.lock("graphsurge load big.csv", false, m -> { })) {
+            StoreLockedException e = assertThrows(StoreLockedException.class,
+                    () -> store.lock("graphsurge load other.csv", false, m -> { }));
+            assertTrue(e.getMessage().contains("graphsurge load big.csv"), e.getMessage());
+            assertTrue(e.getMessage().contains("pid " + ProcessHandle.current().pid()), e.getMessage());
+            assertTrue(e.getMessage().contains("--wait"), e.getMessage());
+        }
+        try (StoreLock again = store.lock("after release", false, m -> { })) {
+            assertTrue(Files.exists(store.directory().resolve(".lock")));
+        }
+    }
+
+    @Test
+    void aWaitingWriterProceedsWhenTheHolderFinishes() throws Exception {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        CountDownLatch waiting = new CountDownLatch(1);
+        AtomicReference<String> told = new AtomicReference<>();
+        StoreLock held = store.lock("first", false, m -> { });
+        Thread second = new Thread(() -> {
+            try (StoreLock l = store.lock("second", true, m -> {
+                told.set(m);
+                waiting.countDown();
+            })) {
+                store.writeGraph(small(), "second", l);
+            }
+        });
+        second.start();
+        waiting.await();
+        assertTrue(told.get().contains("first"), told.get());
+        assertTrue(second.isAlive(), "the second writer waits while the first holds the lock");
+        held.close();
+        second.join(10_000);
+        assertFalse(second.isAlive());
+        assertTrue(store.info().isPresent());
+    }
+}
