@@ -34,7 +34,7 @@ final class ShowGraphCommand implements Callable<Integer> {
         GraphStore store = GraphStore.at(top.storeDirectory());
         long start = System.nanoTime();
         StoredGraphInfo info = store.info().orElse(null);
-        PropertyGraph graph = store.readGraph();
+        PropertyGraph graph = store.readGraph(top.threads());
         long openNanos = System.nanoTime() - start;
         GraphSummary summary = GraphSummary.of(graph);
         PrintWriter out = top.environment().out();
@@ -49,7 +49,9 @@ final class ShowGraphCommand implements Callable<Integer> {
     private static void printTable(PrintWriter out, GraphStore store, StoredGraphInfo info, GraphSummary s,
             long openNanos) {
         out.printf("Graph in %s%n", store.directory());
-        out.printf("  source       %s (stored %s)%n", info.source(), info.savedAt());
+        out.printf("  source       %s%n", info.source());
+        out.printf("  stored       %s%n", java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+                .format(info.savedAt().atZone(java.time.ZoneOffset.UTC)));
         out.printf("  vertices     %,d%n", s.vertices());
         out.printf("  edges        %,d (%,d self-loops)%n", s.edges(), s.selfLoops());
         out.printf("  vertex ids   %s%s%n", s.numericIds() ? "integers" : "strings",
@@ -85,7 +87,7 @@ final class ShowGraphCommand implements Callable<Integer> {
     }
 
     private static void degree(TextTable table, String name, GraphSummary.DegreeStats d) {
-        table.row(name, String.format("%,d", d.min()), String.format("%,d", d.median()),
+        table.row(name, String.format("%,d", d.min()), String.format("%,.1f", d.median()),
                 String.format("%.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
     }
 

@@ -29,7 +29,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
     public record PropertyStats(PropertySpec spec, int absent, String values) {}
 
     /** Degree statistics over all vertices. */
-    public record DegreeStats(int min, int max, double mean, int median, int zero) {}
+    public record DegreeStats(int min, int max, double mean, double median, int zero) {}
 
     public static GraphSummary of(PropertyGraph g) {
         int n = g.vertexCount();
@@ -116,6 +116,6 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         }
         Arrays.sort(degrees);
         return new DegreeStats(degrees[0], degrees[n - 1], (double) csr.targets().length / n,
-                degrees[n / 2], zero);
+                (degrees[(n - 1) / 2] + degrees[n / 2]) / 2.0, zero);
     }
 }

@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * STORE/
  *   .lock                    writer lock, naming its holder
  *   MANIFEST                 container file: which generation is current, its fingerprint, counts
- *   graph-000007/            one generation of the graph: topology.gsf, vertex-properties.gsf,
+ *   graph-000007/            one generation of the graph: topology.gsf (ids, edge endpoints),
+ *                            out-adjacency.gsf, in-adjacency.gsf, vertex-properties.gsf,
  *                            edge-properties.gsf
  * </pre>
  *
@@ -77,11 +78,16 @@ public final class GraphStore {
         }
     }
 
-    /** Reads the current graph. */
+    /** Reads the current graph with as many threads as there are cores. */
     public PropertyGraph readGraph() {
+        return readGraph(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** Reads the current graph, its files in parallel on up to {@code threads} threads. */
+    public PropertyGraph readGraph(int threads) {
         StoredGraphInfo info = info().orElseThrow(() -> new GraphsurgeException("the store " + directory
                 + " has no graph yet; load one with 'graphsurge load --edges FILE' or LOAD GRAPH"));
-        return GraphCodec.read(directory.resolve(info.generation()), info.fingerprint());
+        return GraphCodec.read(directory.resolve(info.generation()), info.fingerprint(), threads);
     }
 
     /**
