@@ -57,9 +57,12 @@ final class GenerateGraphCommand implements Callable<Integer> {
                 description = "Write DIR/vertices.csv and DIR/edges.csv.")
         Path out;
 
-        @Option(names = "--load", description = "Load the graph straight into the store.")
+        @Option(names = "--load", description = "Load the graph straight into the store, replacing its graph.")
         boolean load;
     }
+
+    @Option(names = "--wait", description = "With --load: if another command is writing the store, wait for it.")
+    boolean waitForLock;
 
     @Override
     public Integer call() {
@@ -84,7 +87,7 @@ final class GenerateGraphCommand implements Callable<Integer> {
         PrintWriter out = top.environment().out();
         if (target.load) {
             GraphStore store = GraphStore.at(top.storeDirectory());
-            try (StoreLock lock = store.lock("graphsurge generate graph", false, top.environment().err()::println)) {
+            try (StoreLock lock = store.lock("graphsurge generate graph", waitForLock, top.environment().err()::println)) {
                 store.writeGraph(graph, spec.describe(), lock);
             }
             if (!top.quiet()) {

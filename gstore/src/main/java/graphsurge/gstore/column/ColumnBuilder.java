@@ -86,7 +86,19 @@ public abstract sealed class ColumnBuilder {
             return true;
         }
         ensure(size + 1);
-        if (!store(size, text)) {
+        // A type test per kind instead of one virtual call: with several column types read in
+        // turn, a virtual call site would be megamorphic and never inlined on this hot path.
+        boolean stored;
+        if (this instanceof Ints ints) {
+            stored = ints.store(size, text);
+        } else if (this instanceof Doubles doubles) {
+            stored = doubles.store(size, text);
+        } else if (this instanceof Strings strings) {
+            stored = strings.store(size, text);
+        } else {
+            stored = ((Bools) this).store(size, text);
+        }
+        if (!stored) {
             return false;
         }
         present.set(size);

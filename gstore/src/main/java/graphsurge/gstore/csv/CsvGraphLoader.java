@@ -131,7 +131,8 @@ public final class CsvGraphLoader {
         if (Files.isDirectory(file)) {
             throw CsvInputException.ofFile(file, "is a directory, not a CSV file");
         }
-        try (var in = Files.newInputStream(file)) {
+        try {
+            Files.newInputStream(file).close();
             if (Files.size(file) == 0) {
                 throw CsvInputException.ofFile(file, "is empty: expected a header line and rows");
             }
