@@ -119,6 +119,16 @@ public abstract sealed class ColumnBuilder {
 
     abstract Column concatValues(List<ColumnBuilder> parts, int total, Bits presence);
 
+    /** Copies the rows of each part's primitive array ({@code arrayOf}) into {@code all}, in order. */
+    static void copyParts(List<ColumnBuilder> parts, java.util.function.Function<ColumnBuilder, Object> arrayOf,
+            Object all) {
+        int offset = 0;
+        for (ColumnBuilder p : parts) {
+            System.arraycopy(arrayOf.apply(p), 0, all, offset, p.size);
+            offset += p.size;
+        }
+    }
+
     /** Text describing the expected form, for error messages. */
     public String expected() {
         return switch (spec.type()) {
@@ -164,15 +174,10 @@ public abstract sealed class ColumnBuilder {
             values = Arrays.copyOf(values, capacity);
         }
 
-
         @Override
         Column concatValues(List<ColumnBuilder> parts, int total, Bits presence) {
             long[] all = new long[total];
-            int offset = 0;
-            for (ColumnBuilder p : parts) {
-                System.arraycopy(((Ints) p).values, 0, all, offset, p.size);
-                offset += p.size;
-            }
+            copyParts(parts, p -> ((Ints) p).values, all);
             return IntColumn.of(spec, all, presence);
         }
     }
@@ -200,15 +205,10 @@ public abstract sealed class ColumnBuilder {
             values = Arrays.copyOf(values, capacity);
         }
 
-
         @Override
         Column concatValues(List<ColumnBuilder> parts, int total, Bits presence) {
             double[] all = new double[total];
-            int offset = 0;
-            for (ColumnBuilder p : parts) {
-                System.arraycopy(((Doubles) p).values, 0, all, offset, p.size);
-                offset += p.size;
-            }
+            copyParts(parts, p -> ((Doubles) p).values, all);
             return new DoubleColumn(spec, all, presence);
         }
     }

@@ -68,10 +68,9 @@ final class CsvSplitter {
         long step = data.length() / Math.max(1, parts);
         long from = data.start();
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer b = ByteBuffer.allocate(SAMPLE);
             for (int k = 1; k < parts; k++) {
                 long target = Math.max(from, data.start() + k * step);
-                long cut = nextLineStart(ch, b, target, data.end());
+                long cut = nextLineStart(ch, target, data.end());
                 if (cut <= from || cut >= data.end()) {
                     continue;
                 }
@@ -115,23 +114,44 @@ final class CsvSplitter {
         return ranges;
     }
 
-    private static long nextLineStart(FileChannel ch, ByteBuffer b, long from, long end) throws IOException {
+    /** Looks at one block of bytes read from {@code position}; says where to stop, or -1 to go on. */
+    private interface BlockVisitor {
+        int visit(byte[] block, int length, long position);
+    }
+
+    /**
+     * Reads {@code [from, end)} block by block until the visitor stops; returns the file position
+     * just after the byte where it stopped, or {@code end}.
+     */
+    private static long scan(FileChannel ch, long from, long end, int blockSize, BlockVisitor visitor)
+            throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(blockSize);
         long pos = from;
         while (pos < end) {
             b.clear();
+            b.limit((int) Math.min(blockSize, end - pos));
             int n = ch.read(b, pos);
             if (n <= 0) {
                 break;
             }
-            byte[] a = b.array();
-            for (int i = 0; i < n; i++) {
-                if (a[i] == '\n') {
-                    return pos + i + 1;
-                }
+            int stop = visitor.visit(b.array(), n, pos);
+            if (stop >= 0) {
+                return pos + stop + 1;
             }
             pos += n;
         }
         return end;
+    }
+
+    private static long nextLineStart(FileChannel ch, long from, long end) throws IOException {
+        return scan(ch, from, end, SAMPLE, (a, n, pos) -> {
+            for (int i = 0; i < n; i++) {
+                if (a[i] == '\n') {
+                    return i;
+                }
+            }
+            return -1;
+        });
     }
 
     private static boolean hasByteOrderMark(FileChannel ch) throws IOException {
@@ -181,60 +201,41 @@ final class CsvSplitter {
          * or at the end of the file), line number}; null when the file has none.
          */
         long[] firstRecord(FileChannel ch, long from, long end) throws IOException {
-            ByteBuffer b = ByteBuffer.allocate(SAMPLE);
-            long line = 1;
-            long recordStart = -1;
-            long recordLine = 0;
-            long pos = from;
-            while (pos < end) {
-                b.clear();
-                int n = ch.read(b, pos);
-                if (n <= 0) {
-                    break;
-                }
-                byte[] a = b.array();
+            long[] found = {-1, 0, 1}; // record start, its line, the current line
+            long recordEnd = scan(ch, from, end, SAMPLE, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
                     int c = a[i];
-                    if (recordStart < 0 && state == RECORD_START && c != '\n' && c != '\r' && c != comment) {
-                        recordStart = pos + i;
-                        recordLine = line;
+                    if (found[0] < 0 && state == RECORD_START && c != '\n' && c != '\r' && c != comment) {
+                        found[0] = pos + i;
+                        found[1] = found[2];
                     }
                     step(c);
                     if (c == '\n') {
-                        if (recordStart >= 0 && state == RECORD_START) {
-                            return new long[] {recordStart, pos + i + 1, recordLine};
+                        if (found[0] >= 0 && state == RECORD_START) {
+                            return i;
                         }
-                        line++;
+                        found[2]++;
                     }
                 }
-                pos += n;
-            }
-            return recordStart >= 0 ? new long[] {recordStart, end, recordLine} : null;
+                return -1;
+            });
+            return found[0] < 0 ? null : new long[] {found[0], recordEnd, found[1]};
         }
 
         /** Scans from {@code from} (a record boundary) to the first record boundary at or after {@code target}. */
         long nextBoundaryAtOrAfter(FileChannel ch, long from, long target, long end) throws IOException {
-            ByteBuffer b = ByteBuffer.allocate(1 << 20);
-            long pos = from;
-            if (pos >= target && state == RECORD_START) {
-                return pos;
+            if (from >= target && state == RECORD_START) {
+                return from;
             }
-            while (pos < end) {
-                b.clear();
-                int n = ch.read(b, pos);
-                if (n <= 0) {
-                    break;
-                }
-                byte[] a = b.array();
+            return scan(ch, from, end, 1 << 20, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
                     step(a[i]);
                     if (state == RECORD_START && pos + i + 1 >= target) {
-                        return pos + i + 1;
+                        return i;
                     }
                 }
-                pos += n;
-            }
-            return end;
+                return -1;
+            });
         }
 
         private void step(int c) {

@@ -70,55 +70,44 @@ public final class SectionReader implements AutoCloseable {
         }
     }
 
+    /** Copies {@code n} elements from the chunk in the buffer into the array at {@code at}. */
+    private interface ChunkSink {
+        void take(ByteBuffer chunk, int at, int n);
+    }
+
     public int[] ints(String tag) {
-        long count = expect(tag, Format.INT32, 4);
-        int[] out = new int[(int) count];
-        int done = 0;
-        while (done < out.length) {
-            int n = Math.min(out.length - done, Format.CHUNK / 4);
-            fill(4L * n);
-            buffer.asIntBuffer().get(out, done, n);
-            done += n;
-        }
+        int[] out = new int[(int) expect(tag, Format.INT32, 4)];
+        readPayload(out.length, 4, (chunk, at, n) -> chunk.asIntBuffer().get(out, at, n));
         return finishSection(out);
     }
 
     public long[] longs(String tag) {
-        long count = expect(tag, Format.INT64, 8);
-        long[] out = new long[(int) count];
-        int done = 0;
-        while (done < out.length) {
-            int n = Math.min(out.length - done, Format.CHUNK / 8);
-            fill(8L * n);
-            buffer.asLongBuffer().get(out, done, n);
-            done += n;
-        }
+        long[] out = new long[(int) expect(tag, Format.INT64, 8)];
+        readPayload(out.length, 8, (chunk, at, n) -> chunk.asLongBuffer().get(out, at, n));
         return finishSection(out);
     }
 
     public double[] doubles(String tag) {
-        long count = expect(tag, Format.FLOAT64, 8);
-        double[] out = new double[(int) count];
+        double[] out = new double[(int) expect(tag, Format.FLOAT64, 8)];
+        readPayload(out.length, 8, (chunk, at, n) -> chunk.asDoubleBuffer().get(out, at, n));
+        return finishSection(out);
+    }
+
+    /** Streams a section's payload of {@code count} elements of {@code width} bytes, chunk by chunk. */
+    private void readPayload(int count, int width, ChunkSink sink) {
         int done = 0;
-        while (done < out.length) {
-            int n = Math.min(out.length - done, Format.CHUNK / 8);
-            fill(8L * n);
-            buffer.asDoubleBuffer().get(out, done, n);
+        while (done < count) {
+            int n = Math.min(count - done, Format.CHUNK / width);
+            fill((long) width * n);
+            sink.take(buffer, done, n);
             done += n;
         }
-        return finishSection(out);
     }
 
     public String[] strings(String tag) {
         long count = expect(tag, Format.STRINGS, 0);
         byte[] all = new byte[(int) currentBytes];
-        int done = 0;
-        while (done < all.length) {
-            int n = Math.min(all.length - done, Format.CHUNK);
-            fill(n);
-            buffer.get(all, done, n);
-            done += n;
-        }
+        readPayload(all.length, 1, (chunk, at, n) -> chunk.get(all, at, n));
         finishSection(null);
         String[] out = new String[(int) count];
         ByteBuffer b = ByteBuffer.wrap(all).order(ByteOrder.LITTLE_ENDIAN);

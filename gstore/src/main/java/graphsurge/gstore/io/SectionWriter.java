@@ -55,50 +55,40 @@ public final class SectionWriter implements AutoCloseable {
         }
     }
 
+    /** Copies {@code n} elements of the array from {@code at} into the (cleared) chunk buffer. */
+    private interface ChunkSource {
+        void give(ByteBuffer chunk, int at, int n);
+    }
+
     public void ints(String tag, int[] values) {
         ints(tag, 0, values, 0, values.length);
     }
 
+    /** Writes {@code values[from .. from+length)} as a section of key group {@code group}. */
     public void ints(String tag, int group, int[] values, int from, int length) {
-        long at = beginSection();
-        int done = 0;
-        while (done < length) {
-            int n = Math.min(length - done, Format.CHUNK / 4);
-            buffer.clear();
-            buffer.asIntBuffer().put(values, from + done, n);
-            buffer.limit(n * 4);
-            writeChunk();
-            done += n;
-        }
-        endSection(at, tag, Format.INT32, group, length, 4L * length);
+        section(tag, Format.INT32, group, length, 4, (chunk, at, n) -> chunk.asIntBuffer().put(values, from + at, n));
     }
 
     public void longs(String tag, long[] values) {
-        long at = beginSection();
-        int done = 0;
-        while (done < values.length) {
-            int n = Math.min(values.length - done, Format.CHUNK / 8);
-            buffer.clear();
-            buffer.asLongBuffer().put(values, done, n);
-            buffer.limit(n * 8);
-            writeChunk();
-            done += n;
-        }
-        endSection(at, tag, Format.INT64, 0, values.length, 8L * values.length);
+        section(tag, Format.INT64, 0, values.length, 8, (chunk, at, n) -> chunk.asLongBuffer().put(values, at, n));
     }
 
     public void doubles(String tag, double[] values) {
+        section(tag, Format.FLOAT64, 0, values.length, 8, (chunk, at, n) -> chunk.asDoubleBuffer().put(values, at, n));
+    }
+
+    private void section(String tag, byte type, int group, int count, int width, ChunkSource source) {
         long at = beginSection();
         int done = 0;
-        while (done < values.length) {
-            int n = Math.min(values.length - done, Format.CHUNK / 8);
+        while (done < count) {
+            int n = Math.min(count - done, Format.CHUNK / width);
             buffer.clear();
-            buffer.asDoubleBuffer().put(values, done, n);
-            buffer.limit(n * 8);
+            source.give(buffer, done, n);
+            buffer.limit(n * width);
             writeChunk();
             done += n;
         }
-        endSection(at, tag, Format.FLOAT64, 0, values.length, 8L * values.length);
+        endSection(at, tag, type, group, count, (long) width * count);
     }
 
     public void strings(String tag, List<String> values) {
@@ -120,8 +110,7 @@ public final class SectionWriter implements AutoCloseable {
         while (done < all.length) {
             int n = Math.min(all.length - done, Format.CHUNK);
             buffer.clear();
-            buffer.put(all, done, n);
-            buffer.flip();
+            buffer.put(all, done, n).flip();
             writeChunk();
             done += n;
         }
