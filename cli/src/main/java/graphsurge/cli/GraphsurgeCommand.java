@@ -1,5 +1,7 @@
 package graphsurge.cli;
 
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.ProgressListener;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -72,7 +74,7 @@ public final class GraphsurgeCommand implements Runnable {
             return Runtime.getRuntime().availableProcessors();
         }
         if (threads < 1) {
-            throw new graphsurge.gstore.GraphsurgeException("--threads must be at least 1, got " + threads);
+            throw new GraphsurgeException("--threads must be at least 1, got " + threads);
         }
         return threads;
     }
@@ -82,8 +84,7 @@ public final class GraphsurgeCommand implements Runnable {
     }
 
     /** A progress display on stderr, or none when quiet or not on a terminal. */
-    graphsurge.gstore.ProgressListener progress() {
-        return quiet || !environment.terminal()
-                ? graphsurge.gstore.ProgressListener.NONE : new TerminalProgress(environment.err());
+    ProgressListener progress() {
+        return quiet || !environment.terminal() ? ProgressListener.NONE : new TerminalProgress(environment.err());
     }
 }

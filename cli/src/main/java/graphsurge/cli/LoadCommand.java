@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.csv.CsvGraphLoader;
 import graphsurge.gstore.csv.CsvOptions;
@@ -78,7 +79,10 @@ final class LoadCommand implements Callable<Integer> {
             PropertyGraph graph = result.graph();
             String source = (vertices != null ? vertices + " + " : "") + edges;
             long writeStart = System.nanoTime();
+            ProgressListener progress = top.progress();
+            progress.start("writing the store", -1);
             store.writeGraph(graph, source, lock);
+            progress.finish();
             long writeNanos = System.nanoTime() - writeStart;
             if (!top.quiet()) {
                 printSummary(env.out(), store, result, writeNanos);

@@ -34,17 +34,17 @@ public final class Main {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            Throwable cause = e;
-            if (cause instanceof GraphsurgeException) {
-                err.println("error: " + cause.getMessage());
+            if (e instanceof GraphsurgeException) {
+                err.println("error: " + e.getMessage());
                 return EXIT_INPUT_ERROR;
             }
-            if (cause instanceof UncheckedIOException io) {
+            if (e instanceof UncheckedIOException io) {
+                // The file system refused (disk full, permissions): the user's environment, not a bug.
                 err.println("error: " + io.getMessage() + ": " + io.getCause().getMessage());
                 return EXIT_INPUT_ERROR;
             }
-            err.println("internal error (please report it): " + cause);
-            cause.printStackTrace(err);
+            err.println("internal error (please report it): " + e);
+            e.printStackTrace(err);
             return EXIT_INTERNAL_ERROR;
         });
         return cli.execute(args);

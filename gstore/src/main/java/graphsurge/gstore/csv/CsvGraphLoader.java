@@ -195,7 +195,7 @@ public final class CsvGraphLoader {
             }
         }
         progress.finish();
-        bytes += Files.isRegularFile(file) ? split.data().end() : 0;
+        bytes += split.data().end();
         long[] offsets = new long[results.size()];
         long offset = split.headerLine();
         for (int k = 0; k < results.size(); k++) {
