@@ -1,0 +1,265 @@
+package graphsurge.gvdl.ast;
+
+import graphsurge.gvdl.ast.Statement.Adaptive;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Writes ASTs back as GVDL, canonically: upper-case keywords, parentheses only where precedence
+ * needs them, names back-quoted where they are not plain words. Parsing the output gives an AST
+ * equal to the input (the round-trip property the tests check).
+ */
+public final class GvdlPrinter {
+    private static final Set<String> RESERVED = Set.of("and", "or", "not", "in", "true", "false");
+
+    private GvdlPrinter() {}
+
+    public static String print(Statement statement) {
+        StringBuilder sb = new StringBuilder();
+        if (statement instanceof Statement.LoadGraph s) {
+            sb.append("LOAD GRAPH WITH ");
+            if (s.vertices() != null) {
+                sb.append("VERTICES FROM ").append(quote(s.vertices())).append(" AND ");
+            }
+            sb.append("EDGES FROM ").append(quote(s.edges()));
+            optional(sb, " SEPARATOR ", s.separator());
+            optional(sb, " COMMENT ", s.comment());
+            if (s.hasHeaders() != null) {
+                sb.append(" HAS_HEADERS ").append(s.hasHeaders());
+            }
+            optional(sb, " SAVE MAPPINGS TO ", s.saveMappingsTo());
+            if (s.randomize()) {
+                sb.append(" RANDOMIZE");
+            }
+        } else if (statement instanceof Statement.CreateView s) {
+            sb.append("CREATE VIEW ").append(name(s.name())).append(" WHERE ").append(print(s.where()));
+        } else if (statement instanceof Statement.CreateCollection s) {
+            sb.append("CREATE VIEW COLLECTION ").append(name(s.name())).append(" WHERE ");
+            for (int i = 0; i < s.views().size(); i++) {
+                sb.append(i > 0 ? ", [" : "[").append(print(s.views().get(i))).append(']');
+            }
+            for (Statement.ForClause f : s.generators()) {
+                sb.append(" FOR $").append(f.variable()).append(" IN ");
+                if (f.domain() instanceof Statement.Range r) {
+                    sb.append(r.from()).append("..").append(r.to());
+                    if (r.step() != 1) {
+                        sb.append(" STEP ").append(r.step());
+                    }
+                } else {
+                    sb.append('(').append(literals(((Statement.Values) f.domain()).values())).append(')');
+                }
+            }
+            flag(sb, " MANUALLY_ORDERED", s.manuallyOrdered());
+            flag(sb, " MATERIALIZED", s.materialized());
+            flag(sb, " MATERIALIZE_FULL_VIEW", s.materializeFullView());
+            hosts(sb, s.hosts());
+        } else if (statement instanceof Statement.RunComputation s) {
+            sb.append("RUN ");
+            if (s.mode() instanceof Adaptive a) {
+                if (!a.equals(Adaptive.DEFAULTS)) {
+                    sb.append("ADAPTIVE ");
+                    optional(sb, "UPTO ", a.upto(), " ");
+                    optional(sb, "COMP_X ", a.compX() == null ? null : a.compX().toPlainString(), " ");
+                    optional(sb, "DIFF_X ", a.diffX() == null ? null : a.diffX().toPlainString(), " ");
+                    optional(sb, "LIMIT ", a.limit(), " ");
+                    optional(sb, "ALGO ", a.algo(), " ");
+                }
+            } else {
+                sb.append(s.mode() instanceof Statement.Differential ? "DIFFERENTIAL " : "SCRATCH ");
+            }
+            sb.append("COMPUTATION ").append(name(s.computation()));
+            if (!s.params().isEmpty()) {
+                sb.append('(');
+                for (int i = 0; i < s.params().size(); i++) {
+                    Statement.Param p = s.params().get(i);
+                    sb.append(i > 0 ? ", " : "").append(name(p.key())).append('=').append(print(p.value()));
+                }
+                sb.append(')');
+            }
+            if (s.fromFile() != null) {
+                sb.append(" FROM ").append(quote(s.fromFile()));
+            }
+            sb.append(" ON ");
+            if (s.target() instanceof Statement.OnCollection c) {
+                sb.append("COLLECTION ").append(name(c.name()));
+            } else if (s.target() instanceof Statement.OnView v) {
+                sb.append("VIEW ").append(name(v.name()));
+            } else {
+                sb.append("GRAPH");
+            }
+            switch (s.results().kind()) {
+                case SAVE -> sb.append(" SAVE RESULTS TO ").append(quote(s.results().directory()));
+                case DIFFERENCES -> sb.append(" DIFFRESULTS");
+                case SUMMARY -> { }
+            }
+            hosts(sb, s.hosts());
+            if (!s.indices().isEmpty()) {
+                sb.append(" INDICES [");
+                for (int i = 0; i < s.indices().size(); i++) {
+                    sb.append(i > 0 ? ", " : "").append(s.indices().get(i));
+                }
+                sb.append(']');
+            }
+        } else if (statement instanceof Statement.Show s) {
+            sb.append("SHOW ").append(switch (s.what()) {
+                case GRAPH -> "GRAPH";
+                case COLLECTIONS -> "COLLECTIONS";
+                case COLLECTION -> "COLLECTION " + name(s.name());
+                case COMPUTATIONS -> "COMPUTATIONS";
+                case DATA_FOR_COLLECTION -> "DATA FOR COLLECTION " + name(s.name());
+            });
+        } else if (statement instanceof Statement.SaveCollection s) {
+            sb.append("SAVE COLLECTION ").append(name(s.name())).append(" TO ").append(quote(s.directory()));
+            flag(sb, " FORMAT GRAPHBOLT", s.graphbolt());
+        } else if (statement instanceof Statement.DropCollection s) {
+            sb.append("DROP COLLECTION ").append(name(s.name()));
+        } else if (statement instanceof Statement.DeleteCollections) {
+            sb.append("DELETE CUBES");
+        } else if (statement instanceof Statement.SetThreads s) {
+            sb.append("SET THREADS ").append(s.threads());
+            optional(sb, " AND PROCESS_ID ", s.processId(), "");
+        } else if (statement instanceof Statement.Serialize s) {
+            sb.append("SERIALIZE");
+            if (s.collection() != null) {
+                sb.append(" CUBE ").append(name(s.collection()));
+            }
+            sb.append(" TO ").append(quote(s.directory()));
+            optional(sb, " BLOCK_SIZE ", s.blockSize(), "");
+            optional(sb, " THREADS ", s.threads(), "");
+        } else if (statement instanceof Statement.Deserialize s) {
+            sb.append(s.collection() ? "DESERIALIZE CUBE FROM " : "DESERIALIZE FROM ").append(quote(s.directory()));
+            optional(sb, " THREADS ", s.threads(), "");
+        } else if (statement instanceof Statement.LoadCollection s) {
+            sb.append("LOAD CUBE ").append(name(s.name())).append(' ').append(s.dimensions()).append(' ')
+                    .append(s.views()).append(" FROM ").append(quote(s.directory())).append(" WITH PREFIX ")
+                    .append(quote(s.prefix()));
+            optional(sb, " SEPARATOR ", s.separator());
+            optional(sb, " COMMENT ", s.comment());
+            optional(sb, " THREADS ", s.threads(), "");
+            flag(sb, " WITH_FULL", s.withFull());
+        }
+        return sb.append(';').toString();
+    }
+
+    /** A predicate, with the fewest parentheses that keep its structure. */
+    public static String print(Predicate p) {
+        if (p instanceof Predicate.Or or) {
+            return join(or.terms(), " OR ", false);
+        }
+        if (p instanceof Predicate.And and) {
+            return join(and.terms(), " AND ", true);
+        }
+        if (p instanceof Predicate.Not not) {
+            Predicate inner = not.inner();
+            boolean atomic = inner instanceof Predicate.Compare || inner instanceof Predicate.In
+                    || inner instanceof Predicate.Not;
+            return atomic ? "NOT " + print(inner) : "NOT (" + print(inner) + ")";
+        }
+        if (p instanceof Predicate.Compare c) {
+            return print(c.left()) + " " + c.op().symbol() + " " + print(c.right());
+        }
+        Predicate.In in = (Predicate.In) p;
+        return print(in.operand()) + (in.negated() ? " NOT IN (" : " IN (") + literals(in.values()) + ")";
+    }
+
+    public static String print(Operand o) {
+        if (o instanceof Operand.Property p) {
+            return p.scope().prefix() + name(p.name());
+        }
+        if (o instanceof Operand.Variable v) {
+            return "$" + v.name();
+        }
+        return print((ParamValue) o);
+    }
+
+    public static String print(ParamValue value) {
+        if (value instanceof Literal.Int i) {
+            return Long.toString(i.value());
+        }
+        if (value instanceof Literal.Decimal d) {
+            String text = d.value().toPlainString();
+            return text.contains(".") ? text : text + ".0";
+        }
+        if (value instanceof Literal.Text t) {
+            return quote(t.value());
+        }
+        if (value instanceof Literal.Bool b) {
+            return Boolean.toString(b.value());
+        }
+        if (value instanceof Literal.Pair pair) {
+            return "(" + print((ParamValue) pair.first()) + ", " + print((ParamValue) pair.second()) + ")";
+        }
+        if (value instanceof ParamValue.Name n) {
+            return name(n.name());
+        }
+        List<Literal.Pair> pairs = ((ParamValue.Pairs) value).pairs();
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < pairs.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(print((ParamValue) pairs.get(i)));
+        }
+        return sb.append(']').toString();
+    }
+
+    /** A name as GVDL reads it: bare when it is a plain word, else back-quoted. */
+    public static String name(String name) {
+        boolean plain = !name.isEmpty() && !RESERVED.contains(name.toLowerCase(Locale.ROOT));
+        boolean digits = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            plain &= c == '_' || (c < 128 && Character.isLetterOrDigit(c));
+            digits &= Character.isDigit(c);
+        }
+        return plain && !digits ? name : "`" + name + "`";
+    }
+
+    public static String quote(String text) {
+        return "'" + text.replace("'", "''") + "'";
+    }
+
+    /** Terms of an OR or an AND; a nested OR, or an AND inside an AND, keeps its parentheses. */
+    private static String join(List<Predicate> terms, String separator, boolean insideAnd) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < terms.size(); i++) {
+            Predicate t = terms.get(i);
+            boolean wrap = t instanceof Predicate.Or || (insideAnd && t instanceof Predicate.And);
+            sb.append(i > 0 ? separator : "").append(wrap ? "(" + print(t) + ")" : print(t));
+        }
+        return sb.toString();
+    }
+
+    private static String literals(List<Literal> values) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < values.size(); i++) {
+            sb.append(i > 0 ? ", " : "").append(print((ParamValue) values.get(i)));
+        }
+        return sb.toString();
+    }
+
+    private static void optional(StringBuilder sb, String prefix, String quoted) {
+        if (quoted != null) {
+            sb.append(prefix).append(quote(quoted));
+        }
+    }
+
+    private static void optional(StringBuilder sb, String prefix, Object value, String suffix) {
+        if (value != null) {
+            sb.append(prefix).append(value).append(suffix);
+        }
+    }
+
+    private static void flag(StringBuilder sb, String text, boolean on) {
+        if (on) {
+            sb.append(text);
+        }
+    }
+
+    private static void hosts(StringBuilder sb, List<String> hosts) {
+        if (!hosts.isEmpty()) {
+            sb.append(" HOSTS");
+            for (String h : hosts) {
+                sb.append(' ').append(quote(h));
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package graphsurge.gvdl.ast;
+
+import graphsurge.gvdl.Span;
+import java.util.List;
+
+/** A GVDL statement. Optional parts are null (or empty lists) when not written. */
+public sealed interface Statement {
+    /** The statement's text in the script, for messages. */
+    Span span();
+
+    /**
+     * {@code LOAD GRAPH WITH [VERTICES FROM 'v' AND] EDGES FROM 'e' [SEPARATOR 'c'] [COMMENT 'c']
+     * [HAS_HEADERS bool] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}.
+     */
+    record LoadGraph(String vertices, String edges, String separator, String comment, Boolean hasHeaders,
+            String saveMappingsTo, boolean randomize, Span span) implements Statement {}
+
+    /** {@code CREATE VIEW name WHERE predicate}: one named view. */
+    record CreateView(String name, Predicate where, Span span) implements Statement {}
+
+    /**
+     * {@code CREATE VIEW COLLECTION name WHERE [p1], [p2], ... [FOR $x IN ...]... [MANUALLY_ORDERED]
+     * [MATERIALIZED] [MATERIALIZE_FULL_VIEW] [HOSTS 'h:p' ...]}. With FOR clauses, the bracketed
+     * predicates are templates, instantiated for every binding of the cross product of the
+     * clauses (the first clause varying slowest), templates in order within each binding.
+     */
+    record CreateCollection(String name, List<Predicate> views, List<ForClause> generators,
+            boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
+            Span span) implements Statement {
+        public CreateCollection {
+            views = List.copyOf(views);
+            generators = List.copyOf(generators);
+            hosts = List.copyOf(hosts);
+        }
+    }
+
+    /**
+     * {@code RUN [mode] COMPUTATION name[(k=v, ...)] [FROM 'file'] ON (COLLECTION c | VIEW v | GRAPH)
+     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [HOSTS ...] [INDICES [i, ...]]}.
+     */
+    record RunComputation(RunMode mode, String computation, List<Param> params, String fromFile, Target target,
+            Results results, List<String> hosts, List<Long> indices, Span span) implements Statement {
+        public RunComputation {
+            params = List.copyOf(params);
+            hosts = List.copyOf(hosts);
+            indices = List.copyOf(indices);
+        }
+    }
+
+    /** {@code SHOW GRAPH | COLLECTIONS | COLLECTION c | COMPUTATIONS | DATA FOR COLLECTION c}. */
+    record Show(ShowWhat what, String name, Span span) implements Statement {}
+
+    /** {@code SAVE COLLECTION c TO 'dir' [FORMAT graphbolt]}, and Graphsurge's {@code SAVE CUBE c TO 'dir' threads bool}. */
+    record SaveCollection(String name, String directory, boolean graphbolt, Span span) implements Statement {}
+
+    /** {@code DROP COLLECTION c}. */
+    record DropCollection(String name, Span span) implements Statement {}
+
+    /** Graphsurge's {@code DELETE CUBES}: drops every collection. */
+    record DeleteCollections(Span span) implements Statement {}
+
+    /** {@code SET THREADS n [AND PROCESS_ID p]}. */
+    record SetThreads(long threads, Long processId, Span span) implements Statement {}
+
+    /**
+     * {@code SERIALIZE [CUBE c] TO 'dir' [BLOCK_SIZE n] [THREADS n]}: exports the store (or one
+     * collection) to a directory.
+     */
+    record Serialize(String collection, String directory, Long blockSize, Long threads, Span span)
+            implements Statement {}
+
+    /** {@code DESERIALIZE [CUBE] FROM 'dir' [THREADS n]}: imports what SERIALIZE exported. */
+    record Deserialize(boolean collection, String directory, Long threads, Span span) implements Statement {}
+
+    /**
+     * {@code LOAD CUBE c m n FROM 'dir' WITH PREFIX 'p' [SEPARATOR 'c'] [COMMENT 'c'] [THREADS n]
+     * [WITH_FULL]}: a collection from per-view difference files {@code dir/p{i}_{j}.txt}.
+     */
+    record LoadCollection(String name, long dimensions, long views, String directory, String prefix,
+            String separator, String comment, Long threads, boolean withFull, Span span) implements Statement {}
+
+    /** What SHOW shows. */
+    enum ShowWhat { GRAPH, COLLECTIONS, COLLECTION, COMPUTATIONS, DATA_FOR_COLLECTION }
+
+    /** {@code FOR $x IN a..b [STEP s]} or {@code FOR $x IN (v1, v2, ...)}. */
+    record ForClause(String variable, Domain domain, Span span) {}
+
+    /** The values a FOR variable takes. */
+    sealed interface Domain permits Range, Values {}
+
+    /** {@code from..to [STEP step]}, both ends included. */
+    record Range(long from, long to, long step) implements Domain {}
+
+    record Values(List<Literal> values) implements Domain {
+        public Values {
+            values = List.copyOf(values);
+        }
+    }
+
+    /** {@code key = value} of a computation. */
+    record Param(String key, ParamValue value, Span span) {}
+
+    /** How a computation runs across a collection. */
+    sealed interface RunMode permits Adaptive, Differential, Scratch {}
+
+    /**
+     * Adaptive splitting (the default): Graphsurge's parameters, null when not written
+     * ({@code UPTO} views decided per batch, {@code COMP_X}, {@code DIFF_X}, {@code LIMIT}
+     * observations, {@code ALGO lr|avg}).
+     */
+    record Adaptive(Long upto, java.math.BigDecimal compX, java.math.BigDecimal diffX, Long limit, String algo)
+            implements RunMode {
+        public static final Adaptive DEFAULTS = new Adaptive(null, null, null, null, null);
+    }
+
+    /** The whole collection as one evolving graph (Graphsurge's 2_STAGE_DIFFERENTIAL and kin). */
+    record Differential() implements RunMode {}
+
+    /** Every view from scratch (Graphsurge's INDIVIDUAL). */
+    record Scratch() implements RunMode {}
+
+    /** What a computation runs on. */
+    sealed interface Target permits OnCollection, OnView, OnGraph {}
+
+    record OnCollection(String name) implements Target {}
+
+    record OnView(String name) implements Target {}
+
+    /** The whole graph, isolated vertices included. */
+    record OnGraph() implements Target {}
+
+    /** What happens to results. */
+    enum ResultsKind { SUMMARY, DIFFERENCES, SAVE }
+
+    /** Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a directory. */
+    record Results(ResultsKind kind, String directory) {
+        public static final Results SUMMARY = new Results(ResultsKind.SUMMARY, null);
+    }
+}

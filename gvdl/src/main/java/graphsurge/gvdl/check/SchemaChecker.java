@@ -1,0 +1,175 @@
+package graphsurge.gvdl.check;
+
+import graphsurge.gstore.schema.PropertySpec;
+import graphsurge.gstore.schema.PropertyType;
+import graphsurge.gstore.schema.Schema;
+import graphsurge.gvdl.GvdlException;
+import graphsurge.gvdl.Span;
+import graphsurge.gvdl.ast.GvdlPrinter;
+import graphsurge.gvdl.ast.Literal;
+import graphsurge.gvdl.ast.Operand;
+import graphsurge.gvdl.ast.Predicate;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Suggestions;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks the predicates of view and collection statements against the graph's schema: every
+ * property exists where it is used ({@code p} on edges, {@code u.p} and {@code v.p} on
+ * vertices), compared values have compatible types (integers and decimals compare numerically
+ * with each other; strings with strings; booleans with booleans), every {@code $x} is bound by a
+ * FOR clause, and FOR clauses are well formed. Errors point at the offending text.
+ */
+public final class SchemaChecker {
+    /** The type of an operand: a property type, or a pair. */
+    private enum Kind { NUMBER, STRING, BOOL, PAIR }
+
+    private final String source;
+    private final Schema vertices;
+    private final Schema edges;
+
+    public SchemaChecker(String source, Schema vertices, Schema edges) {
+        this.source = source;
+        this.vertices = vertices;
+        this.edges = edges;
+    }
+
+    /** Checks {@code statement}; statements without predicates pass unchecked. */
+    public void check(Statement statement) {
+        if (statement instanceof Statement.CreateView v) {
+            check(v.where(), Map.of());
+        } else if (statement instanceof Statement.CreateCollection c) {
+            Map<String, Kind> bound = new HashMap<>();
+            for (Statement.ForClause f : c.generators()) {
+                if (bound.containsKey(f.variable())) {
+                    throw error(f.span(), "$" + f.variable() + " is bound by two FOR clauses");
+                }
+                bound.put(f.variable(), domainKind(f));
+            }
+            for (Predicate p : c.views()) {
+                check(p, bound);
+            }
+        }
+    }
+
+    private Kind domainKind(Statement.ForClause f) {
+        if (f.domain() instanceof Statement.Range r) {
+            if (r.from() > r.to()) {
+                throw error(f.span(), "the range " + r.from() + ".." + r.to() + " is empty (the start is after the end)");
+            }
+            return Kind.NUMBER;
+        }
+        List<Literal> values = ((Statement.Values) f.domain()).values();
+        Kind kind = kind(values.get(0));
+        for (Literal l : values) {
+            if (kind(l) != kind) {
+                throw error(l.span(), "the values of $" + f.variable() + " mix " + describe(kind) + " and "
+                        + describe(kind(l)));
+            }
+        }
+        return kind;
+    }
+
+    private void check(Predicate p, Map<String, Kind> bound) {
+        if (p instanceof Predicate.Or or) {
+            or.terms().forEach(t -> check(t, bound));
+        } else if (p instanceof Predicate.And and) {
+            and.terms().forEach(t -> check(t, bound));
+        } else if (p instanceof Predicate.Not not) {
+            check(not.inner(), bound);
+        } else if (p instanceof Predicate.Compare c) {
+            Kind left = kind(c.left(), bound);
+            Kind right = kind(c.right(), bound);
+            if (left != right || left == Kind.PAIR) {
+                throw error(c.span(), "cannot compare " + GvdlPrinter.print(c.left()) + " (" + describe(left)
+                        + ") with " + GvdlPrinter.print(c.right()) + " (" + describe(right) + ")");
+            }
+        } else {
+            Predicate.In in = (Predicate.In) p;
+            Kind operand = kind(in.operand(), bound);
+            for (Literal l : in.values()) {
+                if (kind(l) != operand) {
+                    throw error(l.span(), "cannot compare " + GvdlPrinter.print(in.operand()) + " ("
+                            + describe(operand) + ") with " + GvdlPrinter.print((Operand) l) + " (" + describe(kind(l)) + ")");
+                }
+            }
+        }
+    }
+
+    private Kind kind(Operand o, Map<String, Kind> bound) {
+        if (o instanceof Operand.Variable v) {
+            Kind k = bound.get(v.name());
+            if (k == null) {
+                throw error(v.span(), "$" + v.name() + " is not bound: variables come from a FOR clause of the"
+                        + " collection (FOR $" + v.name() + " IN 1..10)" + Suggestions.hint(v.name(), bound.keySet()));
+            }
+            return k;
+        }
+        if (o instanceof Operand.Property p) {
+            return kind(property(p).type());
+        }
+        return kind((Literal) o);
+    }
+
+    private PropertySpec property(Operand.Property p) {
+        boolean onEdge = p.scope() == Operand.Scope.EDGE;
+        Schema schema = onEdge ? edges : vertices;
+        int i = schema.indexOf(p.name());
+        if (i >= 0) {
+            return schema.get(i);
+        }
+        String detail;
+        if (onEdge && vertices.indexOf(p.name()) >= 0) {
+            detail = "'" + p.name() + "' is a vertex property: write u." + p.name() + " (the source vertex's) or v."
+                    + p.name() + " (the target vertex's)";
+        } else if (!onEdge && edges.indexOf(p.name()) >= 0) {
+            detail = "'" + p.name() + "' is an edge property, not a vertex property: write " + p.name()
+                    + " without " + p.scope().prefix();
+        } else {
+            String where = onEdge ? "edge" : "vertex";
+            String known = schema.size() == 0 ? "; " + where + "s have no properties"
+                    : Suggestions.hint(p.name(), schema.names());
+            if (known.isEmpty()) {
+                known = " (" + where + " properties: " + String.join(", ", schema.names()) + ")";
+            }
+            detail = "unknown " + where + " property '" + p.name() + "'" + known;
+        }
+        throw error(p.span(), detail);
+    }
+
+    private static Kind kind(PropertyType t) {
+        return switch (t) {
+            case INT, DOUBLE -> Kind.NUMBER;
+            case STRING -> Kind.STRING;
+            case BOOL -> Kind.BOOL;
+        };
+    }
+
+    private static Kind kind(Literal l) {
+        if (l instanceof Literal.Int || l instanceof Literal.Decimal) {
+            return Kind.NUMBER;
+        }
+        if (l instanceof Literal.Text) {
+            return Kind.STRING;
+        }
+        if (l instanceof Literal.Bool) {
+            return Kind.BOOL;
+        }
+        return Kind.PAIR;
+    }
+
+    private static String describe(Kind k) {
+        return switch (k) {
+            case NUMBER -> "a number";
+            case STRING -> "a string";
+            case BOOL -> "a boolean";
+            case PAIR -> "a pair";
+        };
+    }
+
+    private GvdlException error(Span span, String detail) {
+        return new GvdlException(source, span, detail);
+    }
+}

@@ -1,0 +1,2 @@
+/** GVDL tokens and the lexer. Depends on nothing but {@code graphsurge.gvdl}'s span and error. */
+package graphsurge.gvdl.lex;

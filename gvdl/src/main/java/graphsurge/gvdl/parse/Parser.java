@@ -1,0 +1,843 @@
+package graphsurge.gvdl.parse;
+
+import graphsurge.gvdl.GvdlException;
+import graphsurge.gvdl.Span;
+import graphsurge.gvdl.ast.Literal;
+import graphsurge.gvdl.ast.Operand;
+import graphsurge.gvdl.ast.ParamValue;
+import graphsurge.gvdl.ast.Predicate;
+import graphsurge.gvdl.ast.Predicate.CompareOp;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.ast.Statement.Adaptive;
+import graphsurge.gvdl.ast.Statement.ForClause;
+import graphsurge.gvdl.ast.Statement.Param;
+import graphsurge.gvdl.ast.Statement.Results;
+import graphsurge.gvdl.ast.Statement.ResultsKind;
+import graphsurge.gvdl.ast.Statement.RunMode;
+import graphsurge.gvdl.ast.Statement.Target;
+import graphsurge.gvdl.lex.Lexer;
+import graphsurge.gvdl.lex.Token;
+import graphsurge.gvdl.lex.TokenKind;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses GVDL by recursive descent, one method per rule. Keywords are recognized by their text,
+ * case-insensitively, so that property names may be any word that is not needed as a keyword at
+ * that point; a back-quoted name is never a keyword.
+ *
+ * <p>The grammar is a superset of Graphsurge's: every statement of the original that makes sense
+ * here is accepted with its meaning (its spellings of run modes, whitespace-separated computation
+ * parameters, {@code !( ... )}, {@code CUBE} statements), and optional clauses may come in any
+ * order. Errors point at the offending token and say what was expected there, with a suggestion
+ * for near-miss keywords.
+ */
+public final class Parser {
+    private static final List<String> STATEMENT_KEYWORDS = List.of(
+            "LOAD", "CREATE", "RUN", "SHOW", "SAVE", "DROP", "DELETE", "SET", "SERIALIZE", "DESERIALIZE");
+    private static final List<String> DIFFERENTIAL_SPELLINGS = List.of(
+            "DIFFERENTIAL", "2_STAGE_DIFFERENTIAL", "1_STAGE_DIFFERENTIAL", "BASIC", "TIMELY", "COMPARE_DIFFERENTIAL");
+    private static final List<String> SCRATCH_SPELLINGS = List.of("SCRATCH", "INDIVIDUAL", "BASIC_INDIVIDUAL");
+
+    private final String source;
+    private final List<Token> tokens;
+    private int pos;
+
+    private Parser(String source) {
+        this.source = source;
+        this.tokens = Lexer.tokenize(source);
+    }
+
+    /** Parses every statement of a script; statements are separated by {@code ;}. */
+    public static List<Statement> parseScript(String source) {
+        Parser p = new Parser(source);
+        List<Statement> statements = new ArrayList<>();
+        while (true) {
+            while (p.acceptKind(TokenKind.SEMICOLON)) {
+                // empty statements
+            }
+            if (p.peek().kind() == TokenKind.EOF) {
+                return statements;
+            }
+            statements.add(p.statement());
+            if (p.peek().kind() != TokenKind.EOF) {
+                p.expectKind(TokenKind.SEMICOLON, "';' to end the statement");
+            }
+        }
+    }
+
+    /** Parses exactly one statement (an ending {@code ;} is optional). */
+    public static Statement parseStatement(String source) {
+        List<Statement> statements = parseScript(source);
+        if (statements.size() != 1) {
+            throw new GvdlException(source, statements.isEmpty() ? Span.NONE : statements.get(1).span(),
+                    statements.isEmpty() ? "expected a statement" : "expected one statement, found "
+                            + statements.size());
+        }
+        return statements.get(0);
+    }
+
+    /** Parses a predicate alone (as written inside a view's brackets). */
+    public static Predicate parsePredicate(String source) {
+        Parser p = new Parser(source);
+        Predicate predicate = p.predicate();
+        p.expectKind(TokenKind.EOF, "the end of the predicate");
+        return predicate;
+    }
+
+    // ------------------------------------------------------------------------------ statements
+
+    private Statement statement() {
+        Token first = peek();
+        if (accept("LOAD")) {
+            if (accept("GRAPH")) {
+                return loadGraph(first);
+            }
+            if (accept("CUBE") || accept("COLLECTION")) {
+                return loadCollection(first);
+            }
+            throw expected("GRAPH or CUBE after LOAD", "GRAPH", "CUBE");
+        }
+        if (accept("CREATE")) {
+            return create(first);
+        }
+        if (accept("RUN")) {
+            return run(first);
+        }
+        if (accept("SHOW")) {
+            return show(first);
+        }
+        if (accept("SAVE")) {
+            return save(first);
+        }
+        if (accept("DROP")) {
+            if (!accept("COLLECTION") && !accept("CUBE")) {
+                throw expected("COLLECTION after DROP", "COLLECTION");
+            }
+            String name = name("the collection's name");
+            return new Statement.DropCollection(name, spanFrom(first));
+        }
+        if (accept("DELETE")) {
+            if (!accept("CUBES") && !accept("COLLECTIONS")) {
+                throw expected("CUBES after DELETE (it drops every collection)", "CUBES", "COLLECTIONS");
+            }
+            return new Statement.DeleteCollections(spanFrom(first));
+        }
+        if (accept("SET")) {
+            expect("THREADS");
+            long threads = positiveInteger("the number of threads");
+            Long process = null;
+            if (accept("AND")) {
+                expect("PROCESS_ID");
+                process = integer("the process id");
+            }
+            return new Statement.SetThreads(threads, process, spanFrom(first));
+        }
+        if (accept("SERIALIZE")) {
+            return serialize(first);
+        }
+        if (accept("DESERIALIZE")) {
+            boolean cube = accept("CUBE") || accept("COLLECTION");
+            expect("FROM");
+            String dir = string("a directory");
+            Long threads = null;
+            while (true) {
+                if (accept("THREADS")) {
+                    threads = positiveInteger("the number of threads");
+                } else {
+                    break;
+                }
+            }
+            endOfStatement("THREADS");
+            return new Statement.Deserialize(cube, dir, threads, spanFrom(first));
+        }
+        throw expected("a statement (" + String.join(", ", STATEMENT_KEYWORDS) + ")",
+                STATEMENT_KEYWORDS.toArray(new String[0]));
+    }
+
+    private Statement loadGraph(Token first) {
+        expect("WITH");
+        String vertices = null;
+        if (accept("VERTICES")) {
+            expect("FROM");
+            vertices = string("the vertex file's path");
+            expect("AND");
+        }
+        expect("EDGES");
+        expect("FROM");
+        String edges = string("the edge file's path");
+        String separator = null;
+        String comment = null;
+        Boolean headers = null;
+        String mappings = null;
+        boolean randomize = false;
+        while (true) {
+            if (accept("SEPARATOR")) {
+                separator = string("the separator, as a quoted character");
+            } else if (accept("COMMENT")) {
+                comment = string("the comment character, quoted");
+            } else if (accept("HAS_HEADERS")) {
+                headers = bool("true or false");
+            } else if (accept("SAVE")) {
+                expect("MAPPINGS");
+                expect("TO");
+                mappings = string("a directory");
+            } else if (accept("RANDOMIZE")) {
+                randomize = true;
+            } else {
+                break;
+            }
+        }
+        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SAVE MAPPINGS TO", "RANDOMIZE");
+        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, mappings, randomize,
+                spanFrom(first));
+    }
+
+    private Statement loadCollection(Token first) {
+        String name = name("the collection's name");
+        long dims = positiveInteger("the number of dimensions (1)");
+        long views = positiveInteger("the number of views");
+        expect("FROM");
+        String dir = string("the directory of the difference files");
+        expect("WITH");
+        expect("PREFIX");
+        String prefix = string("the file name prefix");
+        String separator = null;
+        String comment = null;
+        Long threads = null;
+        boolean full = false;
+        while (true) {
+            if (accept("SEPARATOR")) {
+                separator = string("the separator, as a quoted character");
+            } else if (accept("COMMENT")) {
+                comment = string("the comment character, quoted");
+            } else if (accept("THREADS")) {
+                threads = positiveInteger("the number of threads");
+            } else if (accept("WITH_FULL")) {
+                full = true;
+            } else {
+                break;
+            }
+        }
+        endOfStatement("SEPARATOR", "COMMENT", "THREADS", "WITH_FULL");
+        return new Statement.LoadCollection(name, dims, views, dir, prefix, separator, comment, threads, full,
+                spanFrom(first));
+    }
+
+    private Statement create(Token first) {
+        if (accept("CUBE")) {
+            return collection(first);
+        }
+        expect("VIEW");
+        if (accept("COLLECTION") || accept("CUBE")) {
+            return collection(first);
+        }
+        String name = name("the view's name");
+        if (peek().is("WITH")) {
+            throw error(peek(), "Graphsurge's aggregated views (CREATE VIEW ... WITH) are not supported;"
+                    + " a view is CREATE VIEW name WHERE predicate");
+        }
+        expect("WHERE");
+        Predicate where;
+        if (acceptKind(TokenKind.LBRACKET)) {
+            where = predicate();
+            expectKind(TokenKind.RBRACKET, "']' to close the view");
+        } else {
+            where = predicate();
+        }
+        endOfStatement();
+        return new Statement.CreateView(name, where, spanFrom(first));
+    }
+
+    private Statement collection(Token first) {
+        String name = name("the collection's name");
+        expect("WHERE");
+        List<Predicate> views = new ArrayList<>();
+        do {
+            expectKind(TokenKind.LBRACKET, "'[' to open a view's predicate");
+            views.add(predicate());
+            expectKind(TokenKind.RBRACKET, "']' to close the view");
+            acceptKind(TokenKind.COMMA);
+        } while (peek().kind() == TokenKind.LBRACKET);
+        List<ForClause> generators = new ArrayList<>();
+        while (peek().is("FOR")) {
+            generators.add(forClause());
+        }
+        boolean manual = false;
+        boolean materialized = false;
+        boolean full = false;
+        List<String> hosts = List.of();
+        while (true) {
+            if (accept("MANUALLY_ORDERED")) {
+                manual = true;
+            } else if (accept("MATERIALIZED")) {
+                materialized = true;
+            } else if (accept("MATERIALIZE_FULL_VIEW")) {
+                full = true;
+            } else if (peek().is("HOSTS")) {
+                hosts = hosts();
+            } else {
+                break;
+            }
+        }
+        endOfStatement("'[' for another view", "FOR", "MANUALLY_ORDERED", "MATERIALIZED", "MATERIALIZE_FULL_VIEW",
+                "HOSTS");
+        return new Statement.CreateCollection(name, views, generators, manual, materialized, full, hosts,
+                spanFrom(first));
+    }
+
+    private ForClause forClause() {
+        Token start = next(); // FOR
+        Token variable = expectKind(TokenKind.VARIABLE, "a variable such as $x after FOR");
+        expect("IN");
+        Statement.Domain domain;
+        if (acceptKind(TokenKind.LPAREN)) {
+            List<Literal> values = new ArrayList<>();
+            do {
+                values.add(literal("a value"));
+            } while (acceptKind(TokenKind.COMMA));
+            expectKind(TokenKind.RPAREN, "')' to close the list of values");
+            domain = new Statement.Values(values);
+        } else {
+            long from = integer("the start of the range (a..b)");
+            expectKind(TokenKind.RANGE, "'..' in the range (a..b)");
+            long to = integer("the end of the range (a..b)");
+            long step = 1;
+            if (accept("STEP")) {
+                step = positiveInteger("a positive step");
+            }
+            domain = new Statement.Range(from, to, step);
+        }
+        return new ForClause(variable.text(), domain, spanFrom(start));
+    }
+
+    private Statement run(Token first) {
+        RunMode mode = runMode();
+        expect("COMPUTATION");
+        String computation = name("the computation's name");
+        List<Param> params = List.of();
+        if (peek().kind() == TokenKind.LPAREN) {
+            params = params();
+        }
+        String from = null;
+        if (accept("FROM")) {
+            from = string("a file");
+        }
+        expect("ON");
+        Target target;
+        if (accept("COLLECTION") || accept("CUBE")) {
+            target = new Statement.OnCollection(name("the collection's name"));
+        } else if (accept("VIEW")) {
+            target = new Statement.OnView(name("the view's name"));
+        } else if (accept("GRAPH")) {
+            target = new Statement.OnGraph();
+        } else {
+            throw expected("COLLECTION, VIEW or GRAPH after ON", "COLLECTION", "VIEW", "GRAPH");
+        }
+        Results results = Results.SUMMARY;
+        List<String> hosts = List.of();
+        List<Long> indices = List.of();
+        while (true) {
+            if (accept("NORESULTS")) {
+                results = Results.SUMMARY;
+            } else if (accept("DIFFRESULTS")) {
+                results = new Results(ResultsKind.DIFFERENCES, null);
+            } else if (accept("SAVE")) {
+                expect("RESULTS");
+                expect("TO");
+                results = new Results(ResultsKind.SAVE, string("a directory"));
+            } else if (peek().is("HOSTS")) {
+                hosts = hosts();
+            } else if (accept("INDICES")) {
+                indices = indices();
+            } else {
+                break;
+            }
+        }
+        endOfStatement("SAVE RESULTS TO", "NORESULTS", "DIFFRESULTS", "INDICES", "HOSTS");
+        return new Statement.RunComputation(mode, computation, params, from, target, results, hosts, indices,
+                spanFrom(first));
+    }
+
+    private RunMode runMode() {
+        Token t = peek();
+        if (accept("ADAPTIVE")) {
+            Long upto = null;
+            BigDecimal compX = null;
+            BigDecimal diffX = null;
+            Long limit = null;
+            String algo = null;
+            while (true) {
+                if (accept("UPTO")) {
+                    upto = positiveInteger("how many views to decide at a time");
+                } else if (accept("COMP_X")) {
+                    compX = decimal("the scratch-time multiplier, such as 1.3");
+                } else if (accept("DIFF_X")) {
+                    diffX = decimal("the difference multiplier, such as 1.3");
+                } else if (accept("LIMIT")) {
+                    limit = integer("how many recent observations to fit (0: all)");
+                } else if (accept("ALGO")) {
+                    if (accept("LR")) {
+                        algo = "lr";
+                    } else if (accept("AVG")) {
+                        algo = "avg";
+                    } else {
+                        throw expected("lr or avg after ALGO", "LR", "AVG");
+                    }
+                } else {
+                    break;
+                }
+            }
+            return new Adaptive(upto, compX, diffX, limit, algo);
+        }
+        for (String s : DIFFERENTIAL_SPELLINGS) {
+            if (t.is(s)) {
+                next();
+                return new Statement.Differential();
+            }
+        }
+        for (String s : SCRATCH_SPELLINGS) {
+            if (t.is(s)) {
+                next();
+                return new Statement.Scratch();
+            }
+        }
+        if (!t.is("COMPUTATION") && t.kind() == TokenKind.WORD) {
+            List<String> modes = new ArrayList<>(List.of("ADAPTIVE", "COMPUTATION"));
+            modes.addAll(DIFFERENTIAL_SPELLINGS);
+            modes.addAll(SCRATCH_SPELLINGS);
+            throw expected("a run mode (ADAPTIVE, DIFFERENTIAL, SCRATCH) or COMPUTATION", modes.toArray(new String[0]));
+        }
+        return Adaptive.DEFAULTS;
+    }
+
+    /** {@code (k=v k=v)} or {@code (k=v, k=v,)}: Graphsurge separated parameters by spaces. */
+    private List<Param> params() {
+        expectKind(TokenKind.LPAREN, "'('");
+        List<Param> params = new ArrayList<>();
+        while (peek().kind() != TokenKind.RPAREN) {
+            Token key = expectKind(TokenKind.WORD, "a parameter name (name=value)");
+            expectKind(TokenKind.EQ, "'=' after the parameter name");
+            ParamValue value = paramValue();
+            for (Param p : params) {
+                if (p.key().equals(key.text())) {
+                    throw error(key, "parameter '" + key.text() + "' is given twice");
+                }
+            }
+            params.add(new Param(key.text(), value, key.span().to(value.span())));
+            acceptKind(TokenKind.COMMA);
+        }
+        expectKind(TokenKind.RPAREN, "')'");
+        return params;
+    }
+
+    private ParamValue paramValue() {
+        Token t = peek();
+        if (t.kind() == TokenKind.LBRACKET) {
+            next();
+            List<Literal.Pair> pairs = new ArrayList<>();
+            while (peek().kind() == TokenKind.LPAREN) {
+                pairs.add(pair());
+                acceptKind(TokenKind.COMMA);
+            }
+            Token close = expectKind(TokenKind.RBRACKET, "']' to close the list of pairs, or '(' for another pair");
+            return new ParamValue.Pairs(pairs, t.span().to(close.span()));
+        }
+        if (t.kind() == TokenKind.WORD && !t.is("TRUE") && !t.is("FALSE")) {
+            next();
+            return new ParamValue.Name(t.text(), t.span());
+        }
+        return literal("a value");
+    }
+
+    private Statement show(Token first) {
+        if (accept("GRAPH")) {
+            return new Statement.Show(Statement.ShowWhat.GRAPH, null, spanFrom(first));
+        }
+        if (accept("COLLECTIONS") || accept("CUBES")) {
+            return new Statement.Show(Statement.ShowWhat.COLLECTIONS, null, spanFrom(first));
+        }
+        if (accept("COLLECTION") || accept("CUBE")) {
+            return new Statement.Show(Statement.ShowWhat.COLLECTION, name("the collection's name"), spanFrom(first));
+        }
+        if (accept("COMPUTATIONS")) {
+            return new Statement.Show(Statement.ShowWhat.COMPUTATIONS, null, spanFrom(first));
+        }
+        if (accept("DATA")) {
+            expect("FOR");
+            if (!accept("COLLECTION")) {
+                expect("CUBE");
+            }
+            String name = peek().kind() == TokenKind.STRING ? string("the collection's name") : name("the collection's name");
+            return new Statement.Show(Statement.ShowWhat.DATA_FOR_COLLECTION, name, spanFrom(first));
+        }
+        throw expected("what to show: GRAPH, COLLECTIONS, COLLECTION name, COMPUTATIONS or DATA FOR COLLECTION",
+                "GRAPH", "COLLECTIONS", "COLLECTION", "COMPUTATIONS", "DATA");
+    }
+
+    private Statement save(Token first) {
+        boolean cube = accept("CUBE");
+        if (!cube) {
+            expect("COLLECTION");
+        }
+        String name = name("the collection's name");
+        expect("TO");
+        String dir = string("a directory");
+        boolean graphbolt = false;
+        if (cube && peek().kind() == TokenKind.INTEGER) {
+            next(); // Graphsurge's thread count: output is written by this process's threads
+            graphbolt = bool("true or false (GraphBolt format)");
+        } else if (accept("FORMAT")) {
+            if (!accept("GRAPHBOLT")) {
+                throw expected("GRAPHBOLT after FORMAT", "GRAPHBOLT");
+            }
+            graphbolt = true;
+        }
+        endOfStatement("FORMAT GRAPHBOLT");
+        return new Statement.SaveCollection(name, dir, graphbolt, spanFrom(first));
+    }
+
+    private Statement serialize(Token first) {
+        String collection = null;
+        if (accept("CUBE") || accept("COLLECTION")) {
+            collection = name("the collection's name");
+        }
+        expect("TO");
+        String dir = string("a directory");
+        Long block = null;
+        Long threads = null;
+        while (true) {
+            if (accept("BLOCK_SIZE")) {
+                block = positiveInteger("the block size");
+            } else if (accept("THREADS")) {
+                threads = positiveInteger("the number of threads");
+            } else {
+                break;
+            }
+        }
+        endOfStatement("BLOCK_SIZE", "THREADS");
+        return new Statement.Serialize(collection, dir, block, threads, spanFrom(first));
+    }
+
+    private List<String> hosts() {
+        expect("HOSTS");
+        List<String> hosts = new ArrayList<>();
+        do {
+            hosts.add(string("a host as 'name:port'"));
+        } while (peek().kind() == TokenKind.STRING);
+        return hosts;
+    }
+
+    private List<Long> indices() {
+        expectKind(TokenKind.LBRACKET, "'[' to open the list of split indices");
+        List<Long> indices = new ArrayList<>();
+        while (peek().kind() != TokenKind.RBRACKET) {
+            indices.add(integer("a view index"));
+            acceptKind(TokenKind.COMMA);
+        }
+        next();
+        return indices;
+    }
+
+    // ------------------------------------------------------------------------------ predicates
+
+    private Predicate predicate() {
+        Predicate first = conjunction();
+        if (!peek().is("OR")) {
+            return first;
+        }
+        List<Predicate> terms = new ArrayList<>(List.of(first));
+        while (accept("OR")) {
+            terms.add(conjunction());
+        }
+        return new Predicate.Or(terms);
+    }
+
+    private Predicate conjunction() {
+        Predicate first = negation();
+        if (!peek().is("AND")) {
+            return first;
+        }
+        List<Predicate> terms = new ArrayList<>(List.of(first));
+        while (accept("AND")) {
+            terms.add(negation());
+        }
+        return new Predicate.And(terms);
+    }
+
+    private Predicate negation() {
+        if (accept("NOT")) {
+            return new Predicate.Not(negation());
+        }
+        if (acceptKind(TokenKind.BANG)) {
+            expectKind(TokenKind.LPAREN, "'(' after '!' (Graphsurge's negation is !( ... ))");
+            Predicate inner = predicate();
+            expectKind(TokenKind.RPAREN, "')' to close the negation");
+            return new Predicate.Not(inner);
+        }
+        if (acceptKind(TokenKind.LPAREN)) {
+            Predicate inner = predicate();
+            expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
+            return inner;
+        }
+        return comparison();
+    }
+
+    private Predicate comparison() {
+        Token start = peek();
+        Operand left = operand();
+        boolean negated = false;
+        if (peek().is("NOT") && tokens.get(pos + 1).is("IN")) {
+            next();
+            negated = true;
+        }
+        if (accept("IN")) {
+            expectKind(TokenKind.LPAREN, "'(' to open the list of values");
+            List<Literal> values = new ArrayList<>();
+            do {
+                values.add(literal("a value"));
+            } while (acceptKind(TokenKind.COMMA));
+            Token close = expectKind(TokenKind.RPAREN, "')' to close the list of values");
+            return new Predicate.In(left, values, negated, start.span().to(close.span()));
+        }
+        CompareOp op = compareOp();
+        Operand right = peek().kind() == TokenKind.LPAREN ? pair() : operand();
+        return new Predicate.Compare(left, op, right, start.span().to(right.span()));
+    }
+
+    private CompareOp compareOp() {
+        Token t = peek();
+        CompareOp op = switch (t.kind()) {
+            case EQ -> CompareOp.EQ;
+            case NE -> CompareOp.NE;
+            case LT -> CompareOp.LT;
+            case LE -> CompareOp.LE;
+            case GT -> CompareOp.GT;
+            case GE -> CompareOp.GE;
+            default -> null;
+        };
+        if (op == null) {
+            throw error(t, "expected a comparison (=, <>, !=, <, <=, >, >=) or IN, found " + t.describe()
+                    + (t.kind() == TokenKind.WORD ? Suggestions.hint(t.text(), List.of("IN", "AND", "OR")) : ""));
+        }
+        next();
+        return op;
+    }
+
+    private Operand operand() {
+        Token t = peek();
+        switch (t.kind()) {
+            case VARIABLE -> {
+                next();
+                return new Operand.Variable(t.text(), t.span());
+            }
+            case WORD -> {
+                if (t.is("TRUE") || t.is("FALSE")) {
+                    return literal("a value");
+                }
+                next();
+                if (acceptKind(TokenKind.DOT)) {
+                    Token property = expectKind(TokenKind.WORD, "a property name after '" + t.text() + ".'");
+                    Operand.Scope scope;
+                    if (t.text().equalsIgnoreCase("u")) {
+                        scope = Operand.Scope.SOURCE;
+                    } else if (t.text().equalsIgnoreCase("v")) {
+                        scope = Operand.Scope.TARGET;
+                    } else {
+                        throw error(t, "unknown selector '" + t.text() + ".': use u. for the source vertex's"
+                                + " properties and v. for the target vertex's");
+                    }
+                    return new Operand.Property(scope, property.text(), t.span().to(property.span()));
+                }
+                return new Operand.Property(Operand.Scope.EDGE, t.text(), t.span());
+            }
+            case INTEGER, DECIMAL, STRING, MINUS -> {
+                return literal("a value");
+            }
+            default -> throw error(t, "expected a property, a variable or a value, found " + t.describe());
+        }
+    }
+
+    private Literal.Pair pair() {
+        Token open = expectKind(TokenKind.LPAREN, "'(' to open a pair");
+        Literal first = literal("the pair's first value");
+        expectKind(TokenKind.COMMA, "',' between the pair's values");
+        Literal second = literal("the pair's second value");
+        Token close = expectKind(TokenKind.RPAREN, "')' to close the pair");
+        return new Literal.Pair(first, second, open.span().to(close.span()));
+    }
+
+    private Literal literal(String what) {
+        Token t = peek();
+        if (t.kind() == TokenKind.LPAREN) {
+            return pair();
+        }
+        if (t.kind() == TokenKind.STRING) {
+            next();
+            return new Literal.Text(t.text(), t.span());
+        }
+        if (t.is("TRUE") || t.is("FALSE")) {
+            next();
+            return new Literal.Bool(t.is("TRUE"), t.span());
+        }
+        boolean negative = acceptKind(TokenKind.MINUS);
+        Token number = peek();
+        Span span = negative ? t.span().to(number.span()) : number.span();
+        if (number.kind() == TokenKind.INTEGER) {
+            next();
+            try {
+                return new Literal.Int(Long.parseLong((negative ? "-" : "") + number.text()), span);
+            } catch (NumberFormatException e) {
+                throw error(number, "this integer does not fit in 64 bits");
+            }
+        }
+        if (number.kind() == TokenKind.DECIMAL) {
+            next();
+            BigDecimal value = new BigDecimal(number.text());
+            return new Literal.Decimal(negative ? value.negate() : value, span);
+        }
+        throw error(number, "expected " + what + " (a number, a 'string', true or false), found " + number.describe());
+    }
+
+    // ------------------------------------------------------------------------------ tokens
+
+    private Token peek() {
+        return tokens.get(pos);
+    }
+
+    private Token next() {
+        Token t = tokens.get(pos);
+        if (t.kind() != TokenKind.EOF) {
+            pos++;
+        }
+        return t;
+    }
+
+    private boolean accept(String keyword) {
+        if (peek().is(keyword)) {
+            pos++;
+            return true;
+        }
+        return false;
+    }
+
+    private boolean acceptKind(TokenKind kind) {
+        if (peek().kind() == kind) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
+    private Token expect(String keyword) {
+        if (!peek().is(keyword)) {
+            throw expected(keyword, keyword);
+        }
+        return next();
+    }
+
+    private Token expectKind(TokenKind kind, String what) {
+        Token t = peek();
+        if (t.kind() != kind) {
+            throw error(t, "expected " + what + ", found " + t.describe());
+        }
+        return next();
+    }
+
+    private String name(String what) {
+        Token t = peek();
+        if (t.kind() != TokenKind.WORD) {
+            throw error(t, "expected " + what + ", found " + t.describe());
+        }
+        return next().text();
+    }
+
+    private String string(String what) {
+        return expectKind(TokenKind.STRING, what + " in single quotes").text();
+    }
+
+    private boolean bool(String what) {
+        Token t = peek();
+        if (accept("TRUE")) {
+            return true;
+        }
+        if (accept("FALSE")) {
+            return false;
+        }
+        throw error(t, "expected " + what + ", found " + t.describe());
+    }
+
+    private long integer(String what) {
+        Literal l = literalOrFail(what);
+        if (l instanceof Literal.Int i) {
+            return i.value();
+        }
+        throw new GvdlException(source, l.span(), "expected " + what + " (an integer)");
+    }
+
+    private long positiveInteger(String what) {
+        Token t = peek();
+        long value = integer(what);
+        if (value <= 0) {
+            throw error(t, "expected " + what + " (a positive integer), found " + value);
+        }
+        return value;
+    }
+
+    private BigDecimal decimal(String what) {
+        Literal l = literalOrFail(what);
+        if (l instanceof Literal.Decimal d) {
+            return d.value();
+        }
+        if (l instanceof Literal.Int i) {
+            return BigDecimal.valueOf(i.value());
+        }
+        throw new GvdlException(source, l.span(), "expected " + what + " (a number)");
+    }
+
+    private Literal literalOrFail(String what) {
+        Token t = peek();
+        if (t.kind() != TokenKind.INTEGER && t.kind() != TokenKind.DECIMAL && t.kind() != TokenKind.MINUS) {
+            throw error(t, "expected " + what + ", found " + t.describe());
+        }
+        return literal(what);
+    }
+
+    /** After a statement's optional clauses: the next token must end it. */
+    private void endOfStatement(String... clauses) {
+        Token t = peek();
+        if (t.kind() == TokenKind.SEMICOLON || t.kind() == TokenKind.EOF) {
+            return;
+        }
+        List<String> options = new ArrayList<>(List.of(clauses));
+        options.add("';'");
+        String hint = "";
+        if (t.kind() == TokenKind.WORD) {
+            List<String> words = new ArrayList<>();
+            for (String c : clauses) {
+                if (!c.startsWith("'")) {
+                    words.add(c.split(" ")[0]);
+                }
+            }
+            hint = Suggestions.hint(t.text(), words);
+        }
+        throw error(t, "expected " + String.join(", ", options) + " or the end of the statement, found "
+                + t.describe() + hint);
+    }
+
+    private GvdlException expected(String what, String... keywords) {
+        Token t = peek();
+        String hint = t.kind() == TokenKind.WORD ? Suggestions.hint(t.text(), List.of(keywords)) : "";
+        return error(t, "expected " + what + ", found " + t.describe() + hint);
+    }
+
+    private GvdlException error(Token at, String detail) {
+        return new GvdlException(source, at.span(), detail);
+    }
+
+    private Span spanFrom(Token first) {
+        Token last = tokens.get(Math.max(0, pos - 1));
+        return first.span().to(last.span());
+    }
+}

@@ -1,0 +1,148 @@
+package graphsurge.gvdl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.gvdl.ast.Literal;
+import graphsurge.gvdl.ast.Operand;
+import graphsurge.gvdl.ast.Operand.Scope;
+import graphsurge.gvdl.ast.ParamValue;
+import graphsurge.gvdl.ast.Predicate;
+import graphsurge.gvdl.ast.Predicate.CompareOp;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Parser;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ParserTest {
+    private static final Span S = Span.NONE;
+
+    static Predicate cmp(String property, CompareOp op, long value) {
+        return new Predicate.Compare(new Operand.Property(Scope.EDGE, property, S), op, new Literal.Int(value, S), S);
+    }
+
+    @Test
+    void loadGraphWithEveryOption() {
+        Statement s = Parser.parseStatement("load graph with vertices from 'v.csv' and edges from 'e.csv' "
+                + "separator '|' comment '#' has_headers false save mappings to 'm' randomize;");
+        assertEquals(new Statement.LoadGraph("v.csv", "e.csv", "|", "#", false, "m", true, S), s);
+        assertEquals(new Statement.LoadGraph(null, "e.csv", null, null, null, null, false, S),
+                Parser.parseStatement("LOAD GRAPH WITH EDGES FROM 'e.csv'"));
+    }
+
+    @Test
+    void createViewAndCollections() {
+        assertEquals(new Statement.CreateView("recent", cmp("year", CompareOp.GE, 2020), S),
+                Parser.parseStatement("CREATE VIEW recent WHERE year >= 2020;"));
+        assertEquals(new Statement.CreateView("recent", cmp("year", CompareOp.GE, 2020), S),
+                Parser.parseStatement("CREATE VIEW recent WHERE [year >= 2020];"));
+        Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
+                "create view collection Years where [year <= 2000], [year <= 2005] [year <= 2010], "
+                        + "manually_ordered materialized materialize_full_view hosts 'a:1' 'b:2';");
+        assertEquals(List.of(cmp("year", CompareOp.LE, 2000), cmp("year", CompareOp.LE, 2005),
+                cmp("year", CompareOp.LE, 2010)), c.views());
+        assertTrue(c.manuallyOrdered() && c.materialized() && c.materializeFullView());
+        assertEquals(List.of("a:1", "b:2"), c.hosts());
+    }
+
+    @Test
+    void forClausesGenerateViews() {
+        Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year >= $y AND year < $y + 0] FOR $y IN 2000..2020 STEP 5".replace(" + 0", ""));
+        assertEquals(1, c.generators().size());
+        assertEquals(new Statement.Range(2000, 2020, 5), c.generators().get(0).domain());
+        Statement.CreateCollection two = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [u.city = $c AND year = $y] FOR $c IN ('Rome', 'Oslo') FOR $y IN -1..1");
+        assertEquals(new Statement.Values(List.of(new Literal.Text("Rome", S), new Literal.Text("Oslo", S))),
+                two.generators().get(0).domain());
+        assertEquals(new Statement.Range(-1, 1, 1), two.generators().get(1).domain());
+    }
+
+    @Test
+    void notBindsTighterThanAndWhichBindsTighterThanOr() {
+        Predicate a = cmp("a", CompareOp.EQ, 1);
+        Predicate b = cmp("b", CompareOp.EQ, 2);
+        Predicate c = cmp("c", CompareOp.EQ, 3);
+        assertEquals(new Predicate.Or(List.of(new Predicate.And(List.of(a, b)), c)),
+                Parser.parsePredicate("a = 1 AND b = 2 OR c = 3"));
+        assertEquals(new Predicate.Or(List.of(a, new Predicate.And(List.of(b, c)))),
+                Parser.parsePredicate("a = 1 OR b = 2 AND c = 3"));
+        assertEquals(new Predicate.And(List.of(new Predicate.Not(a), b)),
+                Parser.parsePredicate("NOT a = 1 AND b = 2"));
+        assertEquals(new Predicate.Not(new Predicate.And(List.of(a, b))),
+                Parser.parsePredicate("NOT (a = 1 AND b = 2)"));
+        assertEquals(new Predicate.And(List.of(new Predicate.Or(List.of(a, b)), c)),
+                Parser.parsePredicate("(a = 1 OR b = 2) AND c = 3"));
+        assertEquals(new Predicate.Not(new Predicate.And(List.of(a, b))),
+                Parser.parsePredicate("!(a = 1 and b = 2)"), "Graphsurge's negation");
+    }
+
+    @Test
+    void operatorsOperandsAndLiterals() {
+        Predicate p = Parser.parsePredicate("u.city = v.city AND x != -2.50 AND y <> 'it''s' AND ok = TRUE "
+                + "AND n < $k AND `first name` IN ('a', 'b') AND kind NOT IN (1, 2)");
+        List<Predicate> t = ((Predicate.And) p).terms();
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.SOURCE, "city", S), CompareOp.EQ,
+                new Operand.Property(Scope.TARGET, "city", S), S), t.get(0));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "x", S), CompareOp.NE,
+                new Literal.Decimal(new BigDecimal("-2.5"), S), S), t.get(1));
+        assertEquals(new Literal.Text("it's", S), ((Predicate.Compare) t.get(2)).right());
+        assertEquals(new Literal.Bool(true, S), ((Predicate.Compare) t.get(3)).right());
+        assertEquals(new Operand.Variable("k", S), ((Predicate.Compare) t.get(4)).right());
+        assertEquals(new Operand.Property(Scope.EDGE, "first name", S), ((Predicate.In) t.get(5)).operand());
+        assertTrue(((Predicate.In) t.get(6)).negated());
+    }
+
+    @Test
+    void runWithEveryModeAndOption() {
+        Statement.RunComputation r = (Statement.RunComputation) Parser.parseStatement(
+                "run adaptive upto 5 comp_x 1.5 diff_x 1.0 limit 5 algo avg computation sssp(root=12 weight=duration) "
+                        + "on collection c save results to 'out' indices [3, 7 9];");
+        assertEquals(new Statement.Adaptive(5L, new BigDecimal("1.5"), new BigDecimal("1.0"), 5L, "avg"), r.mode());
+        assertEquals("sssp", r.computation());
+        assertEquals(List.of(new Statement.Param("root", new Literal.Int(12, S), S),
+                new Statement.Param("weight", new ParamValue.Name("duration", S), S)), r.params());
+        assertEquals(new Statement.OnCollection("c"), r.target());
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out"), r.results());
+        assertEquals(List.of(3L, 7L, 9L), r.indices());
+        assertInstanceOf(Statement.Differential.class, ((Statement.RunComputation) Parser.parseStatement(
+                "RUN 2_STAGE_DIFFERENTIAL COMPUTATION wcc ON COLLECTION c")).mode());
+        assertInstanceOf(Statement.Scratch.class, ((Statement.RunComputation) Parser.parseStatement(
+                "RUN individual COMPUTATION wcc ON VIEW v")).mode());
+        Statement.RunComputation plain = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION pr ON GRAPH");
+        assertEquals(Statement.Adaptive.DEFAULTS, plain.mode(), "the default mode is adaptive, as in Graphsurge");
+        assertEquals(new Statement.OnGraph(), plain.target());
+        Statement.RunComputation mpsp = (Statement.RunComputation) Parser.parseStatement(
+                "RUN COMPUTATION mpsp(goals=[(1,2) (3, 4),]) ON COLLECTION c");
+        assertEquals(2, ((ParamValue.Pairs) mpsp.params().get(0).value()).pairs().size());
+    }
+
+    @Test
+    void showSaveDropSetSerializeLoadCube() {
+        assertEquals(new Statement.Show(Statement.ShowWhat.COLLECTION, "c", S), Parser.parseStatement("SHOW COLLECTION c"));
+        assertEquals(new Statement.Show(Statement.ShowWhat.DATA_FOR_COLLECTION, "Years", S),
+                Parser.parseStatement("show data for collection 'Years'"));
+        assertEquals(new Statement.SaveCollection("c", "d", true, S), Parser.parseStatement("SAVE CUBE c TO 'd' 10 true"));
+        assertEquals(new Statement.SaveCollection("c", "d", true, S),
+                Parser.parseStatement("SAVE COLLECTION c TO 'd' FORMAT graphbolt"));
+        assertEquals(new Statement.DropCollection("c", S), Parser.parseStatement("DROP COLLECTION c"));
+        assertEquals(new Statement.DeleteCollections(S), Parser.parseStatement("delete cubes"));
+        assertEquals(new Statement.SetThreads(4, 0L, S), Parser.parseStatement("SET THREADS 4 AND PROCESS_ID 0;"));
+        assertEquals(new Statement.Serialize("v", "d", null, 10L, S), Parser.parseStatement("serialize cube v to 'd' threads 10"));
+        assertEquals(new Statement.Deserialize(false, "d", null, S), Parser.parseStatement("deserialize from 'd'"));
+        Statement.LoadCollection lc = (Statement.LoadCollection) Parser.parseStatement(
+                "load cube my_cube 1 4 from 'data/test_data/bfs/1d_small' with prefix 'batch-0_';");
+        assertEquals(4, lc.views());
+        assertNull(lc.separator());
+    }
+
+    @Test
+    void scriptsWithCommentsAndSeveralStatements() {
+        List<Statement> s = Parser.parseScript("/* a tour */ SHOW GRAPH; -- the graph\n;; SHOW COLLECTIONS\n");
+        assertEquals(2, s.size());
+        assertEquals(2, s.get(1).span().line());
+    }
+}
