@@ -20,7 +20,8 @@ public final class Suggestions {
             }
         }
         int allowed = Math.max(1, Math.min(3, word.length() / 3));
-        return best != null && bestDistance <= allowed && bestDistance < word.length() ? best : null;
+        boolean likelyTypo = bestDistance > 0 && bestDistance <= allowed && bestDistance < word.length();
+        return likelyTypo ? best : null;
     }
 
     /** {@code "; did you mean 'x'?"} or the empty string. */

@@ -1,0 +1,178 @@
+package graphsurge.gvdl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import graphsurge.gstore.schema.PropertySpec;
+import graphsurge.gstore.schema.PropertyType;
+import graphsurge.gstore.schema.Schema;
+import graphsurge.gvdl.check.SchemaChecker;
+import graphsurge.gvdl.parse.Parser;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every error names the line and column, shows the line with a caret, and says what was expected. */
+class ErrorMessageTest {
+    static final Schema VERTICES = new Schema(List.of(new PropertySpec("city", PropertyType.STRING),
+            new PropertySpec("age", PropertyType.INT)));
+    static final Schema EDGES = new Schema(List.of(new PropertySpec("year", PropertyType.INT),
+            new PropertySpec("weight", PropertyType.DOUBLE), new PropertySpec("kind", PropertyType.STRING),
+            new PropertySpec("active", PropertyType.BOOL)));
+
+    private static String parseError(String source) {
+        return assertThrows(GvdlException.class, () -> Parser.parseScript(source)).getMessage();
+    }
+
+    private static String checkError(String source) {
+        return assertThrows(GvdlException.class, () -> new SchemaChecker(source, VERTICES, EDGES)
+                .check(Parser.parseStatement(source))).getMessage();
+    }
+
+    private static void assertMessage(String expected, String actual) {
+        assertEquals(expected.stripIndent().strip(), actual.strip());
+    }
+
+    @Test
+    void unknownPropertySuggestsTheClosest() {
+        assertMessage("""
+                line 1, column 33: unknown edge property 'yaer'; did you mean 'year'?
+                  CREATE VIEW COLLECTION c WHERE [yaer < 2000];
+                                                  ^^^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [yaer < 2000];"));
+    }
+
+    @Test
+    void unknownPropertyWithNothingCloseListsTheProperties() {
+        assertMessage("""
+                line 1, column 21: unknown edge property 'zzz' (edge properties: year, weight, kind, active)
+                  CREATE VIEW v WHERE zzz = 1
+                                      ^^^
+                """, checkError("CREATE VIEW v WHERE zzz = 1"));
+    }
+
+    @Test
+    void vertexPropertyWithoutSelector() {
+        assertMessage("""
+                line 1, column 21: 'city' is a vertex property: write u.city (the source vertex's) or v.city (the target vertex's)
+                  CREATE VIEW v WHERE city = 'Rome'
+                                      ^^^^
+                """, checkError("CREATE VIEW v WHERE city = 'Rome'"));
+    }
+
+    @Test
+    void edgePropertyWithSelector() {
+        assertMessage("""
+                line 1, column 21: 'year' is an edge property, not a vertex property: write year without u.
+                  CREATE VIEW v WHERE u.year = 2000
+                                      ^^^^^^
+                """, checkError("CREATE VIEW v WHERE u.year = 2000"));
+    }
+
+    @Test
+    void incompatibleComparison() {
+        assertMessage("""
+                line 2, column 7: cannot compare year (a number) with '2000' (a string)
+                    AND year = '2000'
+                        ^^^^^^^^^^^^^
+                """, checkError("CREATE VIEW v WHERE weight > 1.5\n  AND year = '2000'"));
+        assertMessage("""
+                line 1, column 35: cannot compare kind (a string) with 3 (a number)
+                  CREATE VIEW v WHERE kind IN ('a', 3)
+                                                    ^
+                """, checkError("CREATE VIEW v WHERE kind IN ('a', 3)"));
+    }
+
+    @Test
+    void unboundVariable() {
+        assertMessage("""
+                line 1, column 40: $y is not bound: variables come from a FOR clause of the collection (FOR $y IN 1..10)
+                  CREATE VIEW COLLECTION c WHERE [year = $y] FOR $x IN 1..3
+                                                         ^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [year = $y] FOR $x IN 1..3"));
+    }
+
+    @Test
+    void duplicateForVariableAndEmptyRange() {
+        assertMessage("""
+                line 1, column 59: $x is bound by two FOR clauses
+                  CREATE VIEW COLLECTION c WHERE [year = $x] FOR $x IN 1..3 FOR $x IN 4..5
+                                                                            ^^^^^^^^^^^^^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [year = $x] FOR $x IN 1..3 FOR $x IN 4..5"));
+        assertMessage("""
+                line 1, column 44: the range 5..1 is empty (the start is after the end)
+                  CREATE VIEW COLLECTION c WHERE [year = $x] FOR $x IN 5..1
+                                                             ^^^^^^^^^^^^^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [year = $x] FOR $x IN 5..1"));
+    }
+
+    @Test
+    void nearMissKeywordsAreSuggested() {
+        assertMessage("""
+                line 1, column 1: expected a statement (LOAD, CREATE, RUN, SHOW, SAVE, DROP, DELETE, SET, SERIALIZE, DESERIALIZE), found 'CRAETE'; did you mean 'CREATE'?
+                  CRAETE VIEW v WHERE a = 1
+                  ^^^^^^
+                """, parseError("CRAETE VIEW v WHERE a = 1"));
+        assertMessage("""
+                line 1, column 36: expected SEPARATOR, COMMENT, HAS_HEADERS, SAVE MAPPINGS TO, RANDOMIZE, ';' or the end of the statement, found 'COMMNET'; did you mean 'COMMENT'?
+                  LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'
+                                                     ^^^^^^^
+                """, parseError("LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'"));
+        assertMessage("""
+                line 1, column 5: expected a run mode (ADAPTIVE, DIFFERENTIAL, SCRATCH) or COMPUTATION, found 'DIFERENTIAL'; did you mean 'DIFFERENTIAL'?
+                  RUN DIFERENTIAL COMPUTATION wcc ON GRAPH
+                      ^^^^^^^^^^^
+                """, parseError("RUN DIFERENTIAL COMPUTATION wcc ON GRAPH"));
+    }
+
+    @Test
+    void missingPiecesSayWhatWasExpected() {
+        assertMessage("""
+                line 1, column 44: expected ']' to close the view, found ';'
+                  CREATE VIEW COLLECTION c WHERE [year = 1];
+                                                             ^
+                """.replace("[year = 1];", "[year = 1;").replace("column 44", "column 41").replace(
+                        "                                             ^", "                                          ^"),
+                parseError("CREATE VIEW COLLECTION c WHERE [year = 1;"));
+        assertMessage("""
+                line 1, column 26: expected a comparison (=, <>, !=, <, <=, >, >=) or IN, found 'AND'
+                  CREATE VIEW v WHERE year AND kind = 'a'
+                                           ^^^
+                """, parseError("CREATE VIEW v WHERE year AND kind = 'a'"));
+        assertMessage("""
+                line 1, column 40: expected COLLECTION, VIEW or GRAPH after ON, found 'COLECTION'; did you mean 'COLLECTION'?
+                  RUN COMPUTATION bfs(root=1) ON COLECTION c
+                                                 ^^^^^^^^^
+                """.replace("column 40", "column 32").replace("                                 ^^^^^^^^^", "                                 ^^^^^^^^^"),
+                parseError("RUN COMPUTATION bfs(root=1) ON COLECTION c"));
+    }
+
+    @Test
+    void lexicalErrors() {
+        assertMessage("""
+                line 2, column 21: this string is not closed (a quote is missing)
+                  CREATE VIEW v WHERE kind = 'call
+                                      ^
+                """.replace("CREATE VIEW v WHERE kind = 'call", "CREATE VIEW v WHERE kind = 'call").replace("line 2, column 21", "line 2, column 28")
+                        .replace("                    ^", "                           ^"),
+                parseError("SHOW GRAPH;\nCREATE VIEW v WHERE kind = 'call"));
+        assertMessage("""
+                line 1, column 23: unexpected character '#'
+                  CREATE VIEW v WHERE a # 1
+                                        ^
+                """, parseError("CREATE VIEW v WHERE a # 1"));
+        assertMessage("""
+                line 1, column 6: this comment is not closed (a '*/' is missing)
+                  SHOW /* GRAPH
+                       ^^
+                """, parseError("SHOW /* GRAPH"));
+    }
+
+    @Test
+    void parameterGivenTwice() {
+        assertMessage("""
+                line 1, column 28: parameter 'root' is given twice
+                  RUN COMPUTATION bfs(root=1 root=2) ON GRAPH
+                                             ^^^^
+                """, parseError("RUN COMPUTATION bfs(root=1 root=2) ON GRAPH"));
+    }
+}
