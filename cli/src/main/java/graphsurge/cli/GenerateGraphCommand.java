@@ -61,8 +61,7 @@ final class GenerateGraphCommand implements Callable<Integer> {
         boolean load;
     }
 
-    @Option(names = "--wait", description = "With --load: if another command is writing the store, wait for it.")
-    boolean waitForLock;
+
 
     @Override
     public Integer call() {
@@ -87,7 +86,7 @@ final class GenerateGraphCommand implements Callable<Integer> {
         PrintWriter out = top.environment().out();
         if (target.load) {
             GraphStore store = GraphStore.at(top.storeDirectory());
-            try (StoreLock lock = store.lock("graphsurge generate graph", waitForLock, top.environment().err()::println)) {
+            try (StoreLock lock = store.lock("graphsurge generate graph", top.waitForLock(), top.environment().err()::println)) {
                 store.writeGraph(graph, spec.describe(), lock);
             }
             if (!top.quiet()) {

@@ -3,17 +3,18 @@ package graphsurge.cli;
 import java.util.List;
 import java.util.Map;
 
-/** Writes maps, lists, strings, numbers and booleans as JSON (for {@code --format json}). */
+/** Writes maps, lists, strings, numbers and booleans as compact JSON (for {@code --format json}). */
 final class Json {
     private Json() {}
 
+    /** {@code value} as JSON on one line (so that a stream of results is JSON Lines). */
     static String write(Object value) {
         StringBuilder sb = new StringBuilder();
-        write(sb, value, "");
+        write(sb, value);
         return sb.toString();
     }
 
-    private static void write(StringBuilder sb, Object value, String indent) {
+    private static void write(StringBuilder sb, Object value) {
         if (value == null) {
             sb.append("null");
         } else if (value instanceof String s) {
@@ -23,34 +24,22 @@ final class Json {
         } else if (value instanceof Number || value instanceof Boolean) {
             sb.append(value);
         } else if (value instanceof Map<?, ?> map) {
-            if (map.isEmpty()) {
-                sb.append("{}");
-                return;
-            }
-            sb.append("{\n");
-            String inner = indent + "  ";
+            sb.append('{');
             int i = 0;
             for (Map.Entry<?, ?> e : map.entrySet()) {
-                sb.append(inner);
+                sb.append(i++ > 0 ? ", " : "");
                 string(sb, String.valueOf(e.getKey()));
                 sb.append(": ");
-                write(sb, e.getValue(), inner);
-                sb.append(++i < map.size() ? ",\n" : "\n");
+                write(sb, e.getValue());
             }
-            sb.append(indent).append('}');
+            sb.append('}');
         } else if (value instanceof List<?> list) {
-            if (list.isEmpty()) {
-                sb.append("[]");
-                return;
-            }
-            sb.append("[\n");
-            String inner = indent + "  ";
+            sb.append('[');
             for (int i = 0; i < list.size(); i++) {
-                sb.append(inner);
-                write(sb, list.get(i), inner);
-                sb.append(i + 1 < list.size() ? ",\n" : "\n");
+                sb.append(i > 0 ? ", " : "");
+                write(sb, list.get(i));
             }
-            sb.append(indent).append(']');
+            sb.append(']');
         } else {
             string(sb, value.toString());
         }

@@ -29,7 +29,7 @@ public final class Main {
     /** Runs one command line; the testable core of {@link #main}. */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Map<String, String> env,
             boolean terminal) {
-        Environment environment = new Environment(out, err, env, terminal);
+        Environment environment = new Environment(out, err, env, terminal, terminal);
         CommandLine cli = new CommandLine(new GraphsurgeCommand(environment));
         cli.setOut(out);
         cli.setErr(err);

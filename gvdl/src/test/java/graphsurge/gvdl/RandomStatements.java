@@ -27,7 +27,7 @@ final class RandomStatements {
             case 2 -> run();
             case 3 -> new Statement.LoadGraph(random.nextBoolean() ? text() : null, text(),
                     random.nextBoolean() ? "|" : null, random.nextBoolean() ? "#" : null,
-                    random.nextBoolean() ? random.nextBoolean() : null, null, random.nextBoolean(), S);
+                    random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), null, random.nextBoolean(), S);
             default -> new Statement.SetThreads(1 + random.nextInt(64), random.nextBoolean() ? (long) random.nextInt(4) : null, S);
         };
     }

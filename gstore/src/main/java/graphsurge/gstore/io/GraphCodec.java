@@ -13,6 +13,7 @@ import graphsurge.gstore.column.IntColumn;
 import graphsurge.gstore.column.StringColumn;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
+import graphsurge.gstore.schema.Schema;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -204,6 +205,31 @@ final class GraphCodec {
             } catch (IllegalArgumentException e) {
                 throw new StoreFormatException(file, e.getMessage());
             }
+        }
+    }
+
+    /** A schema as strings: name, then type, for each property. */
+    static String[] schemaEntries(Schema schema) {
+        String[] out = new String[2 * schema.size()];
+        for (int i = 0; i < schema.size(); i++) {
+            out[2 * i] = schema.get(i).name();
+            out[2 * i + 1] = schema.get(i).type().displayName();
+        }
+        return out;
+    }
+
+    static Schema schema(String[] entries, Path file) {
+        if (entries.length % 2 != 0) {
+            throw new StoreFormatException(file, "a schema is malformed");
+        }
+        List<PropertySpec> specs = new ArrayList<>();
+        for (int i = 0; i < entries.length; i += 2) {
+            specs.add(new PropertySpec(entries[i], typeNamed(entries[i + 1], file)));
+        }
+        try {
+            return new Schema(specs);
+        } catch (IllegalArgumentException e) {
+            throw new StoreFormatException(file, e.getMessage());
         }
     }
 

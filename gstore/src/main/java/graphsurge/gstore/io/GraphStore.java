@@ -2,6 +2,7 @@ package graphsurge.gstore.io;
 
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.schema.Schema;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
@@ -69,10 +70,13 @@ public final class GraphStore {
         }
         try (SectionReader r = SectionReader.open(manifest, "MANI")) {
             Meta meta = Meta.parse(r.strings("META"), manifest);
+            Schema vertexSchema = GraphCodec.schema(r.strings("VSCH"), manifest);
+            Schema edgeSchema = GraphCodec.schema(r.strings("ESCH"), manifest);
             r.finish();
             return Optional.of(new StoredGraphInfo(meta.text("graph"),
                     Long.parseUnsignedLong(meta.text("fingerprint"), 16), meta.number("vertices"),
-                    meta.number("edges"), Instant.ofEpochMilli(meta.number("saved")), meta.text("source")));
+                    meta.number("edges"), Instant.ofEpochMilli(meta.number("saved")), meta.text("source"),
+                    vertexSchema, edgeSchema));
         } catch (NumberFormatException e) {
             throw new StoreFormatException(manifest, "the fingerprint is malformed");
         }
@@ -112,7 +116,8 @@ public final class GraphStore {
             Files.move(staging, finalDir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             SectionWriter.syncDirectory(directory);
             StoredGraphInfo info = new StoredGraphInfo(generation, fingerprint, graph.vertexCount(),
-                    graph.edgeCount(), Instant.ofEpochMilli(System.currentTimeMillis()), source.replace('\n', ' '));
+                    graph.edgeCount(), Instant.ofEpochMilli(System.currentTimeMillis()), source.replace('\n', ' '),
+                    graph.vertexProperties().schema(), graph.edgeProperties().schema());
             try (SectionWriter w = SectionWriter.create(directory.resolve(MANIFEST), "MANI")) {
                 w.strings("META", new String[] {
                     "graph=" + generation,
@@ -122,6 +127,8 @@ public final class GraphStore {
                     "saved=" + info.savedAt().toEpochMilli(),
                     "source=" + info.source()
                 });
+                w.strings("VSCH", GraphCodec.schemaEntries(info.vertexSchema()));
+                w.strings("ESCH", GraphCodec.schemaEntries(info.edgeSchema()));
                 w.commit();
             }
             removeGenerationsOtherThan(generation, previous.map(StoredGraphInfo::generation).orElse(null));

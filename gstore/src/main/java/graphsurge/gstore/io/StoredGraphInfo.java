@@ -1,5 +1,6 @@
 package graphsurge.gstore.io;
 
+import graphsurge.gstore.schema.Schema;
 import java.time.Instant;
 
 /**
@@ -12,9 +13,11 @@ import java.time.Instant;
  * @param edges edge count
  * @param savedAt when the graph was stored
  * @param source where it came from (the files loaded, or the generator's parameters)
+ * @param vertexSchema the vertex properties, readable without reading the graph
+ * @param edgeSchema the edge properties
  */
 public record StoredGraphInfo(String generation, long fingerprint, long vertices, long edges,
-        Instant savedAt, String source) {
+        Instant savedAt, String source, Schema vertexSchema, Schema edgeSchema) {
     public String fingerprintHex() {
         return String.format("%016x", fingerprint);
     }

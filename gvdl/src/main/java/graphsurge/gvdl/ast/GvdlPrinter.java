@@ -28,6 +28,7 @@ public final class GvdlPrinter {
             if (s.hasHeaders() != null) {
                 sb.append(" HAS_HEADERS ").append(s.hasHeaders());
             }
+            flag(sb, " SKIP_BAD_ROWS", s.skipBadRows());
             optional(sb, " SAVE MAPPINGS TO ", s.saveMappingsTo());
             if (s.randomize()) {
                 sb.append(" RANDOMIZE");

@@ -10,10 +10,10 @@ public sealed interface Statement {
 
     /**
      * {@code LOAD GRAPH WITH [VERTICES FROM 'v' AND] EDGES FROM 'e' [SEPARATOR 'c'] [COMMENT 'c']
-     * [HAS_HEADERS bool] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}.
+     * [HAS_HEADERS bool] [SKIP_BAD_ROWS] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}.
      */
     record LoadGraph(String vertices, String edges, String separator, String comment, Boolean hasHeaders,
-            String saveMappingsTo, boolean randomize, Span span) implements Statement {}
+            boolean skipBadRows, String saveMappingsTo, boolean randomize, Span span) implements Statement {}
 
     /** {@code CREATE VIEW name WHERE predicate}: one named view. */
     record CreateView(String name, Predicate where, Span span) implements Statement {}

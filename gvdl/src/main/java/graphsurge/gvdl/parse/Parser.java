@@ -172,6 +172,7 @@ public final class Parser {
         Boolean headers = null;
         String mappings = null;
         boolean randomize = false;
+        boolean skipBadRows = false;
         while (true) {
             if (accept("SEPARATOR")) {
                 separator = string("the separator, as a quoted character");
@@ -185,12 +186,14 @@ public final class Parser {
                 mappings = string("a directory");
             } else if (accept("RANDOMIZE")) {
                 randomize = true;
+            } else if (accept("SKIP_BAD_ROWS")) {
+                skipBadRows = true;
             } else {
                 break;
             }
         }
-        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SAVE MAPPINGS TO", "RANDOMIZE");
-        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, mappings, randomize,
+        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SKIP_BAD_ROWS", "SAVE MAPPINGS TO", "RANDOMIZE");
+        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, skipBadRows, mappings, randomize,
                 spanFrom(first));
     }
 

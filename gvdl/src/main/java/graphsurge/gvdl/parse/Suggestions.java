@@ -19,7 +19,7 @@ public final class Suggestions {
                 best = c;
             }
         }
-        int allowed = Math.max(1, Math.min(3, word.length() / 3));
+        int allowed = Math.max(1, Math.min(3, (word.length() + 1) / 3));
         boolean likelyTypo = bestDistance > 0 && bestDistance <= allowed && bestDistance < word.length();
         return likelyTypo ? best : null;
     }

@@ -1,0 +1,194 @@
+package graphsurge.cli;
+
+import graphsurge.cli.session.StatementResult;
+import graphsurge.gstore.GraphSummary;
+import graphsurge.gstore.csv.LoadReport;
+import graphsurge.gstore.csv.SkippedRows;
+import graphsurge.gstore.io.StoredGraphInfo;
+import java.io.PrintWriter;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Shows statement results: as text and aligned tables for people, or as JSON for programs. */
+final class ResultRenderer {
+    private static final DateTimeFormatter STORED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'");
+
+    private ResultRenderer() {}
+
+    /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
+    static void text(StatementResult r, PrintWriter out, PrintWriter err) {
+        if (r instanceof StatementResult.GraphLoaded g) {
+            loaded(g, out);
+            skipped(g.report(), err);
+            for (String w : g.warnings()) {
+                err.println("warning: " + w);
+            }
+        } else if (r instanceof StatementResult.GraphDescribed g) {
+            described(g, out);
+        } else if (r instanceof StatementResult.CollectionsListed c) {
+            if (c.names().isEmpty()) {
+                out.println("No collections.");
+            } else {
+                c.names().forEach(out::println);
+            }
+        } else {
+            out.println(((StatementResult.Done) r).message());
+        }
+    }
+
+    /** Skipped rows are warnings: they go to stderr even when the result itself is not shown. */
+    static void skipped(LoadReport report, PrintWriter err) {
+        for (SkippedRows s : report.skipped()) {
+            err.printf("warning: skipped %,d bad row%s of %s; the first:%n", s.count(), s.count() == 1 ? "" : "s",
+                    s.file());
+            for (String reason : s.first()) {
+                err.println("  " + reason);
+            }
+        }
+    }
+
+    private static void loaded(StatementResult.GraphLoaded g, PrintWriter out) {
+        GraphSummary s = g.summary();
+        long nanos = g.report().nanos();
+        out.printf("Loaded %,d vertices and %,d edges into %s%n", s.vertices(), s.edges(), g.store());
+        out.printf("  read %s in %s (%s edges/s), stored in %s%n", Units.bytes(g.report().bytes()),
+                Units.seconds(nanos), Units.rate(s.edges(), nanos), Units.seconds(g.storeNanos()));
+        out.println("  vertex properties: " + describe(s.vertexProperties()));
+        out.println("  edge properties:   " + describe(s.edgeProperties()));
+    }
+
+    private static void described(StatementResult.GraphDescribed g, PrintWriter out) {
+        GraphSummary s = g.summary();
+        StoredGraphInfo info = g.info();
+        out.printf("Graph in %s%n", g.store());
+        out.printf("  source       %s%n", info.source());
+        out.printf("  stored       %s%n", STORED.format(info.savedAt().atZone(ZoneOffset.UTC)));
+        out.printf("  vertices     %,d%n", s.vertices());
+        out.printf("  edges        %,d (%,d self-loops)%n", s.edges(), s.selfLoops());
+        out.printf("  vertex ids   %s%s%n", s.numericIds() ? "integers" : "strings",
+                s.vertices() == 0 ? "" : ", " + s.smallestId() + " .. " + s.largestId());
+        out.printf("  fingerprint  %s%n", info.fingerprintHex());
+        properties(out, "Vertex properties", s.vertexProperties());
+        properties(out, "Edge properties", s.edgeProperties());
+        out.println();
+        out.println("Degrees");
+        TextTable degrees = new TextTable("", "min", "median", "mean", "max", "zero").numeric(1, 2, 3, 4, 5);
+        degree(degrees, "out", s.out());
+        degree(degrees, "in", s.in());
+        degrees.print(out, "  ");
+        out.printf("  isolated vertices: %,d%n", s.isolated());
+        out.println();
+        out.printf("Opened in %s; the graph occupies %s in memory (%.1f bytes per edge)%n",
+                Units.seconds(g.openNanos()), Units.bytes(s.memoryBytes()),
+                s.edges() == 0 ? 0.0 : (double) s.memoryBytes() / s.edges());
+    }
+
+    private static void properties(PrintWriter out, String title, List<GraphSummary.PropertyStats> stats) {
+        out.println();
+        if (stats.isEmpty()) {
+            out.println(title + ": none");
+            return;
+        }
+        out.println(title);
+        TextTable table = new TextTable("name", "type", "absent", "values").numeric(2);
+        for (GraphSummary.PropertyStats p : stats) {
+            table.row(p.spec().name(), p.spec().type().displayName(), String.format("%,d", p.absent()), p.values());
+        }
+        table.print(out, "  ");
+    }
+
+    private static void degree(TextTable table, String name, GraphSummary.DegreeStats d) {
+        table.row(name, String.format("%,d", d.min()), String.format("%,.1f", d.median()),
+                String.format("%.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
+    }
+
+    private static String describe(List<GraphSummary.PropertyStats> stats) {
+        if (stats.isEmpty()) {
+            return "(none)";
+        }
+        List<String> parts = new ArrayList<>();
+        for (GraphSummary.PropertyStats p : stats) {
+            parts.add(p.spec().toString());
+        }
+        return String.join(", ", parts);
+    }
+
+    /** {@code r} as a JSON-ready map. */
+    static Map<String, Object> json(StatementResult r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (r instanceof StatementResult.GraphLoaded g) {
+            m.put("result", "graph loaded");
+            m.put("store", g.store().toString());
+            m.put("vertices", g.summary().vertices());
+            m.put("edges", g.summary().edges());
+            m.put("bytes", g.report().bytes());
+            m.put("loadMillis", g.report().nanos() / 1_000_000);
+            m.put("storeMillis", g.storeNanos() / 1_000_000);
+            m.put("fingerprint", g.info().fingerprintHex());
+            m.put("vertexProperties", propertiesJson(g.summary().vertexProperties()));
+            m.put("edgeProperties", propertiesJson(g.summary().edgeProperties()));
+            List<Object> skipped = new ArrayList<>();
+            for (SkippedRows s : g.report().skipped()) {
+                Map<String, Object> e = new LinkedHashMap<>();
+                e.put("file", s.file().toString());
+                e.put("count", s.count());
+                e.put("first", s.first());
+                skipped.add(e);
+            }
+            m.put("skippedRows", skipped);
+            m.put("warnings", g.warnings());
+        } else if (r instanceof StatementResult.GraphDescribed g) {
+            GraphSummary s = g.summary();
+            m.put("result", "graph");
+            m.put("store", g.store().toString());
+            m.put("source", g.info().source());
+            m.put("savedAt", g.info().savedAt().toString());
+            m.put("fingerprint", g.info().fingerprintHex());
+            m.put("vertices", s.vertices());
+            m.put("edges", s.edges());
+            m.put("selfLoops", s.selfLoops());
+            m.put("idType", s.numericIds() ? "integer" : "string");
+            m.put("vertexProperties", propertiesJson(s.vertexProperties()));
+            m.put("edgeProperties", propertiesJson(s.edgeProperties()));
+            m.put("outDegree", degreeJson(s.out()));
+            m.put("inDegree", degreeJson(s.in()));
+            m.put("isolatedVertices", s.isolated());
+            m.put("memoryBytes", s.memoryBytes());
+            m.put("openMillis", g.openNanos() / 1_000_000);
+        } else if (r instanceof StatementResult.CollectionsListed c) {
+            m.put("result", "collections");
+            m.put("collections", c.names());
+        } else {
+            m.put("result", "done");
+            m.put("message", ((StatementResult.Done) r).message());
+        }
+        return m;
+    }
+
+    private static List<Object> propertiesJson(List<GraphSummary.PropertyStats> stats) {
+        List<Object> list = new ArrayList<>();
+        for (GraphSummary.PropertyStats p : stats) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", p.spec().name());
+            m.put("type", p.spec().type().displayName());
+            m.put("absent", p.absent());
+            m.put("values", p.values());
+            list.add(m);
+        }
+        return list;
+    }
+
+    private static Map<String, Object> degreeJson(GraphSummary.DegreeStats d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("min", d.min());
+        m.put("median", d.median());
+        m.put("mean", d.mean());
+        m.put("max", d.max());
+        m.put("zero", d.zero());
+        return m;
+    }
+}

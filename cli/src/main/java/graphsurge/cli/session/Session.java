@@ -1,0 +1,319 @@
+package graphsurge.cli.session;
+
+import graphsurge.cli.CsvCharacters;
+import graphsurge.gstore.GraphSummary;
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.csv.CsvGraphLoader;
+import graphsurge.gstore.csv.CsvOptions;
+import graphsurge.gstore.csv.LoadResult;
+import graphsurge.gstore.io.GraphStore;
+import graphsurge.gstore.io.StoreLock;
+import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.gvdl.GvdlException;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.check.SchemaChecker;
+import graphsurge.gvdl.parse.Parser;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Executes GVDL statements against one store. Statements that change the store take its lock,
+ * leave it consistent on disk when they return, and change nothing when they fail.
+ *
+ * <pre>{@code
+ * try (Session session = Session.open(Path.of("graphsurge-store"))) {
+ *     for (Session.Executed e : session.execute("LOAD GRAPH WITH EDGES FROM 'calls.csv'; SHOW GRAPH;")) {
+ *         System.out.println(e.result());
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>Relative file paths in statements are resolved against the working directory, and, when
+ * nothing is there, against the directory of the script being run (so that a script can name
+ * the files beside it, and Graphsurge's scripts, written for the working directory, run
+ * unchanged).
+ */
+public final class Session implements AutoCloseable {
+    /** A statement and what it did. */
+    public record Executed(Statement statement, StatementResult result) {}
+
+    private final GraphStore store;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private ProgressListener progress = ProgressListener.NONE;
+    private Consumer<String> notices = message -> { };
+    private boolean waitForLock;
+    private Path scriptDirectory;
+    private PropertyGraph graph;
+    private StoredGraphInfo graphInfo;
+
+    private Session(GraphStore store) {
+        this.store = store;
+    }
+
+    /** A session on the store in {@code directory} (created on the first write). */
+    public static Session open(Path directory) {
+        return new Session(GraphStore.at(directory));
+    }
+
+    public Session threads(int threads) {
+        if (threads < 1) {
+            throw new GraphsurgeException("the number of threads must be at least 1, got " + threads);
+        }
+        this.threads = threads;
+        return this;
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    public Session progress(ProgressListener progress) {
+        this.progress = progress;
+        return this;
+    }
+
+    /** Where to say things the user should know that are not results (waiting for a lock, warnings). */
+    public Session notices(Consumer<String> notices) {
+        this.notices = notices;
+        return this;
+    }
+
+    /** Whether a statement that writes the store waits for another writer instead of failing. */
+    public Session waitForLock(boolean wait) {
+        this.waitForLock = wait;
+        return this;
+    }
+
+    /** The directory of the script being run, for resolving the files it names; null for none. */
+    public Session scriptDirectory(Path directory) {
+        this.scriptDirectory = directory;
+        return this;
+    }
+
+    public Path storeDirectory() {
+        return store.directory();
+    }
+
+    /**
+     * Parses and executes every statement of {@code script} in order, stopping at the first that
+     * fails; the result of each statement is passed to {@code onResult} as soon as it is done.
+     *
+     * @param name the script's name for messages (a file name), or null
+     * @throws ScriptFailure naming the failing statement, when one fails
+     */
+    public List<Executed> execute(String script, String name, Consumer<Executed> onResult) {
+        List<Statement> statements;
+        try {
+            statements = Parser.parseScript(script);
+        } catch (GvdlException e) {
+            throw new GraphsurgeException((name == null ? "" : name + ": ") + e.getMessage(), e);
+        }
+        List<Executed> done = new ArrayList<>();
+        for (int i = 0; i < statements.size(); i++) {
+            Statement s = statements.get(i);
+            try {
+                Executed e = new Executed(s, execute(s, script));
+                done.add(e);
+                onResult.accept(e);
+            } catch (GraphsurgeException e) {
+                throw new ScriptFailure(name, i + 1, s.span().line(), e);
+            }
+        }
+        return done;
+    }
+
+    /** Executes every statement of {@code script}; see {@link #execute(String, String, Consumer)}. */
+    public List<Executed> execute(String script) {
+        return execute(script, null, e -> { });
+    }
+
+    /**
+     * Executes one parsed statement; {@code source} is the text it was parsed from, for messages
+     * that point into it.
+     */
+    public StatementResult execute(Statement statement, String source) {
+        if (statement instanceof Statement.LoadGraph s) {
+            return loadGraph(s);
+        }
+        if (statement instanceof Statement.Show s) {
+            return show(s);
+        }
+        if (statement instanceof Statement.SetThreads s) {
+            if (s.processId() != null && s.processId() != 0) {
+                throw new GraphsurgeException("PROCESS_ID " + s.processId() + ": distributed execution is not"
+                        + " supported; this process is process 0");
+            }
+            threads((int) Math.min(Integer.MAX_VALUE, s.threads()));
+            return new StatementResult.Done("Using " + threads + " threads.");
+        }
+        if (statement instanceof Statement.Serialize s) {
+            return serialize(s);
+        }
+        if (statement instanceof Statement.Deserialize s) {
+            return deserialize(s);
+        }
+        if (statement instanceof Statement.CreateView || statement instanceof Statement.CreateCollection) {
+            StoredGraphInfo info = storedInfo();
+            new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(statement);
+            throw notYet(statement instanceof Statement.CreateView ? "CREATE VIEW" : "CREATE VIEW COLLECTION",
+                    "the statement is valid for this graph, but materializing views arrives with view collections");
+        }
+        if (statement instanceof Statement.DropCollection s) {
+            throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
+        }
+        if (statement instanceof Statement.DeleteCollections) {
+            return new StatementResult.Done("No collections to drop.");
+        }
+        if (statement instanceof Statement.SaveCollection s) {
+            throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
+        }
+        if (statement instanceof Statement.LoadCollection) {
+            throw notYet("LOAD CUBE", "loading collections from difference files arrives with view collections");
+        }
+        if (statement instanceof Statement.RunComputation) {
+            throw notYet("RUN", "computations arrive with the differential engine and the computations");
+        }
+        throw new IllegalStateException("unhandled statement " + statement);
+    }
+
+    private StatementResult loadGraph(Statement.LoadGraph s) {
+        CsvOptions options = CsvOptions.DEFAULT;
+        if (s.separator() != null) {
+            options = options.withSeparator(CsvCharacters.parse(s.separator(), "SEPARATOR"));
+        }
+        if (s.comment() != null) {
+            options = options.withComment(CsvCharacters.parse(s.comment(), "COMMENT"));
+        }
+        if (s.hasHeaders() != null) {
+            options = options.withHeader(s.hasHeaders());
+        }
+        options = options.withSkipBadRows(s.skipBadRows());
+        Path vertices = s.vertices() == null ? null : resolve(s.vertices());
+        Path edges = resolve(s.edges());
+        List<String> warnings = new ArrayList<>();
+        if (s.randomize()) {
+            warnings.add("RANDOMIZE is ignored: edge order does not change any result here");
+        }
+        try (StoreLock lock = store.lock("LOAD GRAPH", waitForLock, notices)) {
+            LoadResult loaded = new CsvGraphLoader(options, threads, progress).load(vertices, edges);
+            long start = System.nanoTime();
+            progress.start("writing the store", -1);
+            StoredGraphInfo info = store.writeGraph(loaded.graph(), (vertices != null ? vertices + " + " : "") + edges, lock);
+            progress.finish();
+            long storeNanos = System.nanoTime() - start;
+            graph = loaded.graph();
+            graphInfo = info;
+            if (s.saveMappingsTo() != null) {
+                writeMappings(graph, resolveOutput(s.saveMappingsTo()));
+            }
+            return new StatementResult.GraphLoaded(store.directory(), info, GraphSummary.of(graph), loaded.report(),
+                    storeNanos, warnings);
+        }
+    }
+
+    private StatementResult show(Statement.Show s) {
+        return switch (s.what()) {
+            case GRAPH -> {
+                long start = System.nanoTime();
+                PropertyGraph g = graph();
+                yield new StatementResult.GraphDescribed(store.directory(), graphInfo, GraphSummary.of(g),
+                        System.nanoTime() - start);
+            }
+            case COLLECTIONS -> new StatementResult.CollectionsListed(List.of());
+            case COLLECTION, DATA_FOR_COLLECTION -> throw new GraphsurgeException(
+                    "there is no collection named '" + s.name() + "'");
+            case COMPUTATIONS -> throw notYet("SHOW COMPUTATIONS", "computations arrive with the differential engine");
+        };
+    }
+
+    private StatementResult serialize(Statement.Serialize s) {
+        if (s.collection() != null) {
+            throw new GraphsurgeException("there is no collection named '" + s.collection() + "'");
+        }
+        PropertyGraph g = graph();
+        GraphStore target = GraphStore.at(resolveOutput(s.directory()));
+        try (StoreLock lock = target.lock("SERIALIZE", waitForLock, notices)) {
+            target.writeGraph(g, graphInfo.source(), lock);
+        }
+        return new StatementResult.Done("Exported the store to " + target.directory()
+                + " (a store directory: DESERIALIZE FROM it, or use it with --store).");
+    }
+
+    private StatementResult deserialize(Statement.Deserialize s) {
+        if (s.collection()) {
+            throw notYet("DESERIALIZE CUBE", "collections arrive with view collections");
+        }
+        GraphStore source = GraphStore.at(resolve(s.directory()));
+        PropertyGraph g = source.readGraph(threads);
+        StoredGraphInfo sourceInfo = source.info().orElseThrow();
+        try (StoreLock lock = store.lock("DESERIALIZE", waitForLock, notices)) {
+            graphInfo = store.writeGraph(g, sourceInfo.source(), lock);
+            graph = g;
+        }
+        return new StatementResult.Done("Imported the graph of " + source.directory() + " (" + g.vertexCount()
+                + " vertices, " + g.edgeCount() + " edges).");
+    }
+
+    private StoredGraphInfo storedInfo() {
+        return store.info().orElseThrow(() -> new GraphsurgeException("the store "
+                + store.directory() + " has no graph yet: load one first with LOAD GRAPH"));
+    }
+
+    /** The store's current graph, read once and kept while the store does not change. */
+    private PropertyGraph graph() {
+        StoredGraphInfo current = storedInfo();
+        if (graph == null || !current.equals(graphInfo)) {
+            graph = store.readGraph(threads);
+            graphInfo = current;
+        }
+        return graph;
+    }
+
+    private Path resolve(String path) {
+        Path p = Path.of(path);
+        if (p.isAbsolute() || Files.exists(p) || scriptDirectory == null) {
+            return p;
+        }
+        Path beside = scriptDirectory.resolve(p);
+        return Files.exists(beside) ? beside : p;
+    }
+
+    private Path resolveOutput(String path) {
+        return Path.of(path);
+    }
+
+    private static void writeMappings(PropertyGraph g, Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Path file = dir.resolve("vertex_mappings.txt");
+            try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+                for (int v = 0; v < g.vertexCount(); v++) {
+                    w.write(g.ids().original(v));
+                    w.write(',');
+                    w.write(Integer.toString(v));
+                    w.write('\n');
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the vertex mappings to " + dir, e);
+        }
+    }
+
+    private static GraphsurgeException notYet(String statement, String why) {
+        return new GraphsurgeException(statement + " is not available yet: " + why + ".");
+    }
+
+    @Override
+    public void close() {
+        graph = null;
+    }
+}

@@ -1,0 +1,173 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.cli.session.Session;
+import graphsurge.cli.session.StatementResult;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScriptTest {
+    @TempDir
+    Path dir;
+    Path store;
+    Path data;
+
+    @BeforeEach
+    void files() throws IOException {
+        store = dir.resolve("store");
+        data = Files.createDirectories(dir.resolve("data"));
+        Files.writeString(data.resolve("people.csv"), "id:id,city,age:int\n1,Rome,30\n2,Oslo,40\n3,Rome,50\n");
+        Files.writeString(data.resolve("calls.csv"), ":start_id,:end_id,year:int\n1,2,2001\n2,3,2002\n3,1,2003\n");
+    }
+
+    @Test
+    void aScriptNamesFilesBesideItAndShowsEachResult() throws IOException {
+        Path script = Files.writeString(data.resolve("tour.gvdl"), """
+                /* the calls graph */
+                LOAD GRAPH WITH VERTICES FROM 'people.csv' AND EDGES FROM 'calls.csv';
+                SHOW GRAPH;
+                """);
+        Cli.Result r = Cli.run("--store", store.toString(), script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("-- line 2: LOAD GRAPH WITH VERTICES FROM"), r.out());
+        assertTrue(r.out().contains("Loaded 3 vertices and 3 edges"), r.out());
+        assertTrue(r.out().contains("-- line 3: SHOW GRAPH;"), r.out());
+        assertTrue(r.out().contains("vertices     3"), r.out());
+    }
+
+    @Test
+    void aScriptStopsAtItsFirstFailingStatementAndSaysWhich() throws IOException {
+        Path script = Files.writeString(dir.resolve("bad.gvdl"), "LOAD GRAPH WITH EDGES FROM '"
+                + data.resolve("calls.csv") + "';\nSHOW GRAPH;\nCREATE VIEW recent WHERE yaer > 2001;\nSHOW GRAPH;\n");
+        Cli.Result r = Cli.run("--store", store.toString(), script.toString());
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertTrue(r.err().startsWith("error: " + script + ": statement 3 (line 3) failed: line 3, column 26:"
+                + " unknown edge property 'yaer'; did you mean 'year'?"), r.err());
+        assertTrue(r.err().contains("\n  CREATE VIEW recent WHERE yaer > 2001;\n                           ^^^^"), r.err());
+        assertEquals(2, r.out().split("-- line ").length - 1, "statements 1 and 2 ran, 4 did not: " + r.out());
+        assertTrue(Files.exists(store.resolve("MANIFEST")), "the load of statement 1 took effect");
+    }
+
+    @Test
+    void parseErrorsStopTheScriptBeforeAnythingRuns() throws IOException {
+        Path script = Files.writeString(dir.resolve("typo.gvdl"), "LOAD GRAPH WITH EDGES FROM 'x.csv';\nSHOW GRAPHS;\n");
+        Cli.Result r = Cli.run("--store", store.toString(), script.toString());
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertTrue(r.err().contains("typo.gvdl: line 2, column 6: expected what to show"), r.err());
+        assertFalse(Files.exists(store.resolve("MANIFEST")));
+    }
+
+    @Test
+    void inlineStatementsAndJsonOutput() {
+        Cli.Result r = Cli.run("--store", store.toString(), "--format", "json", "-e",
+                "LOAD GRAPH WITH VERTICES FROM '" + data.resolve("people.csv") + "' AND EDGES FROM '"
+                        + data.resolve("calls.csv") + "'; SHOW GRAPH; SET THREADS 2;");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        assertTrue(lines.get(0).startsWith("{\"line\": 1, \"result\": \"graph loaded\""), lines.get(0));
+        assertTrue(lines.get(1).contains("\"result\": \"graph\"") && lines.get(1).contains("\"vertices\": 3"), lines.get(1));
+        assertTrue(lines.get(2).contains("\"message\": \"Using 2 threads.\""), lines.get(2));
+    }
+
+    @Test
+    void validViewsAreCheckedThenReportedAsNotAvailableYet() {
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "load", "--vertices", data.resolve("people.csv").toString(),
+                "--edges", data.resolve("calls.csv").toString()).exit());
+        Cli.Result r = Cli.run("--store", store.toString(), "-e",
+                "CREATE VIEW COLLECTION c WHERE [year <= $y AND u.city = 'Rome'] FOR $y IN 2001..2003;");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertTrue(r.err().contains("CREATE VIEW COLLECTION is not available yet"), r.err());
+        Cli.Result wrongType = Cli.run("--store", store.toString(), "-e", "CREATE VIEW v WHERE u.age = 'old';");
+        assertTrue(wrongType.err().contains("cannot compare u.age (a number) with 'old' (a string)"), wrongType.err());
+    }
+
+    @Test
+    void theSessionIsAJavaApi() {
+        try (Session session = Session.open(store)) {
+            List<Session.Executed> done = session.execute("LOAD GRAPH WITH EDGES FROM '" + data.resolve("calls.csv")
+                    + "'; SHOW GRAPH; SHOW COLLECTIONS;");
+            assertEquals(3, done.size());
+            StatementResult.GraphDescribed shown = (StatementResult.GraphDescribed) done.get(1).result();
+            assertEquals(3, shown.summary().vertices());
+            assertEquals(List.of(), ((StatementResult.CollectionsListed) done.get(2).result()).names());
+        }
+    }
+
+    @Test
+    void serializeAndDeserializeMoveTheGraphBetweenStores() {
+        Path export = dir.resolve("export");
+        Path other = dir.resolve("other");
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '"
+                + data.resolve("calls.csv") + "'; SERIALIZE TO '" + export + "';").exit());
+        Cli.Result r = Cli.run("--store", other.toString(), "-e", "DESERIALIZE FROM '" + export + "'; SHOW GRAPH;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Imported the graph of " + export + " (3 vertices, 3 edges)"), r.out());
+    }
+
+    @Test
+    void graphsurgeReadmeStatementsRunUnchanged() {
+        Path shared = Cli.shared();
+        org.junit.jupiter.api.Assumptions.assumeTrue(shared != null, "../shared is not beside the project");
+        Path v = shared.resolve("graphsurge-data/small_properties/vertices.txt");
+        Path e = shared.resolve("graphsurge-data/small_properties/edges.txt");
+        Cli.Result r = Cli.run("--store", store.toString(), "-e", "SET THREADS 4 AND PROCESS_ID 0;\n"
+                + "LOAD GRAPH WITH\n    VERTICES FROM '" + v + "' and\n    EDGES FROM '" + e + "'\n    COMMENT '#';\n"
+                + "CREATE VIEW COLLECTION Years WHERE\n    [year <= 2000 and u.country = 'canada' and v.country = 'canada'],\n"
+                + "    [year <= 2005 and u.country = 'canada' and v.country = 'canada'],\n"
+                + "    [year <= 2010 and u.country = 'canada' and v.country = 'canada'];");
+        assertTrue(r.out().contains("Loaded 9 vertices and 7 edges"), r.out() + r.err());
+        assertTrue(r.err().contains("statement 3 (line 6) failed: CREATE VIEW COLLECTION is not available yet"), r.err());
+    }
+
+    @Test
+    void theReplRunsMultiLineStatementsAndKeepsHistory() throws IOException {
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "load", "--edges", data.resolve("calls.csv").toString()).exit());
+        Path history = dir.resolve("history");
+        String typed = "SHOW\n  GRAPH;\nSHOW GRAFF;\nexit\n";
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        Environment env = new Environment(new PrintWriter(new java.io.OutputStreamWriter(screen, StandardCharsets.UTF_8), true),
+                new PrintWriter(err, true), Map.of("GRAPHSURGE_HISTORY", history.toString()), false, true);
+        GraphsurgeCommand top = new GraphsurgeCommand(env);
+        top.store = store;
+        // The keyboard is a pipe that stays open: at the end of its input a terminal would see Ctrl-D.
+        java.io.PipedOutputStream keyboard = new java.io.PipedOutputStream();
+        java.io.PipedInputStream keys = new java.io.PipedInputStream(keyboard, 1 << 16);
+        keyboard.write(typed.getBytes(StandardCharsets.UTF_8));
+        keyboard.flush();
+        try (Terminal terminal = TerminalBuilder.builder().system(false).type("dumb")
+                .size(new org.jline.terminal.Size(120, 40)).streams(keys, screen).build()) {
+            assertEquals(0, ReplCommand.run(top, terminal));
+        }
+        keyboard.close();
+        String shown = screen.toString(StandardCharsets.UTF_8);
+        assertTrue(shown.contains("vertices     3"), shown);
+        assertTrue(shown.contains("error: line 1, column 6: expected what to show"), shown);
+        assertTrue(shown.contains("did you mean 'GRAPH'?"), shown);
+        assertTrue(Files.readString(history).contains("SHOW GRAFF;"), "history is kept across runs");
+    }
+
+    @Test
+    void statementsEndAtTheirSemicolon() {
+        assertFalse(ReplCommand.StatementParser.complete("SHOW GRAPH"));
+        assertFalse(ReplCommand.StatementParser.complete("CREATE VIEW v WHERE city = 'a;"));
+        assertTrue(ReplCommand.StatementParser.complete("SHOW GRAPH; -- done"));
+        assertTrue(ReplCommand.StatementParser.complete("   "));
+    }
+}
