@@ -103,33 +103,13 @@ public final class Lexer {
             case '-':
                 return token(TokenKind.MINUS, start);
             case '.':
-                if (pos < source.length() && source.charAt(pos) == '.') {
-                    pos++;
-                    return token(TokenKind.RANGE, start);
-                }
-                return token(TokenKind.DOT, start);
+                return token(followedBy('.') ? TokenKind.RANGE : TokenKind.DOT, start);
             case '!':
-                if (pos < source.length() && source.charAt(pos) == '=') {
-                    pos++;
-                    return token(TokenKind.NE, start);
-                }
-                return token(TokenKind.BANG, start);
+                return token(followedBy('=') ? TokenKind.NE : TokenKind.BANG, start);
             case '<':
-                if (pos < source.length() && source.charAt(pos) == '=') {
-                    pos++;
-                    return token(TokenKind.LE, start);
-                }
-                if (pos < source.length() && source.charAt(pos) == '>') {
-                    pos++;
-                    return token(TokenKind.NE, start);
-                }
-                return token(TokenKind.LT, start);
+                return token(followedBy('=') ? TokenKind.LE : followedBy('>') ? TokenKind.NE : TokenKind.LT, start);
             case '>':
-                if (pos < source.length() && source.charAt(pos) == '=') {
-                    pos++;
-                    return token(TokenKind.GE, start);
-                }
-                return token(TokenKind.GT, start);
+                return token(followedBy('=') ? TokenKind.GE : TokenKind.GT, start);
             default:
                 throw new GvdlException(source, span(start, pos), "unexpected character '" + c + "'");
         }
@@ -186,6 +166,15 @@ public final class Lexer {
                 return;
             }
         }
+    }
+
+    /** Consumes the next character if it is {@code c}: the second character of an operator. */
+    private boolean followedBy(char c) {
+        if (pos < source.length() && source.charAt(pos) == c) {
+            pos++;
+            return true;
+        }
+        return false;
     }
 
     private void newLine() {
