@@ -1,8 +1,10 @@
 /**
- * Collection ordering: Hamming distances between view bitsets and a Christofides tour that
- * orders the views to minimize edge differences.
+ * Collection ordering: the order in which to run a collection's views so that consecutive views
+ * differ in as few edges as possible.
  *
- * <p>A pure module: bitsets or a distance matrix in, a permutation out. It must not depend on
- * any store. The algorithms arrive with the view-collections issue.
+ * <p>{@link graphsurge.ordering.HammingDistances} computes the distance matrix (popcount of XOR of
+ * the views' edge bitsets, plus a virtual empty view); {@link graphsurge.ordering.ViewOrdering}
+ * finds a short Hamiltonian path through it. A pure module: bitsets or a distance matrix in, a
+ * permutation out; it knows nothing of stores or graphs.
  */
 package graphsurge.ordering;
