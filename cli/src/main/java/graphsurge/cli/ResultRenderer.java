@@ -5,6 +5,8 @@ import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.csv.SkippedRows;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ViewCollection;
 import java.io.PrintWriter;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -30,14 +32,69 @@ final class ResultRenderer {
         } else if (r instanceof StatementResult.GraphDescribed g) {
             described(g, out);
         } else if (r instanceof StatementResult.CollectionsListed c) {
-            if (c.names().isEmpty()) {
-                out.println("No collections.");
-            } else {
-                c.names().forEach(out::println);
+            listed(c, out);
+        } else if (r instanceof StatementResult.CollectionCreated c) {
+            created(c, out);
+            for (String w : c.warnings()) {
+                err.println("warning: " + w);
             }
+        } else if (r instanceof StatementResult.CollectionDescribed c) {
+            collection(c.collection(), c.stale(), out);
         } else {
             out.println(((StatementResult.Done) r).message());
         }
+    }
+
+    private static void listed(StatementResult.CollectionsListed c, PrintWriter out) {
+        if (c.collections().isEmpty()) {
+            out.println("No collections.");
+            return;
+        }
+        TextTable t = new TextTable("collection", "views", "differences", "user order", "ordering").numeric(1, 2, 3);
+        for (int i = 0; i < c.collections().size(); i++) {
+            CollectionStore.Summary s = c.collections().get(i);
+            t.row(s.name() + (c.stale().get(i) ? " (stale: made from another graph)" : ""), String.format("%,d", s.views()),
+                    String.format("%,d", s.differences()), String.format("%,d", s.userDifferences()), s.orderingMethod());
+        }
+        t.print(out, "");
+    }
+
+    private static void created(StatementResult.CollectionCreated c, PrintWriter out) {
+        ViewCollection v = c.collection();
+        if (v.views() == 1) {
+            out.printf("Created view %s: %,d edges%n", v.name(), v.sizes()[0]);
+        } else {
+            out.printf("Created collection %s: %,d views, %,d differences in the run order, ordered by %s%n", v.name(),
+                    v.views(), v.differences(), v.orderingMethod());
+            out.printf("  %,d differences in the user order%s%n", v.userDifferences(), ratio(v.userDifferences(), v.differences()));
+        }
+        out.printf("  evaluated in %s, ordered in %s, differences in %s, stored in %s%n", Units.seconds(c.evaluationNanos()),
+                Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()), Units.seconds(c.storeNanos()));
+    }
+
+    private static String ratio(long user, long chosen) {
+        return chosen > 0 && user > chosen ? String.format(" (%.2fx the run order's)", (double) user / chosen) : "";
+    }
+
+    private static void collection(ViewCollection c, boolean stale, PrintWriter out) {
+        out.printf("Collection %s: %,d view%s, ordered by %s%n", c.name(), c.views(), c.views() == 1 ? "" : "s",
+                c.orderingMethod());
+        if (stale) {
+            out.println("  stale: it was made from another graph than the store's; create it again");
+        }
+        int[] positions = c.positions();
+        TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "predicate").numeric(1, 2, 3, 4);
+        long edges = 0;
+        for (int v = 0; v < c.views(); v++) {
+            int p = positions[v];
+            edges += c.sizes()[v];
+            t.row(c.viewNames().get(v), p + 1, String.format("%,d", c.sizes()[v]),
+                    String.format("%,d", c.additions()[p].length), String.format("%,d", c.deletions()[p].length),
+                    c.predicates().get(v));
+        }
+        t.print(out, "  ");
+        out.printf("  total: %,d edges over all views; %,d differences in the run order, %,d in the user order%s%n",
+                edges, c.differences(), c.userDifferences(), ratio(c.userDifferences(), c.differences()));
     }
 
     /** Skipped rows are warnings: they go to stderr even when the result itself is not shown. */
@@ -161,11 +218,56 @@ final class ResultRenderer {
             m.put("openMillis", g.openNanos() / 1_000_000);
         } else if (r instanceof StatementResult.CollectionsListed c) {
             m.put("result", "collections");
-            m.put("collections", c.names());
+            List<Object> list = new ArrayList<>();
+            for (int i = 0; i < c.collections().size(); i++) {
+                CollectionStore.Summary s = c.collections().get(i);
+                Map<String, Object> e = new LinkedHashMap<>();
+                e.put("name", s.name());
+                e.put("views", s.views());
+                e.put("differences", s.differences());
+                e.put("userOrderDifferences", s.userDifferences());
+                e.put("ordering", s.orderingMethod());
+                e.put("stale", c.stale().get(i));
+                list.add(e);
+            }
+            m.put("collections", list);
+        } else if (r instanceof StatementResult.CollectionCreated c) {
+            m.put("result", "collection created");
+            m.putAll(collectionJson(c.collection()));
+            m.put("evaluationMillis", c.evaluationNanos() / 1_000_000);
+            m.put("orderingMillis", c.orderingNanos() / 1_000_000);
+            m.put("warnings", c.warnings());
+        } else if (r instanceof StatementResult.CollectionDescribed c) {
+            m.put("result", "collection");
+            m.putAll(collectionJson(c.collection()));
+            m.put("stale", c.stale());
         } else {
             m.put("result", "done");
             m.put("message", ((StatementResult.Done) r).message());
         }
+        return m;
+    }
+
+    private static Map<String, Object> collectionJson(ViewCollection c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", c.name());
+        m.put("ordering", c.orderingMethod());
+        m.put("differences", c.differences());
+        m.put("userOrderDifferences", c.userDifferences());
+        int[] positions = c.positions();
+        List<Object> views = new ArrayList<>();
+        for (int v = 0; v < c.views(); v++) {
+            int p = positions[v];
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("view", c.viewNames().get(v));
+            e.put("position", p + 1);
+            e.put("edges", c.sizes()[v]);
+            e.put("additions", c.additions()[p].length);
+            e.put("deletions", c.deletions()[p].length);
+            e.put("predicate", c.predicates().get(v));
+            views.add(e);
+        }
+        m.put("views", views);
         return m;
     }
 

@@ -86,13 +86,24 @@ class ScriptTest {
     }
 
     @Test
-    void validViewsAreCheckedThenReportedAsNotAvailableYet() {
+    void collectionsAreCreatedShownAndDropped() {
         assertEquals(0, Cli.run("--store", store.toString(), "-q", "load", "--vertices", data.resolve("people.csv").toString(),
                 "--edges", data.resolve("calls.csv").toString()).exit());
         Cli.Result r = Cli.run("--store", store.toString(), "-e",
-                "CREATE VIEW COLLECTION c WHERE [year <= $y AND u.city = 'Rome'] FOR $y IN 2001..2003;");
-        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
-        assertTrue(r.err().contains("CREATE VIEW COLLECTION is not available yet"), r.err());
+                "CREATE VIEW COLLECTION c WHERE [year <= $y] FOR $y IN (2003, 2001, 2002);"
+                        + " SHOW COLLECTION c; SHOW COLLECTIONS; CREATE VIEW rome WHERE u.city = 'Rome';");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Created collection c: 3 views, 3 differences in the run order"), r.out());
+        // Years 2001, 2002, 2003 have one edge each: run as c_2, c_3, c_1, each view adds one edge.
+        assertTrue(r.out().matches("(?s).*c_1\\s+3\\s+3\\s+1\\s+0\\s+year <= 2003.*"), r.out());
+        assertTrue(r.out().matches("(?s).*c_2\\s+1\\s+1\\s+1\\s+0\\s+year <= 2001.*"), r.out());
+        assertTrue(r.out().contains("6 in the user order"), r.out()); // 3 (c_1), then 2 deleted (c_2), then 1 added (c_3)
+        assertTrue(r.out().contains("Created view rome: 1 edges"), r.out());
+        Cli.Result again = Cli.run("--store", store.toString(), "-e", "CREATE VIEW COLLECTION c WHERE [year = 2001];");
+        assertTrue(again.err().contains("a collection named 'c' already exists"), again.err());
+        Cli.Result dropped = Cli.run("--store", store.toString(), "-e", "DROP COLLECTION c; SHOW COLLECTIONS; DELETE CUBES;");
+        assertTrue(dropped.out().contains("Dropped collection c.") && dropped.out().contains("Dropped 1 collection."),
+                dropped.out());
         Cli.Result wrongType = Cli.run("--store", store.toString(), "-e", "CREATE VIEW v WHERE u.age = 'old';");
         assertTrue(wrongType.err().contains("cannot compare u.age (a number) with 'old' (a string)"), wrongType.err());
     }
@@ -105,7 +116,7 @@ class ScriptTest {
             assertEquals(3, done.size());
             StatementResult.GraphDescribed shown = (StatementResult.GraphDescribed) done.get(1).result();
             assertEquals(3, shown.summary().vertices());
-            assertEquals(List.of(), ((StatementResult.CollectionsListed) done.get(2).result()).names());
+            assertEquals(List.of(), ((StatementResult.CollectionsListed) done.get(2).result()).collections());
         }
     }
 
@@ -131,8 +142,9 @@ class ScriptTest {
                 + "CREATE VIEW COLLECTION Years WHERE\n    [year <= 2000 and u.country = 'canada' and v.country = 'canada'],\n"
                 + "    [year <= 2005 and u.country = 'canada' and v.country = 'canada'],\n"
                 + "    [year <= 2010 and u.country = 'canada' and v.country = 'canada'];");
+        assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("Loaded 9 vertices and 7 edges"), r.out() + r.err());
-        assertTrue(r.err().contains("statement 3 (line 6) failed: CREATE VIEW COLLECTION is not available yet"), r.err());
+        assertTrue(r.out().contains("Created collection Years: 3 views"), r.out());
     }
 
     @Test

@@ -44,7 +44,7 @@ public final class ViewOrdering {
     public static Result userOrder(HammingDistances d) {
         int[] identity = identity(d.views());
         long user = d.differences(identity);
-        return new Result(identity, "user order", user, user);
+        return new Result(identity, "the user order", user, user);
     }
 
     /** A short order; never worse than the user's order (which is kept when it is at least as short). */
@@ -53,7 +53,7 @@ public final class ViewOrdering {
         int[] user = identity(k);
         long userDiffs = d.differences(user);
         if (k < 3) {
-            return new Result(user, "user order (fewer than 3 views)", userDiffs, userDiffs);
+            return new Result(user, "the user order (fewer than 3 views)", userDiffs, userDiffs);
         }
         int[] chain;
         String method;
@@ -66,7 +66,7 @@ public final class ViewOrdering {
         }
         long diffs = d.differences(chain);
         if (diffs >= userDiffs) {
-            return new Result(user, "user order (already the shortest found)", userDiffs, userDiffs);
+            return new Result(user, "the user order (already the shortest found)", userDiffs, userDiffs);
         }
         return new Result(chain, method, diffs, userDiffs);
     }

@@ -15,6 +15,11 @@ import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.check.SchemaChecker;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ViewCollection;
+import graphsurge.vcstore.collection.ViewDefinition;
+import graphsurge.vcstore.collection.ViewExpander;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -161,20 +166,33 @@ public final class Session implements AutoCloseable {
         if (statement instanceof Statement.Deserialize s) {
             return deserialize(s);
         }
-        if (statement instanceof Statement.CreateView || statement instanceof Statement.CreateCollection) {
-            StoredGraphInfo info = storedInfo();
-            new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(statement);
-            throw notYet(statement instanceof Statement.CreateView ? "CREATE VIEW" : "CREATE VIEW COLLECTION",
-                    "the statement is valid for this graph, but materializing views arrives with view collections");
+        if (statement instanceof Statement.CreateView s) {
+            Statement.CreateCollection single = new Statement.CreateCollection(s.name(), List.of(s.where()), List.of(),
+                    true, false, false, List.of(), s.span());
+            // A view is stored as a collection of one view, named as the view.
+            return createCollection(single, source, List.of(new ViewDefinition(s.name(), s.where())));
+        }
+        if (statement instanceof Statement.CreateCollection s) {
+            return createCollection(s, source, null);
         }
         if (statement instanceof Statement.DropCollection s) {
-            throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
+            try (StoreLock lock = store.lock("DROP COLLECTION", waitForLock, notices)) {
+                if (!collections().drop(s.name())) {
+                    throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
+                }
+            }
+            return new StatementResult.Done("Dropped collection " + s.name() + ".");
         }
         if (statement instanceof Statement.DeleteCollections) {
-            return new StatementResult.Done("No collections to drop.");
+            int dropped;
+            try (StoreLock lock = store.lock("DELETE CUBES", waitForLock, notices)) {
+                dropped = collections().dropAll();
+            }
+            return new StatementResult.Done(dropped == 0 ? "No collections to drop." : "Dropped " + dropped
+                    + (dropped == 1 ? " collection." : " collections."));
         }
-        if (statement instanceof Statement.SaveCollection s) {
-            throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
+        if (statement instanceof Statement.SaveCollection) {
+            throw notYet("SAVE COLLECTION", "exporting collections as text arrives next");
         }
         if (statement instanceof Statement.LoadCollection) {
             throw notYet("LOAD CUBE", "loading collections from difference files arrives with view collections");
@@ -228,11 +246,54 @@ public final class Session implements AutoCloseable {
                 yield new StatementResult.GraphDescribed(store.directory(), graphInfo, GraphSummary.of(g),
                         System.nanoTime() - start);
             }
-            case COLLECTIONS -> new StatementResult.CollectionsListed(List.of());
-            case COLLECTION, DATA_FOR_COLLECTION -> throw new GraphsurgeException(
-                    "there is no collection named '" + s.name() + "'");
+            case COLLECTIONS -> {
+                List<CollectionStore.Summary> all = collections().list();
+                Long current = store.info().map(StoredGraphInfo::fingerprint).orElse(null);
+                List<Boolean> stale = new ArrayList<>();
+                for (CollectionStore.Summary c : all) {
+                    stale.add(current == null || c.graphFingerprint() != current);
+                }
+                yield new StatementResult.CollectionsListed(all, stale);
+            }
+            case COLLECTION -> {
+                ViewCollection c = collections().read(s.name());
+                Long current = store.info().map(StoredGraphInfo::fingerprint).orElse(null);
+                yield new StatementResult.CollectionDescribed(c, current == null || c.graphFingerprint() != current);
+            }
+            case DATA_FOR_COLLECTION -> throw notYet("SHOW DATA FOR COLLECTION", "use SHOW COLLECTION "
+                    + s.name() + " for its views and differences");
             case COMPUTATIONS -> throw notYet("SHOW COMPUTATIONS", "computations arrive with the differential engine");
         };
+    }
+
+    private StatementResult createCollection(Statement.CreateCollection s, String source, List<ViewDefinition> given) {
+        StoredGraphInfo info = storedInfo();
+        new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(s);
+        if (collections().exists(s.name())) {
+            throw new GraphsurgeException("a collection named '" + s.name() + "' already exists; DROP COLLECTION "
+                    + s.name() + " first, or choose another name");
+        }
+        List<ViewDefinition> views = given != null ? given : ViewExpander.expand(s);
+        try (StoreLock lock = store.lock("CREATE VIEW COLLECTION " + s.name(), waitForLock, notices)) {
+            PropertyGraph g = graph();
+            CollectionBuilder.Built built = CollectionBuilder.build(g, graphInfo.fingerprint(), s.name(), views,
+                    s.manuallyOrdered(), threads, progress);
+            long start = System.nanoTime();
+            collections().write(built.collection());
+            List<String> warnings = new ArrayList<>();
+            ViewCollection c = built.collection();
+            for (int v = 0; v < c.views(); v++) {
+                if (c.sizes()[v] == 0) {
+                    warnings.add("view " + c.viewNames().get(v) + " selects no edges: " + c.predicates().get(v));
+                }
+            }
+            return new StatementResult.CollectionCreated(c, built.evaluationNanos(), built.orderingNanos(),
+                    built.differenceNanos(), System.nanoTime() - start, warnings);
+        }
+    }
+
+    private CollectionStore collections() {
+        return CollectionStore.of(store.directory());
     }
 
     private StatementResult serialize(Statement.Serialize s) {

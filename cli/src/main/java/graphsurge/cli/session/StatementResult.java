@@ -3,6 +3,8 @@ package graphsurge.cli.session;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ViewCollection;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -16,8 +18,15 @@ public sealed interface StatementResult {
     record GraphDescribed(Path store, StoredGraphInfo info, GraphSummary summary, long openNanos)
             implements StatementResult {}
 
-    /** SHOW COLLECTIONS: the names of the stored collections. */
-    record CollectionsListed(List<String> names) implements StatementResult {}
+    /** SHOW COLLECTIONS: the stored collections, and which were made from another graph. */
+    record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
+
+    /** CREATE VIEW and CREATE VIEW COLLECTION: the materialized collection and the time of each phase. */
+    record CollectionCreated(ViewCollection collection, long evaluationNanos, long orderingNanos, long differenceNanos,
+            long storeNanos, List<String> warnings) implements StatementResult {}
+
+    /** SHOW COLLECTION c. */
+    record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
 
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
     record Done(String message) implements StatementResult {}

@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The {@code key=value} strings of a META section. */
-record Meta(Map<String, String> values, Path file) {
-    static Meta parse(String[] entries, Path file) {
+/** The {@code key=value} strings of a META section, for any file kind of the store. */
+public record Meta(Map<String, String> values, Path file) {
+    public static Meta parse(String[] entries, Path file) {
         Map<String, String> values = new LinkedHashMap<>();
         for (String e : entries) {
             int eq = e.indexOf('=');
@@ -18,7 +18,7 @@ record Meta(Map<String, String> values, Path file) {
         return new Meta(values, file);
     }
 
-    String text(String key) {
+    public String text(String key) {
         String v = values.get(key);
         if (v == null) {
             throw new StoreFormatException(file, "the metadata lacks '" + key + "'");
@@ -26,7 +26,7 @@ record Meta(Map<String, String> values, Path file) {
         return v;
     }
 
-    long number(String key) {
+    public long number(String key) {
         try {
             return Long.parseLong(text(key));
         } catch (NumberFormatException e) {

@@ -1,0 +1,195 @@
+package graphsurge.vcstore.collection;
+
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.Meta;
+import graphsurge.gstore.io.SectionReader;
+import graphsurge.gstore.io.SectionWriter;
+import graphsurge.gstore.io.StoreFormatException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The store's collections: one container file each (kind {@code COLL}) in {@code collections/},
+ * written atomically like every store file. Layout, in order:
+ *
+ * <pre>
+ * META  strings  name, graph fingerprint, views, ordering method, user-order differences, key groups
+ * NAME  strings  view names, user order
+ * PRED  strings  view predicates as GVDL, user order
+ * ORDR  int32    run order: the user index of the view at each run position
+ * SIZE  int32    edges per view, user order
+ * then for each run position: ADDS int32, AOFF int32 (key-group offsets), DELS int32, DOFF int32
+ * </pre>
+ *
+ * A difference costs 4 bytes; the key-group offsets add {@value ViewCollection#KEY_GROUPS} + 1
+ * ints per list. Callers writing or dropping hold the store's lock.
+ */
+public final class CollectionStore {
+    private static final String SUFFIX = ".gsc";
+    private final Path directory;
+
+    private CollectionStore(Path directory) {
+        this.directory = directory;
+    }
+
+    public static CollectionStore of(Path storeDirectory) {
+        return new CollectionStore(storeDirectory.resolve("collections"));
+    }
+
+    /** What SHOW COLLECTIONS lists, read from a collection's first sections only. */
+    public record Summary(String name, int views, long differences, long userDifferences, long graphFingerprint,
+            String orderingMethod) {}
+
+    public boolean exists(String name) {
+        return Files.exists(file(name));
+    }
+
+    public void write(ViewCollection c) {
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + directory, e);
+        }
+        try (SectionWriter w = SectionWriter.create(file(c.name()), "COLL")) {
+            w.strings("META", new String[] {
+                "name=" + c.name(),
+                "fingerprint=" + Long.toHexString(c.graphFingerprint()),
+                "views=" + c.views(),
+                "method=" + c.orderingMethod(),
+                "userDifferences=" + c.userDifferences(),
+                "differences=" + c.differences(),
+                "keyGroups=" + ViewCollection.KEY_GROUPS
+            });
+            w.strings("NAME", c.viewNames());
+            w.strings("PRED", c.predicates());
+            w.ints("ORDR", c.runOrder());
+            w.ints("SIZE", c.sizes());
+            for (int p = 0; p < c.views(); p++) {
+                w.ints("ADDS", c.additions()[p]);
+                w.ints("AOFF", c.additionOffsets()[p]);
+                w.ints("DELS", c.deletions()[p]);
+                w.ints("DOFF", c.deletionOffsets()[p]);
+            }
+            w.commit();
+        }
+    }
+
+    public ViewCollection read(String name) {
+        Path file = file(name);
+        if (!Files.exists(file)) {
+            throw new GraphsurgeException("there is no collection named '" + name + "'" + available());
+        }
+        try (SectionReader r = SectionReader.open(file, "COLL")) {
+            Meta meta = Meta.parse(r.strings("META"), file);
+            int k = (int) meta.number("views");
+            List<String> names = List.of(r.strings("NAME"));
+            List<String> predicates = List.of(r.strings("PRED"));
+            int[] order = r.ints("ORDR");
+            int[] sizes = r.ints("SIZE");
+            if (names.size() != k || predicates.size() != k || order.length != k || sizes.length != k
+                    || meta.number("keyGroups") != ViewCollection.KEY_GROUPS) {
+                throw new StoreFormatException(file, "the view lists disagree in length");
+            }
+            int[][] adds = new int[k][];
+            int[][] addOffsets = new int[k][];
+            int[][] dels = new int[k][];
+            int[][] delOffsets = new int[k][];
+            for (int p = 0; p < k; p++) {
+                adds[p] = r.ints("ADDS");
+                addOffsets[p] = offsets(r.ints("AOFF"), adds[p].length, file);
+                dels[p] = r.ints("DELS");
+                delOffsets[p] = offsets(r.ints("DOFF"), dels[p].length, file);
+            }
+            r.finish();
+            return new ViewCollection(meta.text("name"), Long.parseUnsignedLong(meta.text("fingerprint"), 16), names,
+                    predicates, order, meta.text("method"), meta.number("userDifferences"), sizes, adds, addOffsets,
+                    dels, delOffsets);
+        } catch (NumberFormatException e) {
+            throw new StoreFormatException(file, "the fingerprint is malformed");
+        }
+    }
+
+    /** Every collection's summary, by name. */
+    public List<Summary> list() {
+        List<Summary> out = new ArrayList<>();
+        for (Path file : files()) {
+            try (SectionReader r = SectionReader.open(file, "COLL")) {
+                Meta meta = Meta.parse(r.strings("META"), file);
+                out.add(new Summary(meta.text("name"), (int) meta.number("views"), meta.number("differences"),
+                        meta.number("userDifferences"), Long.parseUnsignedLong(meta.text("fingerprint"), 16),
+                        meta.text("method")));
+            } catch (NumberFormatException e) {
+                throw new StoreFormatException(file, "the fingerprint is malformed");
+            }
+        }
+        out.sort(java.util.Comparator.comparing(Summary::name));
+        return out;
+    }
+
+    /** Deletes the named collection; false when there is none. */
+    public boolean drop(String name) {
+        try {
+            return Files.deleteIfExists(file(name));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete collection " + name, e);
+        }
+    }
+
+    /** Deletes every collection; returns how many there were. */
+    public int dropAll() {
+        int n = 0;
+        for (Path file : files()) {
+            try {
+                Files.delete(file);
+                n++;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot delete " + file, e);
+            }
+        }
+        return n;
+    }
+
+    private String available() {
+        List<String> names = new ArrayList<>();
+        for (Summary s : list()) {
+            names.add(s.name());
+        }
+        return names.isEmpty() ? " (the store has none)" : " (the store has: " + String.join(", ", names) + ")";
+    }
+
+    private List<Path> files() {
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(directory)) {
+            return out;
+        }
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
+            for (Path p : s) {
+                out.add(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + directory, e);
+        }
+        return out;
+    }
+
+    private static int[] offsets(int[] offsets, int length, Path file) {
+        if (offsets.length != ViewCollection.KEY_GROUPS + 1 || offsets[0] != 0 || offsets[offsets.length - 1] != length) {
+            throw new StoreFormatException(file, "the key-group offsets do not match their difference list");
+        }
+        return offsets;
+    }
+
+    /** Plain names are file names as they are; others are hex-encoded, so any name is safe on disk. */
+    private Path file(String name) {
+        boolean plain = name.matches("[A-Za-z0-9_]{1,100}");
+        String base = plain ? name : "x-" + HexFormat.of().formatHex(name.getBytes(StandardCharsets.UTF_8));
+        return directory.resolve(base + SUFFIX);
+    }
+}
