@@ -62,7 +62,7 @@ final class ResultRenderer {
     private static void created(StatementResult.CollectionCreated c, PrintWriter out) {
         ViewCollection v = c.collection();
         if (v.views() == 1) {
-            out.printf("Created view %s: %,d edges%n", v.name(), v.sizes()[0]);
+            out.printf("Created view %s: %,d edge%s%n", v.name(), v.sizes()[0], v.sizes()[0] == 1 ? "" : "s");
         } else {
             out.printf("Created collection %s: %,d views, %,d differences in the run order, ordered by %s%n", v.name(),
                     v.views(), v.differences(), v.orderingMethod());
