@@ -68,8 +68,12 @@ final class ResultRenderer {
                     v.views(), v.differences(), v.orderingMethod());
             out.printf("  %,d differences in the user order%s%n", v.userDifferences(), ratio(v.userDifferences(), v.differences()));
         }
-        out.printf("  evaluated in %s, ordered in %s, differences in %s, stored in %s%n", Units.seconds(c.evaluationNanos()),
-                Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()), Units.seconds(c.storeNanos()));
+        long evaluations = (long) v.views() * c.graphEdges();
+        out.printf("  evaluated in %s (%s edge-view evaluations/s), distances in %s, ordered in %s, differences in %s%n",
+                Units.seconds(c.evaluationNanos()), Units.rate(evaluations, c.evaluationNanos()),
+                Units.seconds(c.distanceNanos()), Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()));
+        out.printf("  stored in %s: %s, %.2f bytes per difference%n", Units.seconds(c.storeNanos()), Units.bytes(c.storeBytes()),
+                v.differences() == 0 ? 0.0 : (double) c.storeBytes() / v.differences());
     }
 
     private static String ratio(long user, long chosen) {
@@ -235,7 +239,11 @@ final class ResultRenderer {
             m.put("result", "collection created");
             m.putAll(collectionJson(c.collection()));
             m.put("evaluationMillis", c.evaluationNanos() / 1_000_000);
+            m.put("distanceMillis", c.distanceNanos() / 1_000_000);
             m.put("orderingMillis", c.orderingNanos() / 1_000_000);
+            m.put("differenceMillis", c.differenceNanos() / 1_000_000);
+            m.put("storeMillis", c.storeNanos() / 1_000_000);
+            m.put("storeBytes", c.storeBytes());
             m.put("warnings", c.warnings());
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             m.put("result", "collection");

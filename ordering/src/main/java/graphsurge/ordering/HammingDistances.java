@@ -72,6 +72,23 @@ public final class HammingDistances {
         return new HammingDistances(d, n);
     }
 
+    /** The distances among {@code views} only (indices into this matrix), with the empty view last. */
+    public HammingDistances restrictedTo(java.util.List<Integer> views) {
+        int n = views.size() + 1;
+        int[] index = new int[n];
+        for (int i = 0; i < views.size(); i++) {
+            index[i] = views.get(i);
+        }
+        index[n - 1] = empty();
+        long[] d = new long[n * n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                d[i * n + j] = get(index[i], index[j]);
+            }
+        }
+        return new HammingDistances(d, n);
+    }
+
     /** The number of views, not counting the empty one. */
     public int views() {
         return size - 1;

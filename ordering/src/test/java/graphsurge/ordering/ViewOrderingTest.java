@@ -130,6 +130,33 @@ class ViewOrderingTest {
     }
 
     @Test
+    void collectionsTooLargeForADistanceMatrixAreOrderedBySize() {
+        int k = ViewOrdering.MATRIX_LIMIT + 100;
+        long[][] views = new long[k][2];
+        SplittableRandom random = new SplittableRandom(3);
+        for (int v = 0; v < k; v++) {
+            int size = random.nextInt(129); // nested prefixes of 128 edges
+            for (int e = 0; e < size; e++) {
+                views[v][e >>> 6] |= 1L << e;
+            }
+        }
+        ViewOrdering.Result r = ViewOrdering.bySize(views);
+        assertTrue(r.method().startsWith("view size"), r.method());
+        long largest = 0;
+        for (long[] v : views) {
+            largest = Math.max(largest, Long.bitCount(v[0]) + Long.bitCount(v[1]));
+        }
+        assertEquals(largest, r.differences(), "nested views in size order only add edges");
+    }
+
+    @Test
+    void identicalViewsRunBackToBack() {
+        long[][] views = {{0b1111}, {0b0001}, {0b1111}, {0b0011}, {0b0001}};
+        ViewOrdering.Result r = ViewOrdering.order(HammingDistances.of(views, 1));
+        assertEquals(4, r.differences());
+    }
+
+    @Test
     void fewerThanThreeViewsKeepTheUserOrder() {
         HammingDistances d = HammingDistances.ofMatrix(new long[][] {{0, 5, 9}, {5, 0, 1}, {9, 1, 0}});
         assertArrayEquals(new int[] {0, 1}, ViewOrdering.order(d).order());

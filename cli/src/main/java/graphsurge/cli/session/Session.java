@@ -279,16 +279,22 @@ public final class Session implements AutoCloseable {
             CollectionBuilder.Built built = CollectionBuilder.build(g, graphInfo.fingerprint(), s.name(), views,
                     s.manuallyOrdered(), threads, progress);
             long start = System.nanoTime();
-            collections().write(built.collection());
+            long bytes = collections().write(built.collection());
             List<String> warnings = new ArrayList<>();
             ViewCollection c = built.collection();
+            List<String> empty = new ArrayList<>();
             for (int v = 0; v < c.views(); v++) {
                 if (c.sizes()[v] == 0) {
-                    warnings.add("view " + c.viewNames().get(v) + " selects no edges: " + c.predicates().get(v));
+                    empty.add(c.viewNames().get(v) + " (" + c.predicates().get(v) + ")");
                 }
             }
-            return new StatementResult.CollectionCreated(c, built.evaluationNanos(), built.orderingNanos(),
-                    built.differenceNanos(), System.nanoTime() - start, warnings);
+            if (!empty.isEmpty()) {
+                warnings.add(empty.size() + (empty.size() == 1 ? " view selects" : " views select") + " no edges: "
+                        + String.join(", ", empty.subList(0, Math.min(5, empty.size())))
+                        + (empty.size() > 5 ? ", ..." : ""));
+            }
+            return new StatementResult.CollectionCreated(c, g.edgeCount(), built.evaluationNanos(), built.distanceNanos(),
+                    built.orderingNanos(), built.differenceNanos(), System.nanoTime() - start, bytes, warnings);
         }
     }
 

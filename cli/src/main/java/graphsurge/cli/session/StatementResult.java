@@ -22,8 +22,9 @@ public sealed interface StatementResult {
     record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
 
     /** CREATE VIEW and CREATE VIEW COLLECTION: the materialized collection and the time of each phase. */
-    record CollectionCreated(ViewCollection collection, long evaluationNanos, long orderingNanos, long differenceNanos,
-            long storeNanos, List<String> warnings) implements StatementResult {}
+    record CollectionCreated(ViewCollection collection, int graphEdges, long evaluationNanos, long distanceNanos,
+            long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings)
+            implements StatementResult {}
 
     /** SHOW COLLECTION c. */
     record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}

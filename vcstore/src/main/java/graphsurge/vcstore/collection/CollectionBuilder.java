@@ -19,7 +19,8 @@ public final class CollectionBuilder {
     private CollectionBuilder() {}
 
     /** The result, with the timings of its phases. */
-    public record Built(ViewCollection collection, long evaluationNanos, long orderingNanos, long differenceNanos) {}
+    public record Built(ViewCollection collection, long evaluationNanos, long distanceNanos, long orderingNanos,
+            long differenceNanos) {}
 
     public static Built build(PropertyGraph graph, long fingerprint, String name, List<ViewDefinition> views,
             boolean manuallyOrdered, int threads, ProgressListener progress) {
@@ -34,13 +35,23 @@ public final class CollectionBuilder {
         }
         long[][] matrix = ViewEvaluator.evaluate(graph, predicates, threads, progress);
         long t1 = System.nanoTime();
-        HammingDistances distances = HammingDistances.of(matrix, threads);
-        ViewOrdering.Result ordering = manuallyOrdered ? ViewOrdering.userOrder(distances) : ViewOrdering.order(distances);
-        long t2 = System.nanoTime();
         int k = views.size();
+        ViewOrdering.Result ordering;
+        long tDistances;
+        if (k > ViewOrdering.MATRIX_LIMIT) {
+            tDistances = System.nanoTime();
+            ordering = manuallyOrdered ? ViewOrdering.userOrderOf(matrix) : ViewOrdering.bySize(matrix);
+        } else {
+            HammingDistances distances = HammingDistances.of(matrix, threads);
+            tDistances = System.nanoTime();
+            ordering = manuallyOrdered ? ViewOrdering.userOrder(distances) : ViewOrdering.order(distances);
+        }
+        long t2 = System.nanoTime();
         int[] sizes = new int[k];
         for (int v = 0; v < k; v++) {
-            sizes[v] = (int) distances.get(v, distances.empty());
+            for (long w : matrix[v]) {
+                sizes[v] += Long.bitCount(w);
+            }
         }
         int[][] additions = new int[k][];
         int[][] additionOffsets = new int[k][];
@@ -62,7 +73,7 @@ public final class CollectionBuilder {
         String method = k == 1 ? "a single view" : manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : ordering.method();
         ViewCollection c = new ViewCollection(name, fingerprint, names, texts, ordering.order(), method,
                 ordering.userDifferences(), sizes, additions, additionOffsets, deletions, deletionOffsets);
-        return new Built(c, t1 - t0, t2 - t1, t3 - t2);
+        return new Built(c, t1 - t0, tDistances - t1, t2 - tDistances, t3 - t2);
     }
 
     /**

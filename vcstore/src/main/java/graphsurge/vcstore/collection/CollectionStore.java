@@ -51,7 +51,8 @@ public final class CollectionStore {
         return Files.exists(file(name));
     }
 
-    public void write(ViewCollection c) {
+    /** Stores {@code c}, replacing a collection of the same name; returns the file's size in bytes. */
+    public long write(ViewCollection c) {
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
@@ -78,6 +79,11 @@ public final class CollectionStore {
                 w.ints("DOFF", c.deletionOffsets()[p]);
             }
             w.commit();
+        }
+        try {
+            return Files.size(file(c.name()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the size of " + file(c.name()), e);
         }
     }
 
