@@ -69,8 +69,10 @@ final class ResultRenderer {
             out.printf("  %,d differences in the user order%s%n", v.userDifferences(), ratio(v.userDifferences(), v.differences()));
         }
         long evaluations = (long) v.views() * c.graphEdges();
-        out.printf("  evaluated in %s (%s edge-view evaluations/s), distances in %s, ordered in %s, differences in %s%n",
-                Units.seconds(c.evaluationNanos()), Units.rate(evaluations, c.evaluationNanos()),
+        String first = c.loaded() ? "read and replayed in " + Units.seconds(c.evaluationNanos())
+                : "evaluated in " + Units.seconds(c.evaluationNanos()) + " (" + Units.rate(evaluations, c.evaluationNanos())
+                        + " edge-view evaluations/s)";
+        out.printf("  %s, distances in %s, ordered in %s, differences in %s%n", first,
                 Units.seconds(c.distanceNanos()), Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()));
         out.printf("  stored in %s: %s, %.2f bytes per difference%n", Units.seconds(c.storeNanos()), Units.bytes(c.storeBytes()),
                 v.differences() == 0 ? 0.0 : (double) c.storeBytes() / v.differences());

@@ -21,8 +21,11 @@ public sealed interface StatementResult {
     /** SHOW COLLECTIONS: the stored collections, and which were made from another graph. */
     record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
 
-    /** CREATE VIEW and CREATE VIEW COLLECTION: the materialized collection and the time of each phase. */
-    record CollectionCreated(ViewCollection collection, int graphEdges, long evaluationNanos, long distanceNanos,
+    /**
+     * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection and the time of
+     * each phase ({@code loaded}: the views came from difference files, not predicates).
+     */
+    record CollectionCreated(ViewCollection collection, int graphEdges, boolean loaded, long evaluationNanos, long distanceNanos,
             long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings)
             implements StatementResult {}
 

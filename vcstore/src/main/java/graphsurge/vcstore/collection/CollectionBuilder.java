@@ -34,8 +34,25 @@ public final class CollectionBuilder {
             texts.add(GvdlPrinter.print(v.predicate()));
         }
         long[][] matrix = ViewEvaluator.evaluate(graph, predicates, threads, progress);
+        Built built = fromMatrix(graph, fingerprint, name, names, texts, matrix,
+                manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : null, threads);
+        return new Built(built.collection(), System.nanoTime() - t0 - built.distanceNanos() - built.orderingNanos()
+                - built.differenceNanos(), built.distanceNanos(), built.orderingNanos(), built.differenceNanos());
+    }
+
+    /**
+     * A collection from views already given as edge bitsets (one {@code long[]} of words per view,
+     * in the user's order), described by {@code descriptions}: how LOAD CUBE's difference files
+     * become a collection.
+     *
+     * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
+     */
+    public static Built fromMatrix(PropertyGraph graph, long fingerprint, String name, List<String> names,
+            List<String> descriptions, long[][] matrix, String keepOrder, int threads) {
+        boolean manuallyOrdered = keepOrder != null;
         long t1 = System.nanoTime();
-        int k = views.size();
+        List<String> texts = descriptions;
+        int k = names.size();
         ViewOrdering.Result ordering;
         long tDistances;
         if (k > ViewOrdering.MATRIX_LIMIT) {
@@ -70,10 +87,10 @@ public final class CollectionBuilder {
             deletionOffsets[p] = deleted[1];
         }
         long t3 = System.nanoTime();
-        String method = k == 1 ? "a single view" : manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : ordering.method();
+        String method = k == 1 ? "a single view" : manuallyOrdered ? keepOrder : ordering.method();
         ViewCollection c = new ViewCollection(name, fingerprint, names, texts, ordering.order(), method,
                 ordering.userDifferences(), sizes, additions, additionOffsets, deletions, deletionOffsets);
-        return new Built(c, t1 - t0, tDistances - t1, t2 - tDistances, t3 - t2);
+        return new Built(c, 0, tDistances - t1, t2 - tDistances, t3 - t2);
     }
 
     /**

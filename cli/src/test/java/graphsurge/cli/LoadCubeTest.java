@@ -1,0 +1,120 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.cli.session.Session;
+import graphsurge.cli.session.StatementResult;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.io.GraphStore;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** LOAD CUBE reads Graphsurge's difference files into a collection whose views are exactly the files' views. */
+class LoadCubeTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * The oracle: each view as a multiset of "src->dst": a file's lines summed per edge, added to
+     * the view before, and counts below zero taken as zero (the documented rule).
+     */
+    static List<Map<String, Integer>> expectedViews(Path folder, String prefix, int views) throws IOException {
+        List<Map<String, Integer>> out = new ArrayList<>();
+        Map<String, Integer> current = new TreeMap<>();
+        for (int j = 0; j < views; j++) {
+            Map<String, Integer> net = new TreeMap<>();
+            for (String line : Files.readAllLines(folder.resolve(prefix + "0_" + j + ".txt"))) {
+                String[] p = line.strip().split(",");
+                if (p.length == 3) {
+                    net.merge(p[0] + "->" + p[1], Integer.parseInt(p[2].replace("+", "")), Integer::sum);
+                }
+            }
+            net.forEach((edge, change) -> current.merge(edge, change, Integer::sum));
+            current.values().removeIf(c -> c <= 0);
+            out.add(new TreeMap<>(current));
+        }
+        return out;
+    }
+
+    /** The collection's views rebuilt from its stored differences, as multisets of "src->dst". */
+    static List<Map<String, Integer>> actualViews(ViewCollection c, PropertyGraph g) {
+        List<Map<String, Integer>> byUserIndex = new ArrayList<>();
+        for (int v = 0; v < c.views(); v++) {
+            byUserIndex.add(null);
+        }
+        boolean[] in = new boolean[g.edgeCount()];
+        for (int p = 0; p < c.views(); p++) {
+            for (int e : c.deletions()[p]) {
+                in[e] = false;
+            }
+            for (int e : c.additions()[p]) {
+                in[e] = true;
+            }
+            Map<String, Integer> view = new TreeMap<>();
+            for (int e = 0; e < in.length; e++) {
+                if (in[e]) {
+                    view.merge(g.ids().original(g.sources()[e]) + "->" + g.ids().original(g.targets()[e]), 1, Integer::sum);
+                }
+            }
+            byUserIndex.set(c.runOrder()[p], view);
+        }
+        return byUserIndex;
+    }
+
+    @Test
+    void graphsurgeTestBatchesLoadAsTheirViews() throws IOException {
+        Path shared = Cli.shared();
+        Assumptions.assumeTrue(shared != null, "../shared is not beside the project");
+        for (String set : List.of("wcc/1d_small", "scc/4")) {
+            Path folder = shared.resolve("graphsurge-data/test_data").resolve(set);
+            Path store = dir.resolve(set.replace('/', '_'));
+            try (Session session = Session.open(store)) {
+                List<Session.Executed> done = session.execute("LOAD CUBE c 1 4 FROM '" + folder + "' WITH PREFIX 'batch-0_';");
+                ViewCollection c = ((StatementResult.CollectionCreated) done.get(0).result()).collection();
+                assertEquals(expectedViews(folder, "batch-0_", 4), actualViews(c, GraphStore.at(store).readGraph()), set);
+            }
+        }
+    }
+
+    @Test
+    void binaryGraphMapBatchesAreRead() {
+        Path shared = Cli.shared();
+        Assumptions.assumeTrue(shared != null, "../shared is not beside the project");
+        Path folder = shared.resolve("graphsurge-data/test_data/bfs/1d_small");
+        Cli.Result r = Cli.run("--store", dir.resolve("s").toString(), "-e",
+                "load cube my_cube 1 4 from '" + folder + "' with prefix 'batch-0_'; SHOW COLLECTION my_cube;");
+        assertEquals(0, r.exit(), r.err());
+        // batch-0_0_0.gmap: 8 edges (2->3, 3->9, 4->2, 4->5, 5->2, 5->9, 6->4, 9->8); batch 1 adds 2->9, deletes 4->5.
+        assertTrue(r.out().matches("(?s).*my_cube_1\\s+1\\s+8\\s+8\\s+0.*"), r.out());
+        assertTrue(r.out().matches("(?s).*my_cube_2\\s+2\\s+8\\s+1\\s+1.*"), r.out());
+    }
+
+    @Test
+    void malformedLinesAndUnknownEdgesAreReportedWithFileAndLine() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        Files.writeString(folder.resolve("b_0_0.txt"), "1,2,+1\n2,3,+1\n");
+        Files.writeString(folder.resolve("b_0_1.txt"), "1,2,-1\n2,3,+2\n");
+        Cli.Result bad = Cli.run("--store", dir.resolve("s").toString(), "-e", "LOAD CUBE c 1 2 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertEquals(Main.EXIT_INPUT_ERROR, bad.exit());
+        assertTrue(bad.err().contains("b_0_1.txt, line 2, column 3: the difference must be +1 or -1, found '+2'"), bad.err());
+        Files.writeString(folder.resolve("b_0_1.txt"), "1,2,-1\n1,2,-1\n");
+        Cli.Result twice = Cli.run("--store", dir.resolve("s").toString(), "-e", "LOAD CUBE c 1 2 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertEquals(0, twice.exit(), twice.err());
+        assertTrue(twice.err().contains("warning: b_0_1.txt: deletes edge 1 -> 2 more times than the view holds it"), twice.err());
+        Files.writeString(folder.resolve("b_0_1.txt"), "1,2,-1\n7,8,+1\n");
+        Cli.Result unknown = Cli.run("--store", dir.resolve("s").toString(), "-e", "LOAD CUBE d 1 2 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertTrue(unknown.err().contains("b_0_1.txt, line 2: vertex '7' is not in the store's graph"), unknown.err());
+        Cli.Result missing = Cli.run("--store", dir.resolve("s").toString(), "-e", "LOAD CUBE e 1 3 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertTrue(missing.err().contains("b_0_2.txt: no such file (view 3 of 3"), missing.err());
+    }
+}
