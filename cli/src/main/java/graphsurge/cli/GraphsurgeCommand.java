@@ -134,7 +134,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
         PrintWriter out = environment.out();
         if (format == Format.json) {
             Map<String, Object> m = new LinkedHashMap<>();
-            if (statement.span().line() > 0) {
+            if (statement != null && statement.span().line() > 0) {
                 m.put("line", statement.span().line());
             }
             m.putAll(ResultRenderer.json(result));

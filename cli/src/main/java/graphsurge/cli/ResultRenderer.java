@@ -69,7 +69,7 @@ final class ResultRenderer {
             out.printf("  %,d differences in the user order%s%n", v.userDifferences(), ratio(v.userDifferences(), v.differences()));
         }
         long evaluations = (long) v.views() * c.graphEdges();
-        String first = c.loaded() ? "read and replayed in " + Units.seconds(c.evaluationNanos())
+        String first = c.loaded() ? "views made in " + Units.seconds(c.evaluationNanos())
                 : "evaluated in " + Units.seconds(c.evaluationNanos()) + " (" + Units.rate(evaluations, c.evaluationNanos())
                         + " edge-view evaluations/s)";
         out.printf("  %s, distances in %s, ordered in %s, differences in %s%n", first,

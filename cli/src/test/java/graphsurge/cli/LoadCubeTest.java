@@ -87,6 +87,30 @@ class LoadCubeTest {
     }
 
     @Test
+    void savedCollectionsLoadBackAsTheSameViews() throws IOException {
+        Path store = dir.resolve("s");
+        Path data = Files.createDirectories(dir.resolve("data"));
+        Files.writeString(data.resolve("e.csv"), "a:start_id,b:end_id,y:int\n1,2,1\n2,3,2\n3,1,3\n1,2,4\n3,4,5\n");
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + data.resolve("e.csv")
+                + "'; CREATE VIEW COLLECTION c WHERE [y <= 4], [y <= 2], [y >= 2]; SAVE COLLECTION c TO '" + out + "';"
+                + " LOAD CUBE back 1 3 FROM '" + out + "' WITH PREFIX 'c_diff_';");
+        assertEquals(0, r.exit(), r.err());
+        PropertyGraph g = GraphStore.at(store).readGraph();
+        try (Session session = Session.open(store)) {
+            ViewCollection original = ((StatementResult.CollectionDescribed) session.execute("SHOW COLLECTION c;").get(0).result()).collection();
+            ViewCollection back = ((StatementResult.CollectionDescribed) session.execute("SHOW COLLECTION back;").get(0).result()).collection();
+            List<Map<String, Integer>> inRunOrder = new ArrayList<>();
+            List<Map<String, Integer>> views = actualViews(original, g);
+            for (int p = 0; p < 3; p++) {
+                inRunOrder.add(views.get(original.runOrder()[p]));
+            }
+            assertEquals(inRunOrder, actualViews(back, g));
+        }
+        assertEquals("1,2\n2,3\n3,1\n1,2\n", Files.readString(out.resolve("c_1.txt")), "edges in edge-id order");
+    }
+
+    @Test
     void binaryGraphMapBatchesAreRead() {
         Path shared = Cli.shared();
         Assumptions.assumeTrue(shared != null, "../shared is not beside the project");

@@ -16,6 +16,8 @@ import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.check.SchemaChecker;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.CollectionExport;
+import graphsurge.vcstore.collection.CollectionGenerator;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.DifferenceFiles;
 import graphsurge.vcstore.collection.DifferenceReplay;
@@ -193,8 +195,18 @@ public final class Session implements AutoCloseable {
             return new StatementResult.Done(dropped == 0 ? "No collections to drop." : "Dropped " + dropped
                     + (dropped == 1 ? " collection." : " collections."));
         }
-        if (statement instanceof Statement.SaveCollection) {
-            throw notYet("SAVE COLLECTION", "exporting collections as text arrives next");
+        if (statement instanceof Statement.SaveCollection s) {
+            ViewCollection c = collections().read(s.name());
+            PropertyGraph g = graph();
+            if (c.graphFingerprint() != graphInfo.fingerprint()) {
+                throw new GraphsurgeException("collection " + s.name() + " was made from another graph than the store's;"
+                        + " create it again");
+            }
+            Path dir = resolveOutput(s.directory());
+            CollectionExport.write(c, g, dir, s.graphbolt());
+            return new StatementResult.Done("Saved " + c.views() + " views of " + s.name() + " to " + dir
+                    + (s.graphbolt() ? " (GraphBolt format)" : "") + ": <view>.txt (full edge lists), " + s.name()
+                    + "_diff_0_<position>.txt (differences in run order), views.csv.");
         }
         if (statement instanceof Statement.LoadCollection s) {
             return loadCollection(s);
@@ -350,6 +362,39 @@ public final class Session implements AutoCloseable {
             return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, loaded,
                     built.distanceNanos(), built.orderingNanos(), built.differenceNanos(), System.nanoTime() - storeStart,
                     bytes, warnings);
+        }
+    }
+
+    /** A synthetic collection over the store's graph (graphsurge generate collection). */
+    public StatementResult generateCollection(String name, CollectionGenerator.Spec spec) {
+        if (collections().exists(name)) {
+            throw new GraphsurgeException("a collection named '" + name + "' already exists; DROP COLLECTION " + name
+                    + " first, or choose another name");
+        }
+        try (StoreLock lock = store.lock("generate collection " + name, waitForLock, notices)) {
+            PropertyGraph g = graph();
+            long start = System.nanoTime();
+            long[][] matrix;
+            try {
+                matrix = CollectionGenerator.generate(spec, g.edgeCount());
+            } catch (IllegalArgumentException e) {
+                throw new GraphsurgeException(e.getMessage());
+            }
+            long generated = System.nanoTime() - start;
+            List<String> names = new ArrayList<>();
+            List<String> descriptions = new ArrayList<>();
+            for (int v = 0; v < spec.views(); v++) {
+                names.add(name + "_" + (v + 1));
+                descriptions.add("generated: " + spec.model().name().toLowerCase(java.util.Locale.ROOT) + " view " + (v + 1)
+                        + " (seed " + spec.seed() + ")");
+            }
+            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), name, names,
+                    descriptions, matrix, "the generated order", threads);
+            long storeStart = System.nanoTime();
+            long bytes = collections().write(built.collection());
+            return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, generated,
+                    built.distanceNanos(), built.orderingNanos(), built.differenceNanos(), System.nanoTime() - storeStart,
+                    bytes, List.of());
         }
     }
 

@@ -1,0 +1,95 @@
+package graphsurge.vcstore.collection;
+
+import java.util.SplittableRandom;
+
+/**
+ * The synthetic collections of the Graphsurge paper, over the edge ids of a graph, deterministic
+ * in the seed:
+ *
+ * <ul>
+ *   <li>{@code random}: view 1 holds {@code first} random edges; each next view deletes
+ *       {@code delete} random edges of the view before and adds {@code add} edges not used yet
+ *       (the paper's C_1K, C_3.5M collections);</li>
+ *   <li>{@code window}: a sliding window: view 1 holds the first {@code first} edges of a random
+ *       order; each next view drops the oldest {@code delete} and takes the next {@code add},
+ *       except every {@code every}-th view, which moves by {@code large} edges each way (a periodic
+ *       large change).</li>
+ * </ul>
+ */
+public final class CollectionGenerator {
+    /** Which kind of collection. */
+    public enum Model { RANDOM, WINDOW }
+
+    /** The parameters; {@code large} and {@code every} apply to windows. */
+    public record Spec(Model model, int views, int first, int add, int delete, int large, int every, long seed) {
+        public Spec {
+            if (views < 1 || views > ViewExpander.MAX_VIEWS) {
+                throw new IllegalArgumentException("the number of views must be between 1 and " + ViewExpander.MAX_VIEWS);
+            }
+            if (first < 0 || add < 0 || delete < 0 || large < 0 || every < 0) {
+                throw new IllegalArgumentException("edge counts must not be negative");
+            }
+        }
+    }
+
+    private CollectionGenerator() {}
+
+    /** The views' edge bitsets over a graph of {@code edges} edges. */
+    public static long[][] generate(Spec spec, int edges) {
+        int words = (edges + 63) >>> 6;
+        int[] order = new int[edges];
+        for (int e = 0; e < edges; e++) {
+            order[e] = e;
+        }
+        SplittableRandom random = new SplittableRandom(spec.seed());
+        for (int i = edges - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        long needed = (long) spec.first() + (long) (spec.views() - 1) * Math.max(spec.add(), spec.large());
+        if (needed > edges) {
+            throw new IllegalArgumentException("the collection needs up to " + needed + " distinct edges but the graph has "
+                    + edges + "; use fewer views or smaller changes");
+        }
+        long[][] matrix = new long[spec.views()][];
+        long[] current = new long[words];
+        // Edges of the current view: order[oldest .. next) for windows; a dense array for random views.
+        int next = spec.first();
+        int oldest = 0;
+        int[] members = new int[edges];
+        int size = 0;
+        for (int i = 0; i < spec.first(); i++) {
+            int e = order[i];
+            current[e >>> 6] |= 1L << e;
+            members[size++] = e;
+        }
+        matrix[0] = current.clone();
+        for (int v = 1; v < spec.views(); v++) {
+            boolean big = spec.model() == Model.WINDOW && spec.every() > 0 && v % spec.every() == 0;
+            int deletions = Math.min(big ? spec.large() : spec.delete(), spec.model() == Model.WINDOW ? next - oldest : size);
+            int additions = big ? spec.large() : spec.add();
+            for (int d = 0; d < deletions; d++) {
+                int e;
+                if (spec.model() == Model.WINDOW) {
+                    e = order[oldest++];
+                } else {
+                    int at = random.nextInt(size);
+                    e = members[at];
+                    members[at] = members[--size];
+                }
+                current[e >>> 6] &= ~(1L << e);
+            }
+            for (int a = 0; a < additions; a++) {
+                int e = order[next++];
+                current[e >>> 6] |= 1L << e;
+                if (spec.model() == Model.RANDOM) {
+                    members[size++] = e;
+                }
+            }
+            matrix[v] = current.clone();
+        }
+        return matrix;
+    }
+}
