@@ -4,6 +4,7 @@ import graphsurge.cli.session.ScriptFailure;
 import graphsurge.cli.session.Session;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.lex.Lexer;
 import graphsurge.gvdl.lex.Token;
@@ -34,8 +35,8 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code graphsurge repl}: an interactive GVDL prompt. A statement may span lines and runs when it
  * ends with {@code ;}. History is kept across runs in {@code ~/.graphsurge_history} (or
- * {@code $GRAPHSURGE_HISTORY}); Tab completes keywords, property names, collection and
- * computation names; Ctrl-C cancels the statement being typed or run (not the program); Ctrl-D
+ * {@code $GRAPHSURGE_HISTORY}); Tab completes keywords, property names and collection names
+ * (computation names join them with the computations); Ctrl-C cancels the statement being typed or run (not the program); Ctrl-D
  * or {@code exit} leaves.
  */
 @Command(name = "repl", mixinStandardHelpOptions = true,
@@ -125,6 +126,9 @@ final class ReplCommand implements Callable<Integer> {
                     names.add("v." + p);
                 }
             });
+            for (CollectionStore.Summary c : CollectionStore.of(session.storeDirectory()).list()) {
+                names.add(c.name());
+            }
         } catch (GraphsurgeException e) {
             // Completion must never fail: without a readable graph, keywords only.
         }

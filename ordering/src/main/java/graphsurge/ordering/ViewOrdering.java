@@ -5,7 +5,6 @@ import java.util.List;
 import org.jgrapht.Graph;
 import org.jgrapht.GraphPath;
 import org.jgrapht.alg.tour.ChristofidesThreeHalvesApproxMetricTSP;
-import org.jgrapht.graph.DefaultWeightedEdge;
 import org.jgrapht.graph.SimpleWeightedGraph;
 
 /**
@@ -118,19 +117,25 @@ public final class ViewOrdering {
         return new Result(chain, method, diffs, userDiffs);
     }
 
+    /** An edge of the complete graph, equal to another with the same ends. */
+    private record Pair(int from, int to) {}
+
     private static int[] christofides(HammingDistances d) {
         int n = d.views() + 1;
-        Graph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
+        // Edges with value hash codes: with JGraphT's default edges (identity hash codes) the hash
+        // sets inside the algorithm iterate differently in every run, and so did the tour.
+        Graph<Integer, Pair> g = new SimpleWeightedGraph<>(null, null);
         for (int i = 0; i < n; i++) {
             g.addVertex(i);
         }
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
-                g.setEdgeWeight(g.addEdge(i, j), d.get(i, j));
+                Pair e = new Pair(i, j);
+                g.addEdge(i, j, e);
+                g.setEdgeWeight(e, d.get(i, j));
             }
         }
-        GraphPath<Integer, DefaultWeightedEdge> tour = new ChristofidesThreeHalvesApproxMetricTSP<Integer, DefaultWeightedEdge>()
-                .getTour(g);
+        GraphPath<Integer, Pair> tour = new ChristofidesThreeHalvesApproxMetricTSP<Integer, Pair>().getTour(g);
         List<Integer> cycle = new ArrayList<>(tour.getVertexList());
         if (cycle.size() > 1 && cycle.get(0).equals(cycle.get(cycle.size() - 1))) {
             cycle.remove(cycle.size() - 1);

@@ -150,6 +150,15 @@ class ViewOrderingTest {
     }
 
     @Test
+    void theOrderIsTheSameEveryTime() {
+        long[][] views = randomViews(new SplittableRandom(11), 60, 2000);
+        int[] first = ViewOrdering.order(HammingDistances.of(views, 2)).order();
+        for (int i = 0; i < 3; i++) {
+            assertArrayEquals(first, ViewOrdering.order(HammingDistances.of(views, 1)).order());
+        }
+    }
+
+    @Test
     void identicalViewsRunBackToBack() {
         long[][] views = {{0b1111}, {0b0001}, {0b1111}, {0b0011}, {0b0001}};
         ViewOrdering.Result r = ViewOrdering.order(HammingDistances.of(views, 1));

@@ -76,15 +76,22 @@ public final class CollectionBuilder {
         int[][] deletionOffsets = new int[k][];
         long[] empty = new long[matrix.length == 0 ? 0 : matrix[0].length];
         int[] sources = graph.sources();
-        for (int p = 0; p < k; p++) {
-            long[] current = matrix[ordering.order()[p]];
-            long[] previous = p == 0 ? empty : matrix[ordering.order()[p - 1]];
-            int[][] added = grouped(current, previous, sources);
-            int[][] deleted = grouped(previous, current, sources);
-            additions[p] = added[0];
-            additionOffsets[p] = added[1];
-            deletions[p] = deleted[0];
-            deletionOffsets[p] = deleted[1];
+        int[] order = ordering.order();
+        // Each run position's differences depend only on two bitsets: positions run in parallel.
+        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(Math.max(1, threads));
+        try {
+            pool.submit(() -> java.util.stream.IntStream.range(0, k).parallel().forEach(p -> {
+                long[] current = matrix[order[p]];
+                long[] previous = p == 0 ? empty : matrix[order[p - 1]];
+                int[][] added = grouped(current, previous, sources);
+                int[][] deleted = grouped(previous, current, sources);
+                additions[p] = added[0];
+                additionOffsets[p] = added[1];
+                deletions[p] = deleted[0];
+                deletionOffsets[p] = deleted[1];
+            })).join();
+        } finally {
+            pool.shutdown();
         }
         long t3 = System.nanoTime();
         String method = k == 1 ? "a single view" : manuallyOrdered ? keepOrder : ordering.method();

@@ -4,12 +4,23 @@ import graphsurge.gvdl.ast.Predicate.CompareOp;
 import java.util.List;
 
 /**
- * A compiled predicate node: decides a block of edges at once. Nodes keep their own scratch
- * arrays, so a tree is used by one thread (each worker compiles its own).
+ * A compiled predicate node: decides a block of edges at once. The comparisons of one worker's
+ * trees share one {@link Scratch} (a comparison is done with it when it returns), so a tree is used
+ * by one thread: each worker compiles its own.
  */
 abstract class EdgeFilter {
     static final int BLOCK = 4096;
     static final int WORDS = BLOCK / 64;
+
+    /** The operand buffers of one worker's comparisons: 160 KiB, however many views there are. */
+    static final class Scratch {
+        final long[] leftLongs = new long[BLOCK];
+        final long[] rightLongs = new long[BLOCK];
+        final double[] leftDoubles = new double[BLOCK];
+        final double[] rightDoubles = new double[BLOCK];
+        final long[] leftPresent = new long[WORDS];
+        final long[] rightPresent = new long[WORDS];
+    }
 
     /**
      * Sets bit {@code i} of {@code out} when edge {@code from + i} satisfies the predicate, for
@@ -107,39 +118,35 @@ abstract class EdgeFilter {
         private final Operand right;
         private final CompareOp op;
         private final boolean decimal;
-        private final long[] leftLongs = new long[BLOCK];
-        private final long[] rightLongs = new long[BLOCK];
-        private final double[] leftDoubles = new double[BLOCK];
-        private final double[] rightDoubles = new double[BLOCK];
-        private final long[] leftPresent = new long[WORDS];
-        private final long[] rightPresent = new long[WORDS];
+        private final Scratch s;
 
-        Compare(Operand left, CompareOp op, Operand right) {
+        Compare(Operand left, CompareOp op, Operand right, Scratch scratch) {
             this.left = left;
             this.right = right;
             this.op = op;
             this.decimal = left.decimal() || right.decimal();
+            this.s = scratch;
         }
 
         @Override
         void eval(int from, int n, long[] out) {
-            left.read(from, n, leftLongs, leftDoubles, leftPresent);
-            right.read(from, n, rightLongs, rightDoubles, rightPresent);
+            left.read(from, n, s.leftLongs, s.leftDoubles, s.leftPresent);
+            right.read(from, n, s.rightLongs, s.rightDoubles, s.rightPresent);
             if (decimal) {
                 compareDoubles(n, out);
             } else {
                 compareLongs(n, out);
             }
             for (int w = 0; w < words(n); w++) {
-                out[w] &= leftPresent[w] & rightPresent[w];
+                out[w] &= s.leftPresent[w] & s.rightPresent[w];
             }
             clip(out, n);
         }
 
-        // One loop per operator, so that the comparison inside is a single instruction.
+        // One loop per operator and primitive type, so that the comparison inside is one instruction.
         private void compareLongs(int n, long[] out) {
-            long[] a = leftLongs;
-            long[] b = rightLongs;
+            long[] a = s.leftLongs;
+            long[] b = s.rightLongs;
             java.util.Arrays.fill(out, 0, words(n), 0L);
             switch (op) {
                 case EQ -> {
@@ -176,8 +183,8 @@ abstract class EdgeFilter {
         }
 
         private void compareDoubles(int n, long[] out) {
-            double[] a = leftDoubles;
-            double[] b = rightDoubles;
+            double[] a = s.leftDoubles;
+            double[] b = s.rightDoubles;
             java.util.Arrays.fill(out, 0, words(n), 0L);
             switch (op) {
                 case EQ -> {
@@ -223,20 +230,21 @@ abstract class EdgeFilter {
         private final long low;
         private final long high;
         private final boolean inside;
-        private final long[] codes = new long[BLOCK];
-        private final double[] unused = new double[0];
-        private final long[] present = new long[WORDS];
+        private final Scratch s;
 
-        CodeRange(Operand operand, long low, long high, boolean inside) {
+        CodeRange(Operand operand, long low, long high, boolean inside, Scratch scratch) {
             this.operand = operand;
             this.low = low;
             this.high = high;
             this.inside = inside;
+            this.s = scratch;
         }
 
         @Override
         void eval(int from, int n, long[] out) {
-            operand.read(from, n, codes, unused, present);
+            long[] codes = s.leftLongs;
+            long[] present = s.leftPresent;
+            operand.read(from, n, codes, s.leftDoubles, present);
             java.util.Arrays.fill(out, 0, words(n), 0L);
             for (int i = 0; i < n; i++) {
                 boolean in = codes[i] >= low && codes[i] < high;

@@ -28,7 +28,9 @@ import java.util.TreeSet;
  */
 final class PredicateCompiler {
     private final PropertyGraph graph;
+    private final EdgeFilter.Scratch scratch = new EdgeFilter.Scratch();
 
+    /** A compiler for one worker: the filters it makes share its scratch buffers. */
     PredicateCompiler(PropertyGraph graph) {
         this.graph = graph;
     }
@@ -72,36 +74,37 @@ final class PredicateCompiler {
         Property lp = (Property) left;
         Column lc = column(lp);
         if (right instanceof Literal.Text text) {
-            return codeRange(operand(lp, lc, null, false), (StringColumn) lc, op, text.value());
+            return codeRange(operand(lp, lc, null, false), (StringColumn) lc, op, text.value(), scratch);
         }
         if (right instanceof Property rp) {
             Column rc = column(rp);
             if (lc instanceof StringColumn ls && rc instanceof StringColumn rs && ls.dictionary() != rs.dictionary()) {
                 String[] union = union(ls.dictionary(), rs.dictionary());
                 return new EdgeFilter.Compare(operand(lp, lc, ranks(ls.dictionary(), union), false), op,
-                        operand(rp, rc, ranks(rs.dictionary(), union), false));
+                        operand(rp, rc, ranks(rs.dictionary(), union), false), scratch);
             }
             boolean decimal = lc instanceof DoubleColumn || rc instanceof DoubleColumn;
-            return new EdgeFilter.Compare(operand(lp, lc, null, decimal), op, operand(rp, rc, null, decimal));
+            return new EdgeFilter.Compare(operand(lp, lc, null, decimal), op, operand(rp, rc, null, decimal), scratch);
         }
         Literal literal = (Literal) right;
         boolean decimal = lc instanceof DoubleColumn || literal instanceof Literal.Decimal;
-        return new EdgeFilter.Compare(operand(lp, lc, null, decimal), op, constant(literal, decimal));
+        return new EdgeFilter.Compare(operand(lp, lc, null, decimal), op, constant(literal, decimal), scratch);
     }
 
     /** A string column against a literal, as a range of the sorted dictionary's codes. */
-    private static EdgeFilter codeRange(Operand operand, StringColumn column, CompareOp op, String value) {
+    private static EdgeFilter codeRange(Operand operand, StringColumn column, CompareOp op, String value,
+            EdgeFilter.Scratch scratch) {
         int found = Arrays.binarySearch(column.dictionary(), value);
         long below = found >= 0 ? found : -found - 1; // codes below this are < value
         long upTo = found >= 0 ? found + 1 : below;   // codes below this are <= value
         long all = Long.MAX_VALUE;
         return switch (op) {
-            case EQ -> new EdgeFilter.CodeRange(operand, below, upTo, true);
-            case NE -> new EdgeFilter.CodeRange(operand, below, upTo, false);
-            case LT -> new EdgeFilter.CodeRange(operand, 0, below, true);
-            case LE -> new EdgeFilter.CodeRange(operand, 0, upTo, true);
-            case GT -> new EdgeFilter.CodeRange(operand, upTo, all, true);
-            case GE -> new EdgeFilter.CodeRange(operand, below, all, true);
+            case EQ -> new EdgeFilter.CodeRange(operand, below, upTo, true, scratch);
+            case NE -> new EdgeFilter.CodeRange(operand, below, upTo, false, scratch);
+            case LT -> new EdgeFilter.CodeRange(operand, 0, below, true, scratch);
+            case LE -> new EdgeFilter.CodeRange(operand, 0, upTo, true, scratch);
+            case GT -> new EdgeFilter.CodeRange(operand, upTo, all, true, scratch);
+            case GE -> new EdgeFilter.CodeRange(operand, below, all, true, scratch);
         };
     }
 
