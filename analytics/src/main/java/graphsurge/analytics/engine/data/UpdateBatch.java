@@ -1,0 +1,174 @@
+package graphsurge.analytics.engine.data;
+
+import it.unimi.dsi.fastutil.longs.LongArrays;
+import java.util.Arrays;
+
+/**
+ * A growable batch of updates {@code ((key, value), time, diff)}, struct-of-arrays in four
+ * {@code long[]} columns: no object per update. Keys and values are {@code long}s, which hold the
+ * record shapes graph programs use: {@code int} or {@code long} ids, fixed-point numbers, and
+ * pairs of {@code int}s packed as {@code (a << 32) | b}. Diffs are signed multiplicities.
+ *
+ * <p>{@link #consolidate} sorts by (key, value, time) with {@link RadixSort} and sums the diffs of
+ * equal triples, dropping those that cancel: the canonical form every operator works on.
+ */
+public final class UpdateBatch {
+    private long[] keys;
+    private long[] values;
+    private long[] times;
+    private long[] diffs;
+    private int size;
+
+    public UpdateBatch() {
+        this(16);
+    }
+
+    public UpdateBatch(int capacity) {
+        int c = Math.max(1, capacity);
+        keys = new long[c];
+        values = new long[c];
+        times = new long[c];
+        diffs = new long[c];
+    }
+
+    public void add(long key, long value, long time, long diff) {
+        if (size == keys.length) {
+            grow(size + 1);
+        }
+        keys[size] = key;
+        values[size] = value;
+        times[size] = time;
+        diffs[size] = diff;
+        size++;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public long key(int i) {
+        return keys[i];
+    }
+
+    public long value(int i) {
+        return values[i];
+    }
+
+    public long time(int i) {
+        return times[i];
+    }
+
+    public long diff(int i) {
+        return diffs[i];
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    /**
+     * Sorts by (key, value, time), lexicographically, and merges updates with equal triples by
+     * summing their diffs; updates whose diffs sum to zero disappear. O(n) radix passes.
+     */
+    public void consolidate() {
+        if (size < 2) {
+            if (size == 1 && diffs[0] == 0) {
+                size = 0;
+            }
+            return;
+        }
+        if (!sortPacked()) {
+            long[][] spare = {new long[keys.length], new long[keys.length], new long[keys.length], new long[keys.length]};
+            if (RadixSort.sort(keys, values, times, diffs, spare, size)) {
+                keys = spare[0];
+                values = spare[1];
+                times = spare[2];
+                diffs = spare[3];
+            }
+        }
+        // Merge runs of equal (key, value, time) in place, dropping those whose diffs cancel.
+        int out = 0;
+        for (int i = 0; i < size; i++) {
+            if (out > 0 && keys[out - 1] == keys[i] && values[out - 1] == values[i] && times[out - 1] == times[i]) {
+                diffs[out - 1] += diffs[i];
+                continue;
+            }
+            if (out > 0 && diffs[out - 1] == 0) {
+                out--; // the previous triple cancelled out: overwrite it
+            }
+            keys[out] = keys[i];
+            values[out] = values[i];
+            times[out] = times[i];
+            diffs[out] = diffs[i];
+            out++;
+        }
+        if (out > 0 && diffs[out - 1] == 0) {
+            out--;
+        }
+        size = out;
+    }
+
+    /**
+     * The common case: when the ranges of keys, values and times fit in 64 bits together (graph
+     * updates: vertex ids, small values, a few versions), each update is packed into one sortable
+     * {@code long} and sorted with its diff by fastutil's two-array radix sort, then unpacked.
+     * Returns false (sorting nothing) when the ranges do not fit.
+     */
+    private boolean sortPacked() {
+        long minKey = Long.MAX_VALUE;
+        long maxKey = Long.MIN_VALUE;
+        long minValue = Long.MAX_VALUE;
+        long maxValue = Long.MIN_VALUE;
+        long minTime = Long.MAX_VALUE;
+        long maxTime = Long.MIN_VALUE;
+        for (int i = 0; i < size; i++) {
+            minKey = Math.min(minKey, keys[i]);
+            maxKey = Math.max(maxKey, keys[i]);
+            minValue = Math.min(minValue, values[i]);
+            maxValue = Math.max(maxValue, values[i]);
+            minTime = Math.min(minTime, times[i]);
+            maxTime = Math.max(maxTime, times[i]);
+        }
+        int keyBits = bits(maxKey - minKey);
+        int valueBits = bits(maxValue - minValue);
+        int timeBits = bits(maxTime - minTime);
+        if (keyBits < 0 || valueBits < 0 || timeBits < 0 || keyBits + valueBits + timeBits > 63) {
+            return false;
+        }
+        long[] packed = new long[size];
+        long[] d = Arrays.copyOf(diffs, size);
+        int valueShift = timeBits;
+        int keyShift = timeBits + valueBits;
+        for (int i = 0; i < size; i++) {
+            packed[i] = ((keys[i] - minKey) << keyShift) | ((values[i] - minValue) << valueShift) | (times[i] - minTime);
+        }
+        LongArrays.radixSort(packed, d);
+        long valueMask = valueBits == 0 ? 0 : (1L << valueBits) - 1;
+        long timeMask = timeBits == 0 ? 0 : (1L << timeBits) - 1;
+        for (int i = 0; i < size; i++) {
+            long p = packed[i];
+            keys[i] = (p >>> keyShift) + minKey;
+            values[i] = ((p >>> valueShift) & valueMask) + minValue;
+            times[i] = (p & timeMask) + minTime;
+            diffs[i] = d[i];
+        }
+        return true;
+    }
+
+    /** Bits needed for a non-negative range, or -1 when the subtraction overflowed. */
+    private static int bits(long range) {
+        return range < 0 ? -1 : 64 - Long.numberOfLeadingZeros(range);
+    }
+
+    private void grow(int needed) {
+        int capacity = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * keys.length));
+        keys = Arrays.copyOf(keys, capacity);
+        values = Arrays.copyOf(values, capacity);
+        times = Arrays.copyOf(times, capacity);
+        diffs = Arrays.copyOf(diffs, capacity);
+    }
+}
