@@ -160,7 +160,10 @@ public final class GraphsurgeCommand implements Callable<Integer> {
         try {
             return Files.readString(script, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new GraphsurgeException(script + ": no such script");
+            String name = script.toString();
+            String hint = name.contains(".") || name.contains("/") ? ""
+                    : " (and not a command; the commands are load, show, generate and repl: see graphsurge --help)";
+            throw new GraphsurgeException(script + ": no such script" + hint);
         } catch (IOException e) {
             throw new GraphsurgeException(script + ": cannot be read: " + e.getMessage());
         }
