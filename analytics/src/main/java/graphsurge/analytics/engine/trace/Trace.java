@@ -1,0 +1,140 @@
+package graphsurge.analytics.engine.trace;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.time.Antichain;
+import graphsurge.analytics.engine.time.Times;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An arrangement: the updates of a collection indexed by key, as a spine of immutable sorted
+ * batches, oldest and largest first. A new batch is merged with the one before it while it is at
+ * least half that one's size, so a trace of n updates has O(log n) batches and each update is
+ * merged O(log n) times.
+ *
+ * <p><b>Compaction.</b> {@link #advance} records a frontier behind which no reader will ever look
+ * again; merges then replace every time by {@link Antichain#advance its advanced time} and
+ * consolidate, so that updates whose times became equal combine and those that cancel disappear.
+ * This is correct only because every query (accumulation) of a reader is at a time at or after
+ * the frontier: the caller must pass the meet of all readers' frontiers. With versions as the
+ * outer coordinate, advancing to the current version folds all older versions into one, so a
+ * trace's size follows the data, not the number of views processed.
+ */
+public final class Trace {
+    private final List<TraceBatch> batches = new ArrayList<>();
+    private Antichain frontier = Antichain.of(Times.ZERO);
+
+    /** Adds updates (any order; they are consolidated here). */
+    public void insert(UpdateBatch updates) {
+        UpdateBatch b = copy(updates, frontier);
+        if (b.isEmpty()) {
+            return;
+        }
+        batches.add(new TraceBatch(b));
+        while (batches.size() >= 2) {
+            TraceBatch newer = batches.get(batches.size() - 1);
+            TraceBatch older = batches.get(batches.size() - 2);
+            if (2L * newer.size < older.size) {
+                break;
+            }
+            batches.remove(batches.size() - 1);
+            batches.set(batches.size() - 1, merge(older, newer));
+        }
+    }
+
+    /**
+     * Allows compaction up to {@code readers}: the times at or after it are the only ones any
+     * reader will accumulate at from now on. Frontiers only move forward.
+     */
+    public void advance(Antichain readers) {
+        this.frontier = readers;
+    }
+
+    /** Merges every batch into one, compacting: the trace's smallest form. */
+    public void compact() {
+        if (batches.isEmpty()) {
+            return;
+        }
+        UpdateBatch all = new UpdateBatch();
+        for (TraceBatch b : batches) {
+            append(all, b, frontier);
+        }
+        all.consolidate();
+        batches.clear();
+        if (!all.isEmpty()) {
+            batches.add(new TraceBatch(all));
+        }
+    }
+
+    /** The sum of the diffs of {@code (key, value)} at times at or before {@code time} (product order). */
+    public long accumulate(long key, long value, long time) {
+        long total = 0;
+        for (TraceBatch b : batches) {
+            int k = b.find(key);
+            if (k < 0) {
+                continue;
+            }
+            for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
+                if (b.values[i] == value && Times.lessEqual(b.times[i], time)) {
+                    total += b.diffs[i];
+                }
+            }
+        }
+        return total;
+    }
+
+    /** Calls {@code visitor} with every stored update of {@code key}, batch by batch. */
+    public void forEach(long key, UpdateVisitor visitor) {
+        for (TraceBatch b : batches) {
+            int k = b.find(key);
+            if (k < 0) {
+                continue;
+            }
+            for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
+                visitor.visit(b.values[i], b.times[i], b.diffs[i]);
+            }
+        }
+    }
+
+    /** The number of updates stored, over all batches. */
+    public long updates() {
+        long n = 0;
+        for (TraceBatch b : batches) {
+            n += b.size;
+        }
+        return n;
+    }
+
+    public int batches() {
+        return batches.size();
+    }
+
+    /** Receives one update of a key. */
+    @FunctionalInterface
+    public interface UpdateVisitor {
+        void visit(long value, long time, long diff);
+    }
+
+    private TraceBatch merge(TraceBatch older, TraceBatch newer) {
+        UpdateBatch both = new UpdateBatch(older.size + newer.size);
+        append(both, older, frontier);
+        append(both, newer, frontier);
+        both.consolidate();
+        return new TraceBatch(both);
+    }
+
+    private static void append(UpdateBatch into, TraceBatch b, Antichain frontier) {
+        for (int i = 0; i < b.size; i++) {
+            into.add(b.keys[i], b.values[i], frontier.advance(b.times[i]), b.diffs[i]);
+        }
+    }
+
+    private static UpdateBatch copy(UpdateBatch updates, Antichain frontier) {
+        UpdateBatch b = new UpdateBatch(updates.size());
+        for (int i = 0; i < updates.size(); i++) {
+            b.add(updates.key(i), updates.value(i), frontier.advance(updates.time(i)), updates.diff(i));
+        }
+        b.consolidate();
+        return b;
+    }
+}
