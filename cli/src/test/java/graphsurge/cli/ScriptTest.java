@@ -128,7 +128,29 @@ class ScriptTest {
                 + data.resolve("calls.csv") + "'; SERIALIZE TO '" + export + "';").exit());
         Cli.Result r = Cli.run("--store", other.toString(), "-e", "DESERIALIZE FROM '" + export + "'; SHOW GRAPH;");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("Imported the graph of " + export + " (3 vertices, 3 edges)"), r.out());
+        assertTrue(r.out().contains("Imported the graph of " + export + " (3 vertices, 3 edges) and 0 collections."), r.out());
+    }
+
+    @Test
+    void collectionsTravelWithTheStoreAndOnTheirOwn() throws IOException {
+        Path export = dir.resolve("export");
+        Path one = dir.resolve("one");
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '"
+                + data.resolve("calls.csv") + "'; CREATE VIEW COLLECTION c WHERE [year <= $y] FOR $y IN 2001..2003;"
+                + " CREATE VIEW late WHERE year >= 2002; SERIALIZE TO '" + export + "'; SERIALIZE CUBE late TO '" + one + "';").exit());
+        Path other = dir.resolve("other");
+        Cli.Result r = Cli.run("--store", other.toString(), "-e", "DESERIALIZE FROM '" + export + "'; SHOW COLLECTIONS;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("and 2 collections."), r.out());
+        assertTrue(r.out().matches("(?s).*\\nc\\s+3\\s+3.*"), r.out());
+        Cli.Result cube = Cli.run("--store", store.toString(), "-e", "DROP COLLECTION late; DESERIALIZE CUBE FROM '" + one
+                + "'; SHOW COLLECTION late;");
+        assertEquals(0, cube.exit(), cube.err());
+        assertTrue(cube.out().contains("Imported 1 collection from"), cube.out());
+        Path otherEdges = Files.writeString(data.resolve("other.csv"), "a,b\n7,8\n");
+        Cli.Result elsewhere = Cli.run("--store", dir.resolve("another-graph").toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '"
+                + otherEdges + "'; DESERIALIZE CUBE FROM '" + one + "';");
+        assertTrue(elsewhere.err().contains("was made from another graph than this store's"), elsewhere.err());
     }
 
     @Test

@@ -402,32 +402,87 @@ public final class Session implements AutoCloseable {
         return CollectionStore.of(store.directory());
     }
 
+    /**
+     * SERIALIZE TO 'dir': the graph and every collection, as a store directory. SERIALIZE CUBE c
+     * TO 'dir': that collection only, into the directory's {@code collections/}.
+     */
     private StatementResult serialize(Statement.Serialize s) {
+        Path dir = resolveOutput(s.directory());
+        GraphStore target = GraphStore.at(dir);
         if (s.collection() != null) {
-            throw new GraphsurgeException("there is no collection named '" + s.collection() + "'");
+            ViewCollection c = collections().read(s.collection());
+            try (StoreLock lock = target.lock("SERIALIZE CUBE", waitForLock, notices)) {
+                CollectionStore.of(dir).write(c);
+            }
+            return new StatementResult.Done("Exported collection " + c.name() + " to " + dir
+                    + " (DESERIALIZE CUBE FROM it into a store with the same graph).");
         }
         PropertyGraph g = graph();
-        GraphStore target = GraphStore.at(resolveOutput(s.directory()));
+        int exported = 0;
         try (StoreLock lock = target.lock("SERIALIZE", waitForLock, notices)) {
             target.writeGraph(g, graphInfo.source(), lock);
+            CollectionStore into = CollectionStore.of(dir);
+            into.dropAll();
+            for (CollectionStore.Summary summary : collections().list()) {
+                into.write(collections().read(summary.name()));
+                exported++;
+            }
         }
-        return new StatementResult.Done("Exported the store to " + target.directory()
-                + " (a store directory: DESERIALIZE FROM it, or use it with --store).");
+        return new StatementResult.Done("Exported the graph and " + exported + " collection" + (exported == 1 ? "" : "s")
+                + " to " + dir + " (a store directory: DESERIALIZE FROM it, or use it with --store).");
     }
 
+    /**
+     * DESERIALIZE FROM 'dir': replaces the store's graph and collections with the directory's
+     * (Graphsurge's DESERIALIZE resets the store). DESERIALIZE CUBE FROM 'dir': adds the
+     * directory's collections, which must have been made from this store's graph.
+     */
     private StatementResult deserialize(Statement.Deserialize s) {
+        Path dir = resolve(s.directory());
+        CollectionStore source = CollectionStore.of(dir);
         if (s.collection()) {
-            throw notYet("DESERIALIZE CUBE", "collections arrive with view collections");
+            StoredGraphInfo info = storedInfo();
+            List<ViewCollection> incoming = new ArrayList<>();
+            for (CollectionStore.Summary summary : source.list()) {
+                ViewCollection c = source.read(summary.name());
+                if (c.graphFingerprint() != info.fingerprint()) {
+                    throw new GraphsurgeException("collection " + c.name() + " in " + dir + " was made from another graph"
+                            + " than this store's; DESERIALIZE FROM the whole store instead");
+                }
+                if (collections().exists(c.name())) {
+                    throw new GraphsurgeException("a collection named '" + c.name() + "' already exists; DROP COLLECTION "
+                            + c.name() + " first");
+                }
+                incoming.add(c);
+            }
+            if (incoming.isEmpty()) {
+                throw new GraphsurgeException(dir + " holds no collection");
+            }
+            try (StoreLock lock = store.lock("DESERIALIZE CUBE", waitForLock, notices)) {
+                for (ViewCollection c : incoming) {
+                    collections().write(c);
+                }
+            }
+            return new StatementResult.Done("Imported " + incoming.size() + " collection" + (incoming.size() == 1 ? "" : "s")
+                    + " from " + dir + ".");
         }
-        GraphStore source = GraphStore.at(resolve(s.directory()));
-        PropertyGraph g = source.readGraph(threads);
-        StoredGraphInfo sourceInfo = source.info().orElseThrow();
+        GraphStore from = GraphStore.at(dir);
+        PropertyGraph g = from.readGraph(threads);
+        StoredGraphInfo sourceInfo = from.info().orElseThrow();
+        List<ViewCollection> incoming = new ArrayList<>();
+        for (CollectionStore.Summary summary : source.list()) {
+            incoming.add(source.read(summary.name()));
+        }
         try (StoreLock lock = store.lock("DESERIALIZE", waitForLock, notices)) {
             graphInfo = store.writeGraph(g, sourceInfo.source(), lock);
             graph = g;
+            collections().dropAll();
+            for (ViewCollection c : incoming) {
+                collections().write(c);
+            }
         }
-        return new StatementResult.Done("Imported the graph of " + source.directory() + " (" + g.vertexCount()
-                + " vertices, " + g.edgeCount() + " edges).");
+        return new StatementResult.Done("Imported the graph of " + dir + " (" + g.vertexCount() + " vertices, "
+                + g.edgeCount() + " edges) and " + incoming.size() + " collection" + (incoming.size() == 1 ? "" : "s") + ".");
     }
 
     private StoredGraphInfo storedInfo() {
