@@ -1,0 +1,46 @@
+package graphsurge.analytics.engine.operators;
+
+/**
+ * What a reduce computes for one key from the key's accumulated input: the values with their
+ * non-zero counts, sorted by value. It emits the key's output values with their counts.
+ */
+@FunctionalInterface
+public interface ReduceFunction {
+    void apply(long key, long[] values, long[] counts, int size, Output output);
+
+    /** Receives the output of one key. */
+    @FunctionalInterface
+    interface Output {
+        void emit(long value, long count);
+    }
+
+    /** The smallest value with a positive count, once (the kernel of BFS, SSSP, WCC). */
+    ReduceFunction MIN = (key, values, counts, size, output) -> {
+        for (int i = 0; i < size; i++) {
+            if (counts[i] > 0) {
+                output.emit(values[i], 1);
+                return;
+            }
+        }
+    };
+
+    /** Each value with a positive count, once (distinct). */
+    ReduceFunction DISTINCT = (key, values, counts, size, output) -> {
+        for (int i = 0; i < size; i++) {
+            if (counts[i] > 0) {
+                output.emit(values[i], 1);
+            }
+        }
+    };
+
+    /** The number of records of the key (the sum of counts), when positive. */
+    ReduceFunction COUNT = (key, values, counts, size, output) -> {
+        long total = 0;
+        for (int i = 0; i < size; i++) {
+            total += counts[i];
+        }
+        if (total != 0) {
+            output.emit(total, 1);
+        }
+    };
+}

@@ -1,0 +1,107 @@
+package graphsurge.analytics.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.Reduce;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.engine.time.Antichain;
+import graphsurge.analytics.engine.time.Times;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+class ReduceTest {
+    record Update(long key, long value, long time, long diff) {}
+
+    @Test
+    void updatesAtZeroOneAndOneZeroProduceWorkAtOneOne() {
+        Reduce min = new Reduce(ReduceFunction.MIN);
+        UpdateBatch in = new UpdateBatch();
+        in.add(7, 5, Times.of(0, 1, 0), 1);
+        in.add(7, 3, Times.of(1, 0, 0), 1);
+        UpdateBatch out = min.step(in, new Antichain());
+        // (0,1) sees {5}; (1,0) sees {3}; (1,1) sees {3, 5}: min 3, so the 5 from (0,1) is retracted there.
+        assertEquals(1, min.outputAt(7, 5, Times.of(0, 1, 0)));
+        assertEquals(1, min.outputAt(7, 3, Times.of(1, 0, 0)));
+        assertEquals(0, min.outputAt(7, 5, Times.of(1, 1, 0)), "without evaluating at the join, min would be {3, 5}");
+        assertEquals(1, min.outputAt(7, 3, Times.of(1, 1, 0)));
+        boolean retraction = false;
+        for (int i = 0; i < out.size(); i++) {
+            retraction |= out.time(i) == Times.of(1, 1, 0) && out.value(i) == 5 && out.diff(i) == -1;
+        }
+        assertEquals(true, retraction, "the correction carries the time (1,1)");
+    }
+
+    /** The oracle: the input accumulated at t by the product order, reduced from scratch. */
+    static Map<Long, Long> expected(List<Update> all, long key, long t, ReduceFunction f) {
+        TreeMap<Long, Long> acc = new TreeMap<>();
+        for (Update u : all) {
+            if (u.key() == key && Times.lessEqual(u.time(), t)) {
+                acc.merge(u.value(), u.diff(), Long::sum);
+            }
+        }
+        acc.values().removeIf(c -> c == 0);
+        long[] values = new long[acc.size()];
+        long[] counts = new long[acc.size()];
+        int i = 0;
+        for (var e : acc.entrySet()) {
+            values[i] = e.getKey();
+            counts[i++] = e.getValue();
+        }
+        TreeMap<Long, Long> out = new TreeMap<>();
+        f.apply(key, values, counts, values.length, (v, c) -> out.merge(v, c, Long::sum));
+        out.values().removeIf(c -> c == 0);
+        return out;
+    }
+
+    @Test
+    void everyScheduleGivesTheReducedInputAtEveryTime() {
+        ReduceFunction[] functions = {ReduceFunction.MIN, ReduceFunction.DISTINCT, ReduceFunction.COUNT};
+        for (long seed = 1; seed <= 120; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            ReduceFunction f = functions[(int) (seed % 3)];
+            int versions = 4;
+            List<Update> all = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                long time = Times.of(r.nextInt(versions), r.nextInt(3), 0);
+                long key = r.nextInt(3);
+                long value = r.nextInt(4);
+                // Mostly insertions, some deletions (a multiset may go negative and come back).
+                all.add(new Update(key, value, time, r.nextInt(4) == 0 ? -1 : 1));
+            }
+            Reduce reduce = new Reduce(f);
+            int rounds = 1 + (int) (seed % 4);
+            // Round r feeds versions up to a growing bound; its upper frontier is the next bound.
+            int fed = -1;
+            for (int round = 1; round <= rounds; round++) {
+                int upTo = round == rounds ? versions - 1 : (versions - 1) * round / rounds;
+                UpdateBatch batch = new UpdateBatch();
+                for (Update u : all) {
+                    int v = Times.version(u.time());
+                    if (v > fed && v <= upTo) {
+                        batch.add(u.key(), u.value(), u.time(), u.diff());
+                    }
+                }
+                fed = upTo;
+                Antichain upper = round == rounds ? new Antichain() : Antichain.of(Times.ofVersion(upTo + 1));
+                reduce.step(batch, upper);
+            }
+            for (long key = 0; key < 3; key++) {
+                for (int v = 0; v < versions; v++) {
+                    for (int i = 0; i < 4; i++) {
+                        long t = Times.of(v, i, 0);
+                        Map<Long, Long> want = expected(all, key, t, f);
+                        for (long value = -1; value < 50; value++) {
+                            assertEquals((long) want.getOrDefault(value, 0L), reduce.outputAt(key, value, t),
+                                    "seed " + seed + ", key " + key + ", value " + value + " at " + Times.toString(t));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
