@@ -1,0 +1,65 @@
+package graphsurge.analytics.engine.operators;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.time.Times;
+import graphsurge.analytics.engine.trace.Trace;
+
+/**
+ * Join on keys: for each pair of updates {@code (k, a, ta, da)} and {@code (k, b, tb, db)}, the
+ * function's output records at time {@code join(ta, tb)} with diff {@code da * db}.
+ *
+ * <p><b>Each pair exactly once.</b> The change of a join is
+ * {@code ΔA ⋈ B_old + A_new ⋈ ΔB}: {@link #step} joins the new left updates with the right
+ * trace before the new right updates enter it, then adds the left updates to the left trace and
+ * joins the new right updates with it. {@code ΔA ⋈ ΔB} is thereby counted once, never twice.
+ * Either side may be a shared arrangement read by several joins.
+ */
+public final class Join {
+    private final Trace left;
+    private final Trace right;
+    private final JoinFunction function;
+
+    /** What a join makes of one matching pair. */
+    @FunctionalInterface
+    public interface JoinFunction {
+        void apply(long key, long left, long right, Output output);
+
+        /** Receives the records made from one pair. */
+        @FunctionalInterface
+        interface Output {
+            void emit(long key, long value);
+        }
+    }
+
+    public Join(Trace left, Trace right, JoinFunction function) {
+        this.left = left;
+        this.right = right;
+        this.function = function;
+    }
+
+    /** Takes new updates of both sides and returns the join's change (not consolidated). */
+    public UpdateBatch step(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
+        UpdateBatch out = new UpdateBatch();
+        probe(leftUpdates, right, false, out);
+        left.insert(leftUpdates);
+        probe(rightUpdates, left, true, out);
+        right.insert(rightUpdates);
+        return out;
+    }
+
+    private void probe(UpdateBatch updates, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
+        for (int i = 0; i < updates.size(); i++) {
+            long key = updates.key(i);
+            long value = updates.value(i);
+            long time = updates.time(i);
+            long diff = updates.diff(i);
+            other.forEach(key, (otherValue, otherTime, otherDiff) -> {
+                long t = Times.join(time, otherTime);
+                long d = diff * otherDiff;
+                long a = updatesOnTheRight ? otherValue : value;
+                long b = updatesOnTheRight ? value : otherValue;
+                function.apply(key, a, b, (k, v) -> out.add(k, v, t, d));
+            });
+        }
+    }
+}
