@@ -1,0 +1,137 @@
+package graphsurge.analytics.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.Join;
+import graphsurge.analytics.engine.operators.Reduce;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.engine.time.Antichain;
+import graphsurge.analytics.engine.time.Times;
+import graphsurge.analytics.engine.trace.Trace;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * BFS across all versions of a changing graph at once, written on the engine's operators with an
+ * iteration-major loop: superstep i processes iteration i of every version. Checked against a
+ * plain queue-based BFS of each version, on random version sequences that also delete edges
+ * earlier versions relied on.
+ */
+class BfsOnTheEngineTest {
+    private static final long UNREACHED = Long.MAX_VALUE;
+
+    /** dist[v][x]: hops from the root to x in version v, as the engine computes them. */
+    static long[][] engineBfs(int vertices, int versions, UpdateBatch edgeChanges, int root) {
+        Trace labels = new Trace();
+        Trace edges = new Trace();
+        Join step = new Join(labels, edges, (src, dist, dst, out) -> out.emit(dst, dist + 1));
+        Reduce min = new Reduce(ReduceFunction.MIN);
+        Trace result = new Trace();
+        // The loop variable starts as the roots at iteration 0 (new_from: it is later replaced by
+        // the body's output of the iteration before, so the roots are retracted at iteration 1).
+        UpdateBatch roots = new UpdateBatch();
+        roots.add(root, 0, Times.ZERO, 1);
+        UpdateBatch variable = new UpdateBatch();
+        variable.add(root, 0, Times.ZERO, 1);
+        UpdateBatch newEdges = edgeChanges;
+        for (int i = 0; i < 4 * vertices + 4; i++) {
+            // Body: labels joined with edges, concatenated with the roots (entered at iteration 0).
+            UpdateBatch reached = step.step(variable, newEdges);
+            newEdges = new UpdateBatch();
+            if (i == 0) {
+                for (int k = 0; k < roots.size(); k++) {
+                    reached.add(roots.key(k), roots.value(k), roots.time(k), roots.diff(k));
+                }
+            }
+            UpdateBatch output = min.step(reached, Antichain.of(Times.of(0, i + 1, 0)));
+            result.insert(output);
+            // Feedback: the body's output at (v, i) becomes the variable at (v, i + 1), minus the roots there.
+            UpdateBatch next = new UpdateBatch();
+            for (int k = 0; k < output.size(); k++) {
+                long t = output.time(k);
+                next.add(output.key(k), output.value(k), Times.withOuter(t, Times.outer(t) + 1), output.diff(k));
+            }
+            if (i == 0) {
+                for (int k = 0; k < roots.size(); k++) {
+                    next.add(roots.key(k), roots.value(k), Times.of(0, 1, 0), -roots.diff(k));
+                }
+            }
+            next.consolidate();
+            if (next.isEmpty() && i > 0) {
+                break; // no update at any version: the loop is done
+            }
+            variable = next;
+        }
+        long[][] dist = new long[versions][vertices];
+        for (int v = 0; v < versions; v++) {
+            Arrays.fill(dist[v], UNREACHED);
+            long end = Times.of(v, Times.MAX_LOOP, 0);
+            for (int x = 0; x < vertices; x++) {
+                for (long d = 0; d < vertices; d++) {
+                    long count = result.accumulate(x, d, end);
+                    if (count != 0) {
+                        assertEquals(1, count, "min emits each vertex's distance once");
+                        dist[v][x] = d;
+                    }
+                }
+            }
+        }
+        return dist;
+    }
+
+    static long[] plainBfs(int vertices, Set<Long> edges, int root) {
+        long[] dist = new long[vertices];
+        Arrays.fill(dist, UNREACHED);
+        dist[root] = 0;
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(root);
+        while (!queue.isEmpty()) {
+            int u = queue.poll();
+            for (long e : edges) {
+                int s = (int) (e >>> 32);
+                int t = (int) e;
+                if (s == u && dist[t] == UNREACHED) {
+                    dist[t] = dist[u] + 1;
+                    queue.add(t);
+                }
+            }
+        }
+        return dist;
+    }
+
+    @Test
+    void everyVersionMatchesAPlainBfs() {
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 4 + r.nextInt(9);
+            int versions = 1 + r.nextInt(6);
+            UpdateBatch changes = new UpdateBatch();
+            Set<Long> current = new HashSet<>();
+            Set<Long>[] byVersion = new Set[versions];
+            for (int v = 0; v < versions; v++) {
+                int edits = v == 0 ? 2 * n : 1 + r.nextInt(n);
+                for (int k = 0; k < edits; k++) {
+                    long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
+                    if (current.contains(e) && r.nextInt(3) > 0) {
+                        current.remove(e); // deletions, including of edges shortest paths used
+                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
+                    } else if (!current.contains(e)) {
+                        current.add(e);
+                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
+                    }
+                }
+                byVersion[v] = new HashSet<>(current);
+            }
+            long[][] engine = engineBfs(n, versions, changes, 0);
+            for (int v = 0; v < versions; v++) {
+                assertEquals(Arrays.toString(plainBfs(n, byVersion[v], 0)), Arrays.toString(engine[v]),
+                        "seed " + seed + ", version " + v);
+            }
+        }
+    }
+}
