@@ -17,27 +17,39 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * BFS across all versions of a changing graph at once, written on the engine's operators with an
+ * BFS and WCC across all versions of a changing graph at once, written on the engine's operators with an
  * iteration-major loop: superstep i processes iteration i of every version. Checked against a
  * plain queue-based BFS of each version, on random version sequences that also delete edges
  * earlier versions relied on.
  */
-class BfsOnTheEngineTest {
+class GraphLoopsOnTheEngineTest {
     private static final long UNREACHED = Long.MAX_VALUE;
 
     /** dist[v][x]: hops from the root to x in version v, as the engine computes them. */
     static long[][] engineBfs(int vertices, int versions, UpdateBatch edgeChanges, int root) {
+        UpdateBatch roots = new UpdateBatch();
+        roots.add(root, 0, Times.ZERO, 1);
+        Trace result = iterateMin(roots, edgeChanges, (src, dist, dst, out) -> out.emit(dst, dist + 1), vertices);
+        return perVersion(result, vertices, versions, vertices);
+    }
+
+    /**
+     * {@code roots.iterate(x -> x.join(edges).concat(roots).reduce(min))} across all versions,
+     * iteration-major; returns the trace of the loop's output (the result is its accumulation at
+     * the last iteration).
+     */
+    static Trace iterateMin(UpdateBatch roots, UpdateBatch edgeChanges, Join.JoinFunction body, int vertices) {
         Trace labels = new Trace();
         Trace edges = new Trace();
-        Join step = new Join(labels, edges, (src, dist, dst, out) -> out.emit(dst, dist + 1));
+        Join step = new Join(labels, edges, body);
         Reduce min = new Reduce(ReduceFunction.MIN);
         Trace result = new Trace();
         // The loop variable starts as the roots at iteration 0 (new_from: it is later replaced by
         // the body's output of the iteration before, so the roots are retracted at iteration 1).
-        UpdateBatch roots = new UpdateBatch();
-        roots.add(root, 0, Times.ZERO, 1);
         UpdateBatch variable = new UpdateBatch();
-        variable.add(root, 0, Times.ZERO, 1);
+        for (int k = 0; k < roots.size(); k++) {
+            variable.add(roots.key(k), roots.value(k), roots.time(k), roots.diff(k));
+        }
         UpdateBatch newEdges = edgeChanges;
         for (int i = 0; i < 4 * vertices + 4; i++) {
             // Body: labels joined with edges, concatenated with the roots (entered at iteration 0).
@@ -58,7 +70,8 @@ class BfsOnTheEngineTest {
             }
             if (i == 0) {
                 for (int k = 0; k < roots.size(); k++) {
-                    next.add(roots.key(k), roots.value(k), Times.of(0, 1, 0), -roots.diff(k));
+                    long t = roots.time(k);
+                    next.add(roots.key(k), roots.value(k), Times.withOuter(t, 1), -roots.diff(k));
                 }
             }
             next.consolidate();
@@ -67,12 +80,17 @@ class BfsOnTheEngineTest {
             }
             variable = next;
         }
+        return result;
+    }
+
+    /** value[v][x]: the single value the trace holds for x at the end of version v, or UNREACHED. */
+    static long[][] perVersion(Trace result, int vertices, int versions, int values) {
         long[][] dist = new long[versions][vertices];
         for (int v = 0; v < versions; v++) {
             Arrays.fill(dist[v], UNREACHED);
             long end = Times.of(v, Times.MAX_LOOP, 0);
             for (int x = 0; x < vertices; x++) {
-                for (long d = 0; d < vertices; d++) {
+                for (long d = 0; d < values; d++) {
                     long count = result.accumulate(x, d, end);
                     if (count != 0) {
                         assertEquals(1, count, "min emits each vertex's distance once");
@@ -105,7 +123,8 @@ class BfsOnTheEngineTest {
     }
 
     @Test
-    void everyVersionMatchesAPlainBfs() {
+    @SuppressWarnings("unchecked")
+    void everyVersionMatchesPlainBfsAndWcc() {
         for (long seed = 1; seed <= 40; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 4 + r.nextInt(9);
@@ -128,10 +147,67 @@ class BfsOnTheEngineTest {
                 byVersion[v] = new HashSet<>(current);
             }
             long[][] engine = engineBfs(n, versions, changes, 0);
+            long[][] wcc = engineWcc(n, versions, changes);
             for (int v = 0; v < versions; v++) {
                 assertEquals(Arrays.toString(plainBfs(n, byVersion[v], 0)), Arrays.toString(engine[v]),
                         "seed " + seed + ", version " + v);
+                assertEquals(Arrays.toString(plainWcc(n, byVersion[v])), Arrays.toString(wcc[v]),
+                        "WCC, seed " + seed + ", version " + v);
             }
         }
+    }
+
+    /**
+     * label[v][x]: the smallest vertex in x's weakly connected component in version v, for the
+     * vertices that are endpoints of version v's edges (others UNREACHED).
+     */
+    static long[][] engineWcc(int vertices, int versions, UpdateBatch edgeChanges) {
+        // The vertex set of each version, differentially: distinct endpoints.
+        UpdateBatch endpoints = new UpdateBatch();
+        UpdateBatch both = new UpdateBatch();
+        for (int k = 0; k < edgeChanges.size(); k++) {
+            long s = edgeChanges.key(k);
+            long t = edgeChanges.value(k);
+            endpoints.add(s, 0, edgeChanges.time(k), edgeChanges.diff(k));
+            endpoints.add(t, 0, edgeChanges.time(k), edgeChanges.diff(k));
+            both.add(s, t, edgeChanges.time(k), edgeChanges.diff(k));
+            both.add(t, s, edgeChanges.time(k), edgeChanges.diff(k));
+        }
+        UpdateBatch nodes = new Reduce(ReduceFunction.DISTINCT).step(endpoints, new Antichain());
+        UpdateBatch labels = new UpdateBatch();
+        for (int k = 0; k < nodes.size(); k++) {
+            labels.add(nodes.key(k), nodes.key(k), nodes.time(k), nodes.diff(k));
+        }
+        Trace result = iterateMin(labels, both, (src, label, dst, out) -> out.emit(dst, label), vertices);
+        return perVersion(result, vertices, versions, vertices);
+    }
+
+    static long[] plainWcc(int vertices, Set<Long> edges) {
+        int[] parent = new int[vertices];
+        boolean[] present = new boolean[vertices];
+        for (int x = 0; x < vertices; x++) {
+            parent[x] = x;
+        }
+        for (long e : edges) {
+            int s = (int) (e >>> 32);
+            int t = (int) e;
+            present[s] = true;
+            present[t] = true;
+            int a = find(parent, s);
+            int b = find(parent, t);
+            parent[Math.max(a, b)] = Math.min(a, b);
+        }
+        long[] label = new long[vertices];
+        for (int x = 0; x < vertices; x++) {
+            label[x] = present[x] ? find(parent, x) : UNREACHED;
+        }
+        return label;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) {
+            x = parent[x];
+        }
+        return x;
     }
 }
