@@ -18,6 +18,10 @@ public final class UpdateBatch {
     private long[] times;
     private long[] diffs;
     private int size;
+    // Scratch columns of consolidation, kept: engines consolidate the same batches again and again,
+    // and fresh arrays cost page faults.
+    private long[] packedScratch = new long[0];
+    private long[] diffScratch = new long[0];
 
     public UpdateBatch() {
         this(16);
@@ -139,14 +143,19 @@ public final class UpdateBatch {
         if (keyBits < 0 || valueBits < 0 || timeBits < 0 || keyBits + valueBits + timeBits > 63) {
             return false;
         }
-        long[] packed = new long[size];
-        long[] d = Arrays.copyOf(diffs, size);
+        if (packedScratch.length < size) {
+            packedScratch = new long[keys.length];
+            diffScratch = new long[keys.length];
+        }
+        long[] packed = packedScratch;
+        long[] d = diffScratch;
+        System.arraycopy(diffs, 0, d, 0, size);
         int valueShift = timeBits;
         int keyShift = timeBits + valueBits;
         for (int i = 0; i < size; i++) {
             packed[i] = ((keys[i] - minKey) << keyShift) | ((values[i] - minValue) << valueShift) | (times[i] - minTime);
         }
-        LongArrays.radixSort(packed, d);
+        LongArrays.radixSort(packed, d, 0, size);
         long valueMask = valueBits == 0 ? 0 : (1L << valueBits) - 1;
         long timeMask = timeBits == 0 ? 0 : (1L << timeBits) - 1;
         for (int i = 0; i < size; i++) {
