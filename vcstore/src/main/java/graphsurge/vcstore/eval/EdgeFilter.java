@@ -144,6 +144,8 @@ abstract class EdgeFilter {
         }
 
         // One loop per operator and primitive type, so that the comparison inside is one instruction.
+        // (Folding them into one loop over "which outcomes are accepted" halved the evaluation
+        // throughput, 346M to 187M edge-view evaluations/s, from branches on random data.)
         private void compareLongs(int n, long[] out) {
             long[] a = s.leftLongs;
             long[] b = s.rightLongs;
