@@ -3,6 +3,7 @@ package graphsurge.analytics.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.Iterate;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.Reduce;
 import graphsurge.analytics.engine.operators.ReduceFunction;
@@ -34,53 +35,23 @@ class GraphLoopsOnTheEngineTest {
     }
 
     /**
-     * {@code roots.iterate(x -> x.join(edges).concat(roots).reduce(min))} across all versions,
-     * iteration-major; returns the trace of the loop's output (the result is its accumulation at
-     * the last iteration).
+     * {@code roots.iterate(x -> x.join(edges).concat(roots).reduce(min))} across all versions;
+     * returns the trace of the loop's output.
      */
     static Trace iterateMin(UpdateBatch roots, UpdateBatch edgeChanges, Join.JoinFunction body, int vertices) {
-        Trace labels = new Trace();
-        Trace edges = new Trace();
-        Join step = new Join(labels, edges, body);
+        Join step = new Join(new Trace(), new Trace(), body);
         Reduce min = new Reduce(ReduceFunction.MIN);
-        Trace result = new Trace();
-        // The loop variable starts as the roots at iteration 0 (new_from: it is later replaced by
-        // the body's output of the iteration before, so the roots are retracted at iteration 1).
-        UpdateBatch variable = new UpdateBatch();
-        for (int k = 0; k < roots.size(); k++) {
-            variable.add(roots.key(k), roots.value(k), roots.time(k), roots.diff(k));
-        }
-        UpdateBatch newEdges = edgeChanges;
-        for (int i = 0; i < 4 * vertices + 4; i++) {
-            // Body: labels joined with edges, concatenated with the roots (entered at iteration 0).
-            UpdateBatch reached = step.step(variable, newEdges);
-            newEdges = new UpdateBatch();
-            if (i == 0) {
+        Iterate.Result result = Iterate.run(roots, (iteration, variable) -> {
+            // The edges and the roots enter the loop at iteration 0, for every version.
+            UpdateBatch reached = step.step(variable, iteration == 0 ? edgeChanges : new UpdateBatch());
+            if (iteration == 0) {
                 for (int k = 0; k < roots.size(); k++) {
                     reached.add(roots.key(k), roots.value(k), roots.time(k), roots.diff(k));
                 }
             }
-            UpdateBatch output = min.step(reached, Antichain.of(Times.of(0, i + 1, 0)));
-            result.insert(output);
-            // Feedback: the body's output at (v, i) becomes the variable at (v, i + 1), minus the roots there.
-            UpdateBatch next = new UpdateBatch();
-            for (int k = 0; k < output.size(); k++) {
-                long t = output.time(k);
-                next.add(output.key(k), output.value(k), Times.withOuter(t, Times.outer(t) + 1), output.diff(k));
-            }
-            if (i == 0) {
-                for (int k = 0; k < roots.size(); k++) {
-                    long t = roots.time(k);
-                    next.add(roots.key(k), roots.value(k), Times.withOuter(t, 1), -roots.diff(k));
-                }
-            }
-            next.consolidate();
-            if (next.isEmpty() && i > 0) {
-                break; // no update at any version: the loop is done
-            }
-            variable = next;
-        }
-        return result;
+            return min.step(reached, Antichain.of(Times.of(0, iteration + 1, 0)));
+        }, 4 * vertices + 4);
+        return result.output();
     }
 
     /** value[v][x]: the single value the trace holds for x at the end of version v, or UNREACHED. */
@@ -155,6 +126,29 @@ class GraphLoopsOnTheEngineTest {
                         "WCC, seed " + seed + ", version " + v);
             }
         }
+    }
+
+    @Test
+    void theIterationCapDropsEverythingFromTheCapOn() {
+        // A path 0 -> 1 -> ... -> 9: superstep i settles the vertices at distance i.
+        UpdateBatch path = new UpdateBatch();
+        for (int x = 0; x < 9; x++) {
+            path.add(x, x + 1, Times.ZERO, 1);
+        }
+        UpdateBatch roots = new UpdateBatch();
+        roots.add(0, 0, Times.ZERO, 1);
+        Join step = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
+        Reduce min = new Reduce(ReduceFunction.MIN);
+        Iterate.Result result = Iterate.run(roots, (iteration, variable) -> {
+            UpdateBatch reached = step.step(variable, iteration == 0 ? path : new UpdateBatch());
+            if (iteration == 0) {
+                reached.add(0, 0, Times.ZERO, 1);
+            }
+            return min.step(reached, Antichain.of(Times.of(0, iteration + 1, 0)));
+        }, 3);
+        assertEquals(3, result.supersteps());
+        assertEquals(1, result.accumulate(2, 2, 0), "distance 2 is found in superstep 2");
+        assertEquals(0, result.accumulate(3, 3, 0), "distance 3 would need superstep 3, beyond the cap");
     }
 
     /**
