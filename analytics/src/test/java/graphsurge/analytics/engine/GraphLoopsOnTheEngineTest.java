@@ -130,7 +130,8 @@ class GraphLoopsOnTheEngineTest {
 
     @Test
     void theIterationCapDropsEverythingFromTheCapOn() {
-        // A path 0 -> 1 -> ... -> 9: superstep i settles the vertices at distance i.
+        // A path 0 -> 1 -> ... -> 9: superstep i joins the labels of iteration i with the edges, so
+        // it settles the vertices at distance i + 1.
         UpdateBatch path = new UpdateBatch();
         for (int x = 0; x < 9; x++) {
             path.add(x, x + 1, Times.ZERO, 1);
@@ -147,8 +148,8 @@ class GraphLoopsOnTheEngineTest {
             return min.step(reached, Antichain.of(Times.of(0, iteration + 1, 0)));
         }, 3);
         assertEquals(3, result.supersteps());
-        assertEquals(1, result.accumulate(2, 2, 0), "distance 2 is found in superstep 2");
-        assertEquals(0, result.accumulate(3, 3, 0), "distance 3 would need superstep 3, beyond the cap");
+        assertEquals(1, result.accumulate(3, 3, 0), "distance 3 is found in superstep 2, the last");
+        assertEquals(0, result.accumulate(4, 4, 0), "distance 4 would need superstep 3, beyond the cap");
     }
 
     /**
