@@ -123,6 +123,24 @@ class LoadCommandTest {
     }
 
     @Test
+    void anotherProcessIsKeptOutWhileTheStoreIsLocked() throws Exception {
+        Path e = Files.writeString(dir.resolve("e.csv"), "a,b\n1,2\n");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        try (var lock = graphsurge.gstore.io.GraphStore.at(store).lock("the test's own load", false, m -> { })) {
+            Process other = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                    "--store", store.toString(), "load", "--edges", e.toString()).redirectErrorStream(true).start();
+            String output = new String(other.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(Main.EXIT_INPUT_ERROR, other.waitFor(), output);
+            assertTrue(output.contains("is being written by pid " + ProcessHandle.current().pid() + " (the test's own load)"),
+                    output);
+        }
+        Process after = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--store", store.toString(), "-q", "load", "--edges", e.toString()).redirectErrorStream(true).start();
+        String output = new String(after.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, after.waitFor(), "once released, another process writes: " + output);
+    }
+
+    @Test
     void usageErrorsExitWithTwo() {
         Cli.Result r = Cli.run("load", "--vertices", "v.csv");
         assertEquals(2, r.exit());
