@@ -7,6 +7,7 @@ import graphsurge.analytics.engine.operators.Iterate;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.Reduce;
 import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.engine.operators.VersionSweepReduce;
 import graphsurge.analytics.engine.time.Antichain;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
@@ -39,8 +40,25 @@ class GraphLoopsOnTheEngineTest {
      * returns the trace of the loop's output.
      */
     static Trace iterateMin(UpdateBatch roots, UpdateBatch edgeChanges, Join.JoinFunction body, int vertices) {
+        Trace general = iterateMin(roots, edgeChanges, body, vertices, false);
+        Trace swept = iterateMin(roots, edgeChanges, body, vertices, true);
+        for (int v = 0; v < 8; v++) {
+            long end = Times.of(v, Times.MAX_LOOP, 0);
+            for (int x = 0; x < vertices; x++) {
+                for (long d = 0; d < vertices; d++) {
+                    assertEquals(general.accumulate(x, d, end), swept.accumulate(x, d, end),
+                            "the version-sweep reduce agrees with the general one");
+                }
+            }
+        }
+        return general;
+    }
+
+    static Trace iterateMin(UpdateBatch roots, UpdateBatch edgeChanges, Join.JoinFunction body, int vertices,
+            boolean versionSweep) {
         Join step = new Join(new Trace(), new Trace(), body);
         Reduce min = new Reduce(ReduceFunction.MIN);
+        VersionSweepReduce sweepMin = new VersionSweepReduce(ReduceFunction.MIN);
         Iterate.Result result = Iterate.run(roots, (iteration, variable) -> {
             // The edges and the roots enter the loop at iteration 0, for every version.
             UpdateBatch reached = step.step(variable, iteration == 0 ? edgeChanges : new UpdateBatch());
@@ -49,7 +67,8 @@ class GraphLoopsOnTheEngineTest {
                     reached.add(roots.key(k), roots.value(k), roots.time(k), roots.diff(k));
                 }
             }
-            return min.step(reached, Antichain.of(Times.of(0, iteration + 1, 0)));
+            return versionSweep ? sweepMin.step(iteration, reached)
+                    : min.step(reached, Antichain.of(Times.of(0, iteration + 1, 0)));
         }, 4 * vertices + 4);
         return result.output();
     }
