@@ -112,6 +112,18 @@ class ViewEvaluationTest {
     }
 
     @Test
+    void aCollectionHoldsAtMost65535Views() {
+        Statement.CreateCollection most = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION c WHERE [year >= $a AND year <= $b] FOR $a IN 1..255 FOR $b IN 1..257");
+        assertEquals(65_535, ViewExpander.expand(most).size());
+        Statement.CreateCollection tooMany = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION c WHERE [year >= $a AND year <= $b] FOR $a IN 1..256 FOR $b IN 1..256");
+        graphsurge.gstore.GraphsurgeException e = assertThrows(graphsurge.gstore.GraphsurgeException.class,
+                () -> ViewExpander.expand(tooMany));
+        assertTrue(e.getMessage().contains("more than 65535 views"), e.getMessage());
+    }
+
+    @Test
     void collectionsRoundTripThroughTheStoreAndDamageIsReported() throws IOException {
         SplittableRandom r = new SplittableRandom(5);
         PropertyGraph g = RandomGraphs.graph(r, 80, 3000);
