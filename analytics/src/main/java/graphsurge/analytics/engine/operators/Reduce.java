@@ -73,6 +73,21 @@ public final class Reduce {
         return produced;
     }
 
+    /**
+     * The earliest time (lexicographically) still pending, or {@code Long.MAX_VALUE}: a schedule
+     * that advances the frontier in steps must keep stepping while this is within its current
+     * range, even without new input.
+     */
+    public long nextPending() {
+        long next = Long.MAX_VALUE;
+        for (LongArrayList times : pending.values()) {
+            for (int i = 0; i < times.size(); i++) {
+                next = Math.min(next, times.getLong(i));
+            }
+        }
+        return next;
+    }
+
     /** The output trace's accumulation of (key, value) at {@code time}: the reduce's answer so far. */
     public long outputAt(long key, long value, long time) {
         return output.accumulate(key, value, time);
