@@ -1,6 +1,7 @@
 package graphsurge.analytics.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.Iterate;
@@ -12,7 +13,9 @@ import graphsurge.analytics.engine.time.Antichain;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -154,9 +157,16 @@ class GraphLoopsOnTheEngineTest {
      * left at version v, even with no new input.
      */
     static long[][] versionMajorBfs(int vertices, int versions, UpdateBatch edgeChanges, int root) {
+        return versionMajorBfs(vertices, versions, edgeChanges, root, false, new long[1]);
+    }
+
+    /** With {@code compact}, the state of finished versions is folded into the next ({@code largest[0]}: the peak). */
+    static long[][] versionMajorBfs(int vertices, int versions, UpdateBatch edgeChanges, int root, boolean compact,
+            long[] largest) {
         Join join = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
         Reduce min = new Reduce(ReduceFunction.MIN);
         Trace result = new Trace();
+        long[][] answers = new long[versions][];
         for (int v = 0; v < versions; v++) {
             UpdateBatch newEdges = new UpdateBatch();
             for (int k = 0; k < edgeChanges.size(); k++) {
@@ -191,8 +201,48 @@ class GraphLoopsOnTheEngineTest {
                 }
                 variable = next;
             }
+            if (compact) {
+                // Version v is done: nothing will be asked before (v + 1, 0) any more.
+                answers[v] = perVersion(result, vertices, v + 1, vertices)[v];
+                graphsurge.analytics.engine.time.Antichain next = Antichain.of(Times.ofVersion(v + 1));
+                join.advance(next);
+                min.advance(next);
+                result.advance(next);
+                result.compact();
+                largest[0] = Math.max(largest[0], min.storedUpdates());
+            }
         }
-        return perVersion(result, vertices, versions, vertices);
+        return compact ? answers : perVersion(result, vertices, versions, vertices);
+    }
+
+    @Test
+    void compactingFinishedVersionsKeepsAnswersAndBoundsTheState() {
+        SplittableRandom r = new SplittableRandom(77);
+        int n = 12;
+        int versions = 300;
+        UpdateBatch changes = new UpdateBatch();
+        Set<Long> current = new HashSet<>();
+        List<Set<Long>> byVersion = new ArrayList<>();
+        for (int v = 0; v < versions; v++) {
+            for (int k = 0; k < (v == 0 ? 3 * n : 2); k++) {
+                long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
+                if (current.remove(e)) {
+                    changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
+                } else {
+                    current.add(e);
+                    changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
+                }
+            }
+            byVersion.add(new HashSet<>(current));
+        }
+        long[] largest = new long[1];
+        long[][] compacted = versionMajorBfs(n, versions, changes, 0, true, largest);
+        for (int v = 0; v < versions; v++) {
+            assertEquals(Arrays.toString(plainBfs(n, byVersion.get(v), 0)), Arrays.toString(compacted[v]), "version " + v);
+        }
+        // 300 versions of changes would leave thousands of updates uncompacted; folded, the reduce's
+        // histories stay near the graph's size.
+        assertTrue(largest[0] < 200, "the reduce held up to " + largest[0] + " updates (about 1,500 uncompacted)");
     }
 
     @Test

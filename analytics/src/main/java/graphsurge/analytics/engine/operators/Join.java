@@ -37,6 +37,17 @@ public final class Join {
         this.function = function;
     }
 
+    /**
+     * Allows both traces to be compacted up to {@code frontier} (no future update and no future
+     * pair is before it); with shared traces, the caller passes the meet of all readers' frontiers.
+     */
+    public void advance(graphsurge.analytics.engine.time.Antichain frontier) {
+        left.advance(frontier);
+        right.advance(frontier);
+        left.compact();
+        right.compact();
+    }
+
     /** Takes new updates of both sides and returns the join's change (not consolidated). */
     public UpdateBatch step(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch out = new UpdateBatch();

@@ -74,6 +74,22 @@ public final class Reduce {
     }
 
     /**
+     * Allows the reduce's input and output histories to be compacted up to {@code frontier}: the
+     * caller promises that no future input and no future query is before it.
+     */
+    public void advance(graphsurge.analytics.engine.time.Antichain frontier) {
+        input.advance(frontier);
+        output.advance(frontier);
+        input.compact();
+        output.compact();
+    }
+
+    /** Updates stored in the input and output histories. */
+    public long storedUpdates() {
+        return input.updates() + output.updates();
+    }
+
+    /**
      * The earliest time (lexicographically) still pending, or {@code Long.MAX_VALUE}: a schedule
      * that advances the frontier in steps must keep stepping while this is within its current
      * range, even without new input.
