@@ -105,6 +105,15 @@ public final class Trace {
         return n;
     }
 
+    /** The bytes the trace's batches occupy. */
+    public long memoryBytes() {
+        long bytes = 0;
+        for (TraceBatch b : batches) {
+            bytes += b.memoryBytes();
+        }
+        return bytes;
+    }
+
     public int batches() {
         return batches.size();
     }
@@ -124,8 +133,11 @@ public final class Trace {
     }
 
     private static void append(UpdateBatch into, TraceBatch b, Antichain frontier) {
-        for (int i = 0; i < b.size; i++) {
-            into.add(b.keys[i], b.values[i], frontier.advance(b.times[i]), b.diffs[i]);
+        for (int k = 0; k < b.distinctKeys.length; k++) {
+            long key = b.distinctKeys[k];
+            for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
+                into.add(key, b.values[i], frontier.advance(b.times[i]), b.diffs[i]);
+            }
         }
     }
 
