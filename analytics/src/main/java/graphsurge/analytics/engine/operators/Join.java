@@ -58,19 +58,45 @@ public final class Join {
         return out;
     }
 
+    /** Joins {@code updates} with the trace {@code other}, merging the sorted updates with each batch. */
     private void probe(UpdateBatch updates, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
-        for (int i = 0; i < updates.size(); i++) {
-            long key = updates.key(i);
-            long value = updates.value(i);
-            long time = updates.time(i);
-            long diff = updates.diff(i);
-            other.forEach(key, (otherValue, otherTime, otherDiff) -> {
-                long t = Times.join(time, otherTime);
-                long d = diff * otherDiff;
-                long a = updatesOnTheRight ? otherValue : value;
-                long b = updatesOnTheRight ? value : otherValue;
-                function.apply(key, a, b, (k, v) -> out.add(k, v, t, d));
-            });
+        UpdateBatch sorted = copy(updates);
+        sorted.consolidate();
+        int n = sorted.size();
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = sorted.key(i);
         }
+        Emitter emitter = new Emitter(out);
+        other.forEachMatching(keys, n, (i, otherValue, otherTime, otherDiff) -> {
+            emitter.time = Times.join(sorted.time(i), otherTime);
+            emitter.diff = sorted.diff(i) * otherDiff;
+            long value = sorted.value(i);
+            function.apply(keys[i], updatesOnTheRight ? otherValue : value, updatesOnTheRight ? value : otherValue, emitter);
+        });
+    }
+
+    /** Adds the function's records to the output at the current pair's time and diff: one object per probe, not per pair. */
+    private static final class Emitter implements JoinFunction.Output {
+        private final UpdateBatch out;
+        long time;
+        long diff;
+
+        Emitter(UpdateBatch out) {
+            this.out = out;
+        }
+
+        @Override
+        public void emit(long key, long value) {
+            out.add(key, value, time, diff);
+        }
+    }
+
+    private static UpdateBatch copy(UpdateBatch b) {
+        UpdateBatch c = new UpdateBatch(b.size());
+        for (int i = 0; i < b.size(); i++) {
+            c.add(b.key(i), b.value(i), b.time(i), b.diff(i));
+        }
+        return c;
     }
 }

@@ -96,6 +96,38 @@ public final class Trace {
         }
     }
 
+    /**
+     * Calls {@code visitor} for every stored update whose key is among {@code sortedKeys}
+     * (ascending, repeats allowed), merging the keys with each batch's sorted keys: one pass per
+     * batch instead of a search per key. {@code visitor} receives the index into {@code sortedKeys}.
+     */
+    public void forEachMatching(long[] sortedKeys, int count, MatchVisitor visitor) {
+        for (TraceBatch b : batches) {
+            long[] keys = b.distinctKeys;
+            int k = 0;
+            int i = 0;
+            while (i < count && k < keys.length) {
+                long key = sortedKeys[i];
+                if (keys[k] < key) {
+                    k++;
+                } else if (keys[k] > key) {
+                    i++;
+                } else {
+                    for (int u = b.keyStarts[k]; u < b.keyStarts[k + 1]; u++) {
+                        visitor.visit(i, b.values[u], b.times[u], b.diffs[u]);
+                    }
+                    i++; // the next probe may have the same key: k stays
+                }
+            }
+        }
+    }
+
+    /** Receives a stored update matching the probe at {@code probe}. */
+    @FunctionalInterface
+    public interface MatchVisitor {
+        void visit(int probe, long value, long time, long diff);
+    }
+
     /** The number of updates stored, over all batches. */
     public long updates() {
         long n = 0;
