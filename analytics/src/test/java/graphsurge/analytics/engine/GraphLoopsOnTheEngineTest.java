@@ -116,35 +116,20 @@ class GraphLoopsOnTheEngineTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
     void everyVersionMatchesPlainBfsAndWcc() {
         for (long seed = 1; seed <= 40; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 4 + r.nextInt(9);
             int versions = 1 + r.nextInt(6);
-            UpdateBatch changes = new UpdateBatch();
-            Set<Long> current = new HashSet<>();
-            Set<Long>[] byVersion = new Set[versions];
-            for (int v = 0; v < versions; v++) {
-                int edits = v == 0 ? 2 * n : 1 + r.nextInt(n);
-                for (int k = 0; k < edits; k++) {
-                    long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
-                    if (current.contains(e) && r.nextInt(3) > 0) {
-                        current.remove(e); // deletions, including of edges shortest paths used
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
-                    } else if (!current.contains(e)) {
-                        current.add(e);
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
-                    }
-                }
-                byVersion[v] = new HashSet<>(current);
-            }
+            VersionedGraphs.Versions graph = VersionedGraphs.random(r, n, versions, v -> v == 0 ? 2 * n : 1 + r.nextInt(n));
+            UpdateBatch changes = graph.changes();
+            List<Set<Long>> byVersion = graph.byVersion();
             long[][] engine = engineBfs(n, versions, changes, 0);
             long[][] wcc = engineWcc(n, versions, changes);
             for (int v = 0; v < versions; v++) {
-                assertEquals(Arrays.toString(plainBfs(n, byVersion[v], 0)), Arrays.toString(engine[v]),
+                assertEquals(Arrays.toString(plainBfs(n, byVersion.get(v), 0)), Arrays.toString(engine[v]),
                         "seed " + seed + ", version " + v);
-                assertEquals(Arrays.toString(plainWcc(n, byVersion[v])), Arrays.toString(wcc[v]),
+                assertEquals(Arrays.toString(plainWcc(n, byVersion.get(v))), Arrays.toString(wcc[v]),
                         "WCC, seed " + seed + ", version " + v);
             }
         }
@@ -228,21 +213,9 @@ class GraphLoopsOnTheEngineTest {
         SplittableRandom r = new SplittableRandom(77);
         int n = 12;
         int versions = 300;
-        UpdateBatch changes = new UpdateBatch();
-        Set<Long> current = new HashSet<>();
-        List<Set<Long>> byVersion = new ArrayList<>();
-        for (int v = 0; v < versions; v++) {
-            for (int k = 0; k < (v == 0 ? 3 * n : 2); k++) {
-                long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
-                if (current.remove(e)) {
-                    changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
-                } else {
-                    current.add(e);
-                    changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
-                }
-            }
-            byVersion.add(new HashSet<>(current));
-        }
+        VersionedGraphs.Versions graph = VersionedGraphs.random(r, n, versions, v -> v == 0 ? 3 * n : 2);
+        UpdateBatch changes = graph.changes();
+        List<Set<Long>> byVersion = graph.byVersion();
         long[] largest = new long[1];
         long[][] compacted = batchedBfs(n, versions, changes, 0, 1, true, largest);
         for (int v = 0; v < versions; v++) {
@@ -259,19 +232,7 @@ class GraphLoopsOnTheEngineTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 4 + r.nextInt(9);
             int versions = 2 + r.nextInt(5);
-            UpdateBatch changes = new UpdateBatch();
-            Set<Long> current = new HashSet<>();
-            for (int v = 0; v < versions; v++) {
-                for (int k = 0; k < (v == 0 ? 2 * n : 1 + r.nextInt(n)); k++) {
-                    long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
-                    if (current.remove(e)) {
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
-                    } else {
-                        current.add(e);
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
-                    }
-                }
-            }
+            UpdateBatch changes = VersionedGraphs.random(r, n, versions, v -> v == 0 ? 2 * n : 1 + r.nextInt(n)).changes();
             long[][] iterationMajor = engineBfs(n, versions, changes, 0);
             for (int batch : new int[] {1, 2, 3, versions}) {
                 long[][] batched = batchedBfs(n, versions, changes, 0, batch);

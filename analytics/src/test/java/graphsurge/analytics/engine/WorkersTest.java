@@ -103,21 +103,9 @@ class WorkersTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 6 + r.nextInt(12);
             int versions = 1 + r.nextInt(5);
-            UpdateBatch changes = new UpdateBatch();
-            Set<Long> current = new HashSet<>();
-            List<Set<Long>> byVersion = new ArrayList<>();
-            for (int v = 0; v < versions; v++) {
-                for (int k = 0; k < (v == 0 ? 2 * n : n / 2); k++) {
-                    long e = ((long) r.nextInt(n) << 32) | r.nextInt(n);
-                    if (current.remove(e)) {
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), -1);
-                    } else {
-                        current.add(e);
-                        changes.add(e >>> 32, (int) e, Times.ofVersion(v), 1);
-                    }
-                }
-                byVersion.add(new HashSet<>(current));
-            }
+            VersionedGraphs.Versions graph = VersionedGraphs.random(r, n, versions, v -> v == 0 ? 2 * n : n / 2);
+            UpdateBatch changes = graph.changes();
+            List<Set<Long>> byVersion = graph.byVersion();
             long[][] one = parallelBfs(1, n, versions, changes, 0);
             for (int v = 0; v < versions; v++) {
                 assertEquals(Arrays.toString(GraphLoopsOnTheEngineTest.plainBfs(n, byVersion.get(v), 0)),
