@@ -11,9 +11,16 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class UpdateBatchTest {
+    /**
+     * Each seed picks one of the three ways consolidation sorts: small fields with small diffs (all
+     * packed in one long), small fields with large diffs (diffs sorted beside the packed triples),
+     * and values too wide to pack (the four-column radix sort). The batch is consolidated halfway
+     * and again at the end, so its kept scratch columns are reused.
+     */
     @Test
     void consolidationSumsEqualUpdatesDropsZerosAndSorts() {
-        for (long seed = 1; seed <= 50; seed++) {
+        for (long seed = 1; seed <= 60; seed++) {
+            int shape = (int) (seed % 3);
             SplittableRandom r = new SplittableRandom(seed);
             UpdateBatch batch = new UpdateBatch(1);
             Map<List<Long>, Long> expected = new TreeMap<>((a, b) -> {
@@ -28,10 +35,13 @@ class UpdateBatchTest {
             int n = r.nextInt(5000);
             for (int i = 0; i < n; i++) {
                 long key = r.nextInt(20) - 5;
-                long value = r.nextBoolean() ? r.nextInt(5) : r.nextLong();
+                long value = shape == 2 && r.nextBoolean() ? r.nextLong() : r.nextInt(5);
                 long time = r.nextInt(8);
-                long diff = r.nextInt(5) - 2;
+                long diff = shape == 1 && r.nextInt(4) == 0 ? r.nextLong(-(1L << 52), 1L << 52) : r.nextInt(5) - 2;
                 batch.add(key, value, time, diff);
+                if (i == n / 2) {
+                    batch.consolidate();
+                }
                 expected.merge(List.of(key, value, time), diff, Long::sum);
             }
             expected.values().removeIf(d -> d == 0);

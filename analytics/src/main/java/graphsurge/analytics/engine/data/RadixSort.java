@@ -75,6 +75,50 @@ final class RadixSort {
         return swapped;
     }
 
+    /**
+     * Sorts the first {@code n} entries of one column of non-negative values below
+     * {@code 2^bits} (updates packed into one {@code long} each), with digits of at most 11 bits
+     * spread evenly over {@code bits}, one counting read for all digits, and constant digits
+     * skipped. Returns true when the sorted data ended in {@code spare} (the caller swaps).
+     */
+    static boolean sortPacked(long[] column, long[] spare, int n, int bits) {
+        int passes = Math.max(1, (bits + BITS - 1) / BITS);
+        int digitBits = (bits + passes - 1) / passes;
+        int buckets = 1 << digitBits;
+        long mask = buckets - 1;
+        int[] counts = new int[passes * buckets];
+        for (int i = 0; i < n; i++) {
+            long x = column[i];
+            for (int p = 0; p < passes; p++) {
+                counts[p * buckets + (int) ((x >>> (p * digitBits)) & mask)]++;
+            }
+        }
+        long[] from = column;
+        long[] to = spare;
+        boolean swapped = false;
+        int[] offsets = new int[buckets];
+        int[] count = new int[buckets];
+        for (int p = 0; p < passes; p++) {
+            System.arraycopy(counts, p * buckets, count, 0, buckets);
+            if (constant(count, n)) {
+                continue;
+            }
+            int sum = 0;
+            for (int b = 0; b < buckets; b++) {
+                offsets[b] = sum;
+                sum += count[b];
+            }
+            int shift = p * digitBits;
+            for (int i = 0; i < n; i++) {
+                long x = from[i];
+                to[offsets[(int) ((x >>> shift) & mask)]++] = x;
+            }
+            long[] x = from; from = to; to = x;
+            swapped = !swapped;
+        }
+        return swapped;
+    }
+
     private static boolean constant(int[] count, int n) {
         for (int c : count) {
             if (c != 0) {

@@ -19,9 +19,10 @@ public final class UpdateBatch {
     private long[] diffs;
     private int size;
     // Scratch columns of consolidation, kept: engines consolidate the same batches again and again,
-    // and fresh arrays cost page faults.
+    // and fresh arrays cost page faults. The spare column holds the diffs beside the packed updates,
+    // or the radix sort's second buffer when the diffs are packed too.
     private long[] packedScratch = new long[0];
-    private long[] diffScratch = new long[0];
+    private long[] spareScratch = new long[0];
 
     public UpdateBatch() {
         this(16);
@@ -85,14 +86,15 @@ public final class UpdateBatch {
             }
             return;
         }
-        if (!sortPacked()) {
-            long[][] spare = {new long[keys.length], new long[keys.length], new long[keys.length], new long[keys.length]};
-            if (RadixSort.sort(keys, values, times, diffs, spare, size)) {
-                keys = spare[0];
-                values = spare[1];
-                times = spare[2];
-                diffs = spare[3];
-            }
+        if (consolidatePacked()) {
+            return;
+        }
+        long[][] spare = {new long[keys.length], new long[keys.length], new long[keys.length], new long[keys.length]};
+        if (RadixSort.sort(keys, values, times, diffs, spare, size)) {
+            keys = spare[0];
+            values = spare[1];
+            times = spare[2];
+            diffs = spare[3];
         }
         // Merge runs of equal (key, value, time) in place, dropping those whose diffs cancel.
         int out = 0;
@@ -117,18 +119,22 @@ public final class UpdateBatch {
     }
 
     /**
-     * The common case: when the ranges of keys, values and times fit in 64 bits together (graph
+     * The common case: when the ranges of keys, values and times fit in 63 bits together (graph
      * updates: vertex ids, small values, a few versions), each update is packed into one sortable
-     * {@code long} and sorted with its diff by fastutil's two-array radix sort, then unpacked.
+     * {@code long}, radix sorted, and equal triples are merged while unpacking. When the diffs'
+     * range fits in the bits left over (diffs are mostly +1 and -1), it is packed too, below the
+     * triple, and one column is sorted by {@link RadixSort#sortPacked} instead of two by fastutil.
      * Returns false (sorting nothing) when the ranges do not fit.
      */
-    private boolean sortPacked() {
+    private boolean consolidatePacked() {
         long minKey = Long.MAX_VALUE;
         long maxKey = Long.MIN_VALUE;
         long minValue = Long.MAX_VALUE;
         long maxValue = Long.MIN_VALUE;
         long minTime = Long.MAX_VALUE;
         long maxTime = Long.MIN_VALUE;
+        long minDiff = Long.MAX_VALUE;
+        long maxDiff = Long.MIN_VALUE;
         for (int i = 0; i < size; i++) {
             minKey = Math.min(minKey, keys[i]);
             maxKey = Math.max(maxKey, keys[i]);
@@ -136,6 +142,8 @@ public final class UpdateBatch {
             maxValue = Math.max(maxValue, values[i]);
             minTime = Math.min(minTime, times[i]);
             maxTime = Math.max(maxTime, times[i]);
+            minDiff = Math.min(minDiff, diffs[i]);
+            maxDiff = Math.max(maxDiff, diffs[i]);
         }
         int keyBits = bits(maxKey - minKey);
         int valueBits = bits(maxValue - minValue);
@@ -143,29 +151,69 @@ public final class UpdateBatch {
         if (keyBits < 0 || valueBits < 0 || timeBits < 0 || keyBits + valueBits + timeBits > 63) {
             return false;
         }
+        int diffBits = bits(maxDiff - minDiff);
+        boolean diffsPacked = diffBits >= 0 && keyBits + valueBits + timeBits + diffBits <= 63;
+        int tripleShift = diffsPacked ? diffBits : 0;
         if (packedScratch.length < size) {
             packedScratch = new long[keys.length];
-            diffScratch = new long[keys.length];
         }
         long[] packed = packedScratch;
-        long[] d = diffScratch;
-        System.arraycopy(diffs, 0, d, 0, size);
-        int valueShift = timeBits;
-        int keyShift = timeBits + valueBits;
-        for (int i = 0; i < size; i++) {
-            packed[i] = ((keys[i] - minKey) << keyShift) | ((values[i] - minValue) << valueShift) | (times[i] - minTime);
+        int timeShift = tripleShift;
+        int valueShift = timeShift + timeBits;
+        int keyShift = valueShift + valueBits;
+        if (diffsPacked) {
+            for (int i = 0; i < size; i++) {
+                packed[i] = ((keys[i] - minKey) << keyShift) | ((values[i] - minValue) << valueShift)
+                        | ((times[i] - minTime) << timeShift) | (diffs[i] - minDiff);
+            }
+            if (RadixSort.sortPacked(packed, spareScratch(), size, keyShift + keyBits)) {
+                packedScratch = spareScratch;
+                spareScratch = packed;
+                packed = packedScratch;
+            }
+        } else {
+            System.arraycopy(diffs, 0, spareScratch(), 0, size);
+            for (int i = 0; i < size; i++) {
+                packed[i] = ((keys[i] - minKey) << keyShift) | ((values[i] - minValue) << valueShift)
+                        | ((times[i] - minTime) << timeShift);
+            }
+            LongArrays.radixSort(packed, spareScratch, 0, size);
         }
-        LongArrays.radixSort(packed, d, 0, size);
-        long valueMask = valueBits == 0 ? 0 : (1L << valueBits) - 1;
-        long timeMask = timeBits == 0 ? 0 : (1L << timeBits) - 1;
-        for (int i = 0; i < size; i++) {
-            long p = packed[i];
-            keys[i] = (p >>> keyShift) + minKey;
-            values[i] = ((p >>> valueShift) & valueMask) + minValue;
-            times[i] = (p & timeMask) + minTime;
-            diffs[i] = d[i];
+        long diffMask = mask(diffsPacked ? diffBits : 0);
+        long valueMask = mask(valueBits);
+        long timeMask = mask(timeBits);
+        // Merge runs of equal triples straight from the packed form; unpack only what survives.
+        int out = 0;
+        int i = 0;
+        while (i < size) {
+            long triple = packed[i] >>> tripleShift;
+            long sum = 0;
+            do {
+                sum += diffsPacked ? (packed[i] & diffMask) + minDiff : spareScratch[i];
+                i++;
+            } while (i < size && packed[i] >>> tripleShift == triple);
+            if (sum != 0) {
+                long p = triple << tripleShift;
+                keys[out] = (p >>> keyShift) + minKey;
+                values[out] = ((p >>> valueShift) & valueMask) + minValue;
+                times[out] = ((p >>> timeShift) & timeMask) + minTime;
+                diffs[out] = sum;
+                out++;
+            }
         }
+        size = out;
         return true;
+    }
+
+    private long[] spareScratch() {
+        if (spareScratch.length < size) {
+            spareScratch = new long[keys.length];
+        }
+        return spareScratch;
+    }
+
+    private static long mask(int bits) {
+        return bits == 0 ? 0 : (1L << bits) - 1;
     }
 
     /** Bits needed for a non-negative range, or -1 when the subtraction overflowed. */
