@@ -36,6 +36,17 @@ public final class UpdateBatch {
         diffs = new long[c];
     }
 
+    /** A copy holding the same updates in the same order. */
+    public UpdateBatch copy() {
+        UpdateBatch c = new UpdateBatch(size);
+        System.arraycopy(keys, 0, c.keys, 0, size);
+        System.arraycopy(values, 0, c.values, 0, size);
+        System.arraycopy(times, 0, c.times, 0, size);
+        System.arraycopy(diffs, 0, c.diffs, 0, size);
+        c.size = size;
+        return c;
+    }
+
     public void add(long key, long value, long time, long diff) {
         if (size == keys.length) {
             grow(size + 1);

@@ -60,43 +60,19 @@ public final class Join {
 
     /** Joins {@code updates} with the trace {@code other}, merging the sorted updates with each batch. */
     private void probe(UpdateBatch updates, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
-        UpdateBatch sorted = copy(updates);
+        UpdateBatch sorted = updates.copy();
         sorted.consolidate();
         int n = sorted.size();
         long[] keys = new long[n];
         for (int i = 0; i < n; i++) {
             keys[i] = sorted.key(i);
         }
-        Emitter emitter = new Emitter(out);
+        UpdateEmitter emitter = new UpdateEmitter(out);
         other.forEachMatching(keys, n, (i, otherValue, otherTime, otherDiff) -> {
             emitter.time = Times.join(sorted.time(i), otherTime);
             emitter.diff = sorted.diff(i) * otherDiff;
             long value = sorted.value(i);
             function.apply(keys[i], updatesOnTheRight ? otherValue : value, updatesOnTheRight ? value : otherValue, emitter);
         });
-    }
-
-    /** Adds the function's records to the output at the current pair's time and diff: one object per probe, not per pair. */
-    private static final class Emitter implements JoinFunction.Output {
-        private final UpdateBatch out;
-        long time;
-        long diff;
-
-        Emitter(UpdateBatch out) {
-            this.out = out;
-        }
-
-        @Override
-        public void emit(long key, long value) {
-            out.add(key, value, time, diff);
-        }
-    }
-
-    private static UpdateBatch copy(UpdateBatch b) {
-        UpdateBatch c = new UpdateBatch(b.size());
-        for (int i = 0; i < b.size(); i++) {
-            c.add(b.key(i), b.value(i), b.time(i), b.diff(i));
-        }
-        return c;
     }
 }
