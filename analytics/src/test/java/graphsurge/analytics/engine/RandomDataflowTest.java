@@ -3,6 +3,8 @@ package graphsurge.analytics.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.exec.Exchange;
+import graphsurge.analytics.engine.exec.ThreadExchange;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.Linear;
 import graphsurge.analytics.engine.operators.Reduce;
@@ -12,6 +14,7 @@ import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -20,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Random chains {@code reduce(join(map/filter(A), B))} over inputs that change across 1 to 50
  * versions with additions and deletions (multiplicities may go negative), fed in batches of
- * versions of random sizes, against a naive evaluator that recomputes the whole chain from
+ * versions of random sizes on 1, 2 or 4 workers, against a naive evaluator that recomputes the whole chain from
  * scratch on the inputs accumulated at each version.
  */
 class RandomDataflowTest {
@@ -30,7 +33,7 @@ class RandomDataflowTest {
         ReduceFunction.COUNT, ReduceFunction.DISTINCT};
 
     @Test
-    void everyVersionMatchesTheChainRecomputedFromScratch() {
+    void everyVersionMatchesTheChainRecomputedFromScratch() throws Exception {
         for (long seed = 1; seed <= 100; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int versions = 1 + r.nextInt(50);
@@ -38,26 +41,21 @@ class RandomDataflowTest {
             List<Update> b = randomInput(r, versions);
             boolean filterFirst = r.nextBoolean();
             ReduceFunction reducer = REDUCERS[r.nextInt(REDUCERS.length)];
-
-            Join join = new Join(new Trace(), new Trace(), (key, left, right, out) -> out.emit(right, left + right));
-            Reduce reduce = new Reduce(reducer);
-            Trace outputs = new Trace();
-            TreeSet<List<Long>> seen = new TreeSet<>(RandomDataflowTest::compare);
-            int next = 0;
-            while (next < versions) {
+            // The last version of each batch fed in one round.
+            List<Integer> batchEnds = new ArrayList<>();
+            for (int next = 0; next < versions; ) {
                 int last = Math.min(versions - 1, next + r.nextInt(1 + versions / 3));
-                UpdateBatch deltaA = feed(a, next, last);
-                UpdateBatch deltaB = feed(b, next, last);
-                UpdateBatch shaped = filterFirst
-                        ? Linear.filter(deltaA, (k, v) -> (k + v) % 3 != 0)
-                        : Linear.map(deltaA, (k, v) -> k, (k, v) -> v / 2);
-                UpdateBatch out = reduce.step(join.step(shaped, deltaB), Antichain.of(Times.ofVersion(last + 1)));
-                for (int i = 0; i < out.size(); i++) {
-                    seen.add(List.of(out.key(i), out.value(i)));
-                }
-                outputs.insert(out);
+                batchEnds.add(last);
                 next = last + 1;
             }
+            int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
+            Exchange exchange = new ThreadExchange(workers);
+            Trace[] outputs = new Trace[workers];
+            TreeSet<List<Long>> seen = new TreeSet<>(RandomDataflowTest::compare);
+            for (int w = 0; w < workers; w++) {
+                outputs[w] = new Trace();
+            }
+            WorkerThreads.run(workers, me -> runChain(me, exchange, a, b, batchEnds, filterFirst, reducer, outputs[me], seen));
             for (int v = 0; v < versions; v++) {
                 TreeMap<List<Long>, Long> want = naive(a, b, v, filterFirst, reducer);
                 long t = Times.ofVersion(v);
@@ -65,10 +63,38 @@ class RandomDataflowTest {
                 records.addAll(seen);
                 records.addAll(want.keySet());
                 for (List<Long> rec : records) {
-                    assertEquals((long) want.getOrDefault(rec, 0L), outputs.accumulate(rec.get(0), rec.get(1), t),
-                            "seed " + seed + ", version " + v + ", record " + rec);
+                    Trace owner = outputs[exchange.owner(rec.get(0))];
+                    assertEquals((long) want.getOrDefault(rec, 0L), owner.accumulate(rec.get(0), rec.get(1), t),
+                            "seed " + seed + ", " + workers + " workers, version " + v + ", record " + rec);
                 }
             }
+        }
+    }
+
+    /**
+     * One worker's part: worker 0 reads the inputs, the exchange routes them to the owners of
+     * their keys for the join, and the join's output to the owners of its keys for the reduce.
+     */
+    private static void runChain(int me, Exchange exchange, List<Update> a, List<Update> b, List<Integer> batchEnds,
+            boolean filterFirst, ReduceFunction reducer, Trace outputs, Set<List<Long>> seen) throws InterruptedException {
+        Join join = new Join(new Trace(), new Trace(), (key, left, right, out) -> out.emit(right, left + right));
+        Reduce reduce = new Reduce(reducer);
+        int next = 0;
+        for (int last : batchEnds) {
+            UpdateBatch deltaA = me == 0 ? feed(a, next, last) : new UpdateBatch();
+            UpdateBatch deltaB = me == 0 ? feed(b, next, last) : new UpdateBatch();
+            UpdateBatch shaped = filterFirst
+                    ? Linear.filter(deltaA, (k, v) -> (k + v) % 3 != 0)
+                    : Linear.map(deltaA, (k, v) -> k, (k, v) -> v / 2);
+            UpdateBatch joined = join.step(exchange.exchange(me, shaped), exchange.exchange(me, deltaB));
+            UpdateBatch out = reduce.step(exchange.exchange(me, joined), Antichain.of(Times.ofVersion(last + 1)));
+            synchronized (seen) {
+                for (int i = 0; i < out.size(); i++) {
+                    seen.add(List.of(out.key(i), out.value(i)));
+                }
+            }
+            outputs.insert(out);
+            next = last + 1;
         }
     }
 

@@ -10,7 +10,6 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.engine.operators.VersionSweepReduce;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -23,65 +22,53 @@ class WorkersTest {
     static long[][] parallelBfs(int workers, int vertices, int versions, UpdateBatch edges, int root) throws Exception {
         Exchange exchange = new ThreadExchange(workers);
         Trace[] results = new Trace[workers];
-        List<Thread> threads = new ArrayList<>();
-        Throwable[] failure = new Throwable[1];
+        UpdateBatch[] edgesOf = new UpdateBatch[workers];
+        UpdateBatch[] rootsOf = new UpdateBatch[workers];
         for (int w = 0; w < workers; w++) {
-            int me = w;
             results[w] = new Trace();
             // Each worker holds the edges whose source it owns, and the labels of the vertices it owns.
-            UpdateBatch myEdges = new UpdateBatch();
+            edgesOf[w] = new UpdateBatch();
             for (int i = 0; i < edges.size(); i++) {
-                if (exchange.owner(edges.key(i)) == me) {
-                    myEdges.add(edges.key(i), edges.value(i), edges.time(i), edges.diff(i));
+                if (exchange.owner(edges.key(i)) == w) {
+                    edgesOf[w].add(edges.key(i), edges.value(i), edges.time(i), edges.diff(i));
                 }
             }
-            UpdateBatch myRoots = new UpdateBatch();
-            if (exchange.owner(root) == me) {
-                myRoots.add(root, 0, Times.ZERO, 1);
+            rootsOf[w] = new UpdateBatch();
+            if (exchange.owner(root) == w) {
+                rootsOf[w].add(root, 0, Times.ZERO, 1);
             }
-            threads.add(new Thread(() -> {
-                try {
-                    Join join = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
-                    VersionSweepReduce min = new VersionSweepReduce(ReduceFunction.MIN);
-                    UpdateBatch variable = myRoots;
-                    for (int i = 0; i < 4 * vertices + 4; i++) {
-                        UpdateBatch reached = join.step(variable, i == 0 ? myEdges : new UpdateBatch());
-                        if (i == 0) {
-                            for (int k = 0; k < myRoots.size(); k++) {
-                                reached.add(myRoots.key(k), myRoots.value(k), myRoots.time(k), myRoots.diff(k));
-                            }
-                        }
-                        UpdateBatch output = min.step(i, exchange.exchange(me, reached));
-                        results[me].insert(output);
-                        UpdateBatch next = new UpdateBatch();
-                        for (int k = 0; k < output.size(); k++) {
-                            next.add(output.key(k), output.value(k), Times.withOuter(output.time(k), i + 1), output.diff(k));
-                        }
-                        if (i == 0) {
-                            for (int k = 0; k < myRoots.size(); k++) {
-                                next.add(myRoots.key(k), myRoots.value(k), Times.of(0, 1, 0), -myRoots.diff(k));
-                            }
-                        }
-                        next.consolidate();
-                        if (!exchange.anyActive(me, !next.isEmpty())) {
-                            break;
-                        }
-                        variable = next;
+        }
+        WorkerThreads.run(workers, me -> {
+            UpdateBatch myEdges = edgesOf[me];
+            UpdateBatch myRoots = rootsOf[me];
+            Join join = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
+            VersionSweepReduce min = new VersionSweepReduce(ReduceFunction.MIN);
+            UpdateBatch variable = myRoots;
+            for (int i = 0; i < 4 * vertices + 4; i++) {
+                UpdateBatch reached = join.step(variable, i == 0 ? myEdges : new UpdateBatch());
+                if (i == 0) {
+                    for (int k = 0; k < myRoots.size(); k++) {
+                        reached.add(myRoots.key(k), myRoots.value(k), myRoots.time(k), myRoots.diff(k));
                     }
-                } catch (Throwable t) {
-                    failure[0] = t;
                 }
-            }));
-        }
-        for (Thread t : threads) {
-            t.start();
-        }
-        for (Thread t : threads) {
-            t.join(30_000);
-        }
-        if (failure[0] != null) {
-            throw new AssertionError(failure[0]);
-        }
+                UpdateBatch output = min.step(i, exchange.exchange(me, reached));
+                results[me].insert(output);
+                UpdateBatch next = new UpdateBatch();
+                for (int k = 0; k < output.size(); k++) {
+                    next.add(output.key(k), output.value(k), Times.withOuter(output.time(k), i + 1), output.diff(k));
+                }
+                if (i == 0) {
+                    for (int k = 0; k < myRoots.size(); k++) {
+                        next.add(myRoots.key(k), myRoots.value(k), Times.of(0, 1, 0), -myRoots.diff(k));
+                    }
+                }
+                next.consolidate();
+                if (!exchange.anyActive(me, !next.isEmpty())) {
+                    break;
+                }
+                variable = next;
+            }
+        });
         long[][] dist = new long[versions][vertices];
         for (int v = 0; v < versions; v++) {
             Arrays.fill(dist[v], Long.MAX_VALUE);
