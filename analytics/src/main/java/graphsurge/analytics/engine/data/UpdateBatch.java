@@ -47,6 +47,14 @@ public final class UpdateBatch {
         return c;
     }
 
+    /** Makes room for {@code more} updates beyond the current size, growing once instead of by doublings. */
+    public void reserve(long more) {
+        long needed = size + more;
+        if (needed > keys.length) {
+            grow((int) Math.min(Integer.MAX_VALUE - 8, needed));
+        }
+    }
+
     public void add(long key, long value, long time, long diff) {
         if (size == keys.length) {
             grow(size + 1);

@@ -67,6 +67,8 @@ public final class Join {
         for (int i = 0; i < n; i++) {
             keys[i] = sorted.key(i);
         }
+        // Most join functions emit one record per pair: size the output once for that.
+        out.reserve(other.countMatching(keys, n));
         UpdateEmitter emitter = new UpdateEmitter(out);
         other.forEachMatching(keys, n, (i, otherValue, otherTime, otherDiff) -> {
             emitter.time = Times.join(sorted.time(i), otherTime);

@@ -102,6 +102,30 @@ public final class Trace {
      * batch instead of a search per key. {@code visitor} receives the index into {@code sortedKeys}.
      */
     public void forEachMatching(long[] sortedKeys, int count, MatchVisitor visitor) {
+        forEachMatchingRun(sortedKeys, count, (probe, b, from, to) -> {
+            for (int u = from; u < to; u++) {
+                visitor.visit(probe, b.values[u], b.times[u], b.diffs[u]);
+            }
+        });
+    }
+
+    /**
+     * The number of stored updates {@link #forEachMatching} would visit for these keys, counted
+     * from the batches' key runs without visiting the updates (callers size their output with it).
+     */
+    public long countMatching(long[] sortedKeys, int count) {
+        long[] total = new long[1];
+        forEachMatchingRun(sortedKeys, count, (probe, b, from, to) -> total[0] += to - from);
+        return total[0];
+    }
+
+    /** The stored updates {@code [from, to)} of batch {@code b} have the key of probe {@code probe}. */
+    @FunctionalInterface
+    private interface RunVisitor {
+        void visit(int probe, TraceBatch b, int from, int to);
+    }
+
+    private void forEachMatchingRun(long[] sortedKeys, int count, RunVisitor visitor) {
         for (TraceBatch b : batches) {
             long[] keys = b.distinctKeys;
             int k = 0;
@@ -113,9 +137,7 @@ public final class Trace {
                 } else if (keys[k] > key) {
                     i++;
                 } else {
-                    for (int u = b.keyStarts[k]; u < b.keyStarts[k + 1]; u++) {
-                        visitor.visit(i, b.values[u], b.times[u], b.diffs[u]);
-                    }
+                    visitor.visit(i, b, b.keyStarts[k], b.keyStarts[k + 1]);
                     i++; // the next probe may have the same key: k stays
                 }
             }
