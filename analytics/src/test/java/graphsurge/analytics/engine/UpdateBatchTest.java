@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -68,7 +69,7 @@ class UpdateBatchTest {
             int n = 50_000 + r.nextInt(200_000);
             boolean crowded = seed % 2 == 0;
             UpdateBatch batch = new UpdateBatch();
-            Map<List<Long>, Long> sums = new java.util.HashMap<>();
+            Map<List<Long>, Long> sums = new HashMap<>();
             for (int i = 0; i < n; i++) {
                 long key = crowded ? (r.nextInt(8) == 0 ? r.nextInt(1 << 20) : r.nextInt(3)) : r.nextInt(1 << 20);
                 long value = r.nextInt(crowded ? 50 : 1 << 12);
