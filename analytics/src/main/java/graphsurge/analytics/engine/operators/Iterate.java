@@ -47,7 +47,7 @@ public final class Iterate {
             throw new IllegalArgumentException("the iteration cap must be between 1 and " + Times.MAX_LOOP);
         }
         Trace output = new Trace();
-        UpdateBatch variable = copy(initial);
+        UpdateBatch variable = initial.copy();
         int superstep = 0;
         for (int i = 0; i < cap; i++) {
             superstep = i + 1;
@@ -75,13 +75,5 @@ public final class Iterate {
             variable = next;
         }
         return new Result(output, superstep);
-    }
-
-    private static UpdateBatch copy(UpdateBatch b) {
-        UpdateBatch c = new UpdateBatch(b.size());
-        for (int i = 0; i < b.size(); i++) {
-            c.add(b.key(i), b.value(i), b.time(i), b.diff(i));
-        }
-        return c;
     }
 }

@@ -37,7 +37,7 @@ public final class VersionSweepReduce {
 
     /** Takes the updates of superstep {@code iteration} and returns the output's corrections at that iteration. */
     public UpdateBatch step(int iteration, UpdateBatch updates) {
-        UpdateBatch in = copy(updates);
+        UpdateBatch in = updates.copy();
         in.consolidate(); // sorted by key: each key's new updates are one run
         UpdateBatch out = new UpdateBatch();
         int i = 0;
@@ -144,13 +144,5 @@ public final class VersionSweepReduce {
             }
         }
         return java.util.Arrays.copyOf(a, n);
-    }
-
-    private static UpdateBatch copy(UpdateBatch b) {
-        UpdateBatch c = new UpdateBatch(b.size());
-        for (int i = 0; i < b.size(); i++) {
-            c.add(b.key(i), b.value(i), b.time(i), b.diff(i));
-        }
-        return c;
     }
 }
