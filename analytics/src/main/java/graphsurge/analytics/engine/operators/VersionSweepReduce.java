@@ -24,6 +24,13 @@ import it.unimi.dsi.fastutil.longs.LongArrays;
 public final class VersionSweepReduce {
     private final ReduceFunction function;
     private final Long2ObjectOpenHashMap<KeyHistory> histories = new Long2ObjectOpenHashMap<>();
+    // Scratch of one key's sweep, cleared per key rather than allocated per key and version.
+    private final Long2LongOpenHashMap inAcc = new Long2LongOpenHashMap();
+    private final Long2LongOpenHashMap outAcc = new Long2LongOpenHashMap();
+    private final Long2LongOpenHashMap delta = new Long2LongOpenHashMap();
+    private final ReduceFunction.Output toDelta = delta::addTo;
+    private final LongArrayList candidates = new LongArrayList();
+    private final LongArrayList emitted = new LongArrayList();
 
     /** A key's updates: (version, value, diff) triples in arrival order, input and output. */
     private static final class KeyHistory {
@@ -45,7 +52,7 @@ public final class VersionSweepReduce {
             long key = in.key(i);
             KeyHistory h = histories.computeIfAbsent(key, k -> new KeyHistory());
             long smallest = Long.MAX_VALUE;
-            LongArrayList candidates = new LongArrayList();
+            candidates.clear();
             for (; i < in.size() && in.key(i) == key; i++) {
                 int version = Times.version(in.time(i));
                 h.input.add(version);
@@ -72,11 +79,11 @@ public final class VersionSweepReduce {
     private void sweep(long key, KeyHistory h, long[] versions, int iteration, UpdateBatch out) {
         long[] input = sortedByVersion(h.input);
         long[] output = sortedByVersion(h.output);
-        Long2LongOpenHashMap inAcc = new Long2LongOpenHashMap();
-        Long2LongOpenHashMap outAcc = new Long2LongOpenHashMap();
+        reset(inAcc);
+        reset(outAcc);
+        emitted.clear();
         int ii = 0;
         int oi = 0;
-        LongArrayList emitted = new LongArrayList();
         for (long v : versions) {
             for (; ii < input.length && input[ii] <= v; ii += 3) {
                 inAcc.addTo(input[ii + 1], input[ii + 2]);
@@ -95,8 +102,8 @@ public final class VersionSweepReduce {
                     counts[n++] = c;
                 }
             }
-            Long2LongOpenHashMap delta = new Long2LongOpenHashMap();
-            function.apply(key, values, counts, n, delta::addTo);
+            reset(delta);
+            function.apply(key, values, counts, n, toDelta);
             for (var e : outAcc.long2LongEntrySet()) {
                 delta.addTo(e.getLongKey(), -e.getLongValue());
             }
@@ -112,6 +119,15 @@ public final class VersionSweepReduce {
             }
         }
         h.output.addAll(emitted);
+    }
+
+    /** Empties a scratch map, shrinking it after a large key so that later clears stay cheap. */
+    private static void reset(Long2LongOpenHashMap map) {
+        boolean large = map.size() > 1024;
+        map.clear();
+        if (large) {
+            map.trim();
+        }
     }
 
     /** The (version, value, diff) triples ordered by version. */
