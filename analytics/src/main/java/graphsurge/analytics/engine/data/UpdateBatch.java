@@ -18,6 +18,9 @@ public final class UpdateBatch {
     private long[] times;
     private long[] diffs;
     private int size;
+    // True from a consolidation until the next add: consolidating again is then free, so that
+    // operators handing batches to each other (join to trace, say) do not sort them twice.
+    private boolean consolidated;
     // Scratch columns of consolidation, kept: engines consolidate the same batches again and again,
     // and fresh arrays cost page faults. The spare column holds the diffs beside the packed updates,
     // or the radix sort's second buffer when the diffs are packed too.
@@ -44,6 +47,7 @@ public final class UpdateBatch {
         System.arraycopy(times, 0, c.times, 0, size);
         System.arraycopy(diffs, 0, c.diffs, 0, size);
         c.size = size;
+        c.consolidated = consolidated;
         return c;
     }
 
@@ -55,6 +59,13 @@ public final class UpdateBatch {
         }
     }
 
+    /** A consolidated copy, leaving this batch as it is (free of sorting when it is consolidated already). */
+    public UpdateBatch consolidatedCopy() {
+        UpdateBatch c = copy();
+        c.consolidate();
+        return c;
+    }
+
     public void add(long key, long value, long time, long diff) {
         if (size == keys.length) {
             grow(size + 1);
@@ -64,6 +75,7 @@ public final class UpdateBatch {
         times[size] = time;
         diffs[size] = diff;
         size++;
+        consolidated = false;
     }
 
     public int size() {
@@ -92,6 +104,7 @@ public final class UpdateBatch {
 
     public void clear() {
         size = 0;
+        consolidated = false;
     }
 
     /**
@@ -99,6 +112,13 @@ public final class UpdateBatch {
      * summing their diffs; updates whose diffs sum to zero disappear. O(n) radix passes.
      */
     public void consolidate() {
+        if (!consolidated) {
+            sortAndMerge();
+            consolidated = true;
+        }
+    }
+
+    private void sortAndMerge() {
         if (size < 2) {
             if (size == 1 && diffs[0] == 0) {
                 size = 0;

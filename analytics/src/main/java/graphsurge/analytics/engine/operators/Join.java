@@ -51,17 +51,18 @@ public final class Join {
     /** Takes new updates of both sides and returns the join's change (not consolidated). */
     public UpdateBatch step(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch out = new UpdateBatch();
-        probe(leftUpdates, right, false, out);
-        left.insert(leftUpdates);
-        probe(rightUpdates, left, true, out);
-        right.insert(rightUpdates);
+        // Consolidated once here, the updates are probed and then inserted without another sort.
+        UpdateBatch newLeft = leftUpdates.consolidatedCopy();
+        UpdateBatch newRight = rightUpdates.consolidatedCopy();
+        probe(newLeft, right, false, out);
+        left.insert(newLeft);
+        probe(newRight, left, true, out);
+        right.insert(newRight);
         return out;
     }
 
-    /** Joins {@code updates} with the trace {@code other}, merging the sorted updates with each batch. */
-    private void probe(UpdateBatch updates, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
-        UpdateBatch sorted = updates.copy();
-        sorted.consolidate();
+    /** Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by batch. */
+    private void probe(UpdateBatch sorted, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
         int n = sorted.size();
         long[] keys = new long[n];
         for (int i = 0; i < n; i++) {

@@ -196,6 +196,14 @@ public final class Trace {
     }
 
     private static UpdateBatch copy(UpdateBatch updates, Antichain frontier) {
+        boolean advances = false;
+        for (int i = 0; i < updates.size() && !advances; i++) {
+            advances = frontier.advance(updates.time(i)) != updates.time(i);
+        }
+        // Times the frontier leaves alone keep a consolidated batch consolidated: no second sort.
+        if (!advances) {
+            return updates.consolidatedCopy();
+        }
         UpdateBatch b = new UpdateBatch(updates.size());
         for (int i = 0; i < updates.size(); i++) {
             b.add(updates.key(i), updates.value(i), frontier.advance(updates.time(i)), updates.diff(i));
