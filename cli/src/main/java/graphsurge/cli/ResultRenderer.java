@@ -117,7 +117,8 @@ final class ResultRenderer {
     private static void loaded(StatementResult.GraphLoaded g, PrintWriter out) {
         GraphSummary s = g.summary();
         long nanos = g.report().nanos();
-        out.printf("Loaded %,d vertices and %,d edges into %s%n", s.vertices(), s.edges(), g.store());
+        out.printf("Loaded %s and %s into %s%n", Units.count(s.vertices(), "vertex", "vertices"),
+                Units.count(s.edges(), "edge", "edges"), g.store());
         out.printf("  read %s in %s (%s edges/s), stored in %s%n", Units.bytes(g.report().bytes()),
                 Units.seconds(nanos), Units.rate(s.edges(), nanos), Units.seconds(g.storeNanos()));
         out.println("  vertex properties: " + describe(s.vertexProperties()));

@@ -4,6 +4,11 @@ package graphsurge.cli;
 final class Units {
     private Units() {}
 
+    /** {@code 1 edge}, {@code 2,000 edges}: the count with its noun in the right number. */
+    static String count(long n, String singular, String plural) {
+        return String.format("%,d %s", n, n == 1 ? singular : plural);
+    }
+
     static String bytes(long bytes) {
         if (bytes < 1024) {
             return bytes + " B";

@@ -83,7 +83,7 @@ class LoadCommandTest {
         Cli.Result r = Cli.run("--store", store.toString(), "load", "--vertices", v.toString(), "--edges", e.toString(),
                 "--skip-bad-rows");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("Loaded 2 vertices and 1 edges"), r.out());
+        assertTrue(r.out().contains("Loaded 2 vertices and 1 edge into"), r.out());
         assertTrue(r.err().contains("skipped 1 bad row of " + v), r.err());
         assertTrue(r.err().contains("v.csv, line 3, column 2"), r.err());
         assertTrue(r.err().contains("e.csv, line 3, column 2: edge endpoint '2'"), r.err());
