@@ -1,0 +1,109 @@
+package graphsurge.analytics.computation;
+
+import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
+
+/**
+ * Graphsurge's cost model for adaptive splitting: two lines fitted by least squares (or, with
+ * {@code ALGO avg}, two average ratios), scratch time against the view's edge count and
+ * differential time against its difference count, over the last {@code limit} observations.
+ *
+ * <p>A view is split (run from scratch in a fresh dataflow) when it has more differences than
+ * {@code diffX} times its edges, or when the predicted scratch time times {@code compX} is below
+ * the predicted differential time. Unlike the original, which records one observation per batch,
+ * every view adds its own observation, so the model learns from each view.
+ */
+public final class AdaptiveSplitter {
+    private final double compX;
+    private final double diffX;
+    private final int limit;
+    private final boolean leastSquares;
+    private final Model scratch = new Model();
+    private final Model differential = new Model();
+
+    /** Graphsurge's defaults: COMP_X 1.3, DIFF_X 1.3, every observation, least squares. */
+    public static final double DEFAULT_COMP_X = 1.3;
+    public static final double DEFAULT_DIFF_X = 1.3;
+
+    public AdaptiveSplitter(double compX, double diffX, int limit, boolean leastSquares) {
+        this.compX = compX;
+        this.diffX = diffX;
+        this.limit = limit;
+        this.leastSquares = leastSquares;
+    }
+
+    /** Records a view run from scratch: its edge count and seconds. */
+    public void observeScratch(long edges, double seconds) {
+        if (edges > 0) {
+            scratch.add(edges, seconds);
+        }
+    }
+
+    /** Records a view run differentially: its difference count and seconds. */
+    public void observeDifferential(long differences, double seconds) {
+        if (differences > 0) {
+            differential.add(differences, seconds);
+        }
+    }
+
+    /** Why a view is split or not, for the run's report. */
+    public record Decision(boolean split, String reason) {}
+
+    /** Whether the view with {@code edges} edges and {@code differences} differences should run from scratch. */
+    public Decision decide(long edges, long differences) {
+        if (differences > edges * diffX) {
+            return new Decision(true, "more differences than DIFF_X times its edges");
+        }
+        double scratchTime = scratch.predict(edges);
+        double differentialTime = differential.predict(differences);
+        if (Double.isNaN(scratchTime) || Double.isNaN(differentialTime)) {
+            return new Decision(false, "no observations to predict from yet");
+        }
+        boolean split = scratchTime * compX < differentialTime;
+        return new Decision(split, String.format(java.util.Locale.ROOT, "predicted scratch %.3f ms%s, differential %.3f ms",
+                scratchTime * 1e3, compX == 1 ? "" : " (x" + compX + ")", differentialTime * 1e3));
+    }
+
+    /** Observations of one kind and the predictor fitted over them. */
+    private final class Model {
+        private final DoubleArrayList xs = new DoubleArrayList();
+        private final DoubleArrayList ys = new DoubleArrayList();
+
+        void add(double x, double y) {
+            xs.add(x);
+            ys.add(y);
+        }
+
+        /** The predicted time at {@code x}; NaN without observations. */
+        double predict(double x) {
+            int n = xs.size();
+            int from = limit > 0 ? Math.max(0, n - limit) : 0;
+            int count = n - from;
+            if (count == 0) {
+                return Double.NaN;
+            }
+            double sumX = 0;
+            double sumY = 0;
+            for (int i = from; i < n; i++) {
+                sumX += xs.getDouble(i);
+                sumY += ys.getDouble(i);
+            }
+            double average = sumY / sumX * x;
+            if (!leastSquares) {
+                return average;
+            }
+            double meanX = sumX / count;
+            double meanY = sumY / count;
+            double covariance = 0;
+            double variance = 0;
+            for (int i = from; i < n; i++) {
+                double dx = xs.getDouble(i) - meanX;
+                covariance += dx * (ys.getDouble(i) - meanY);
+                variance += dx * dx;
+            }
+            double slope = covariance / variance;
+            double line = meanY - slope * meanX + slope * x;
+            // One point, or all at one x, fit no line: fall back to the average ratio, as Graphsurge does.
+            return Double.isFinite(line) ? line : average;
+        }
+    }
+}

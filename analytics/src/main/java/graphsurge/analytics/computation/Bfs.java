@@ -1,0 +1,87 @@
+package graphsurge.analytics.computation;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.gstore.PropertyGraph;
+import java.util.Set;
+
+/**
+ * Breadth-first search: hops from {@code root} along out-edges for every vertex of the view
+ * (unreachable: {@code 9223372036854775807}, as Graphalytics writes it; the root is reported
+ * with 0 even when no edge of the view touches it).
+ *
+ * <p>Differentially, {@code labels = iterate(x -> min(join(x, edges, d -> d + 1) + (root, 0)))}
+ * on a {@link graphsurge.analytics.differential.MinLabelLoop}.
+ */
+public final class Bfs implements Computation {
+    @Override
+    public String name() {
+        return "bfs";
+    }
+
+    @Override
+    public String description() {
+        return "hops from the root along out-edges (unreachable: 9223372036854775807)";
+    }
+
+    @Override
+    public String parameters() {
+        return "root (vertex id)";
+    }
+
+    @Override
+    public Program bind(PropertyGraph graph, Parameters parameters) {
+        parameters.allowOnly(Set.of("root"));
+        int root = parameters.vertex("root", graph);
+        int[] targets = graph.targets();
+        ResultFormat format = ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS);
+        return new Program() {
+            @Override
+            public ResultFormat format() {
+                return format;
+            }
+
+            @Override
+            public int resultSize() {
+                return graph.vertexCount();
+            }
+
+            @Override
+            public boolean differential() {
+                return true;
+            }
+
+            @Override
+            public Evaluation start(boolean allVertices) {
+                ViewState view = new ViewState(graph, allVertices);
+                return new MinLabelEvaluation(view, graph.vertexCount(),
+                        (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1), ReduceFunction.MIN,
+                        PlainBfs.UNREACHED) {
+                    private boolean seeded;
+
+                    @Override
+                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
+                        int[] sources = graph.sources();
+                        for (int e : edgeIds) {
+                            into.add(sources[e], e, 0, diff);
+                        }
+                    }
+
+                    @Override
+                    protected void addSeeds(UpdateBatch into) {
+                        if (!seeded) {
+                            into.add(root, 0, 0, 1);
+                            seeded = true;
+                        }
+                    }
+
+                    @Override
+                    protected void report() {
+                        reportViewVertices(root);
+                    }
+                };
+            }
+        };
+    }
+}

@@ -1,0 +1,74 @@
+package graphsurge.analytics.computation;
+
+import graphsurge.analytics.differential.MinLabelLoop;
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.Join;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import java.util.Arrays;
+
+/**
+ * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
+ * the loop's result changes come out and are applied to the per-key values. Keys without a
+ * label hold {@code unreached}.
+ */
+abstract class MinLabelEvaluation extends Evaluation {
+    private final MinLabelLoop loop;
+    private final long unreached;
+    private final UpdateBatch edges = new UpdateBatch();
+    private final UpdateBatch seeds = new UpdateBatch();
+
+    MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce, long unreached) {
+        super(view, resultSize);
+        this.loop = new MinLabelLoop(step, reduce);
+        this.unreached = unreached;
+        Arrays.fill(values, unreached);
+    }
+
+    @Override
+    protected final void update(int[] added, int[] removed) {
+        edges.clear();
+        seeds.clear();
+        addEdges(added, 1, edges);
+        addEdges(removed, -1, edges);
+        addSeeds(seeds);
+        UpdateBatch changes = loop.next(edges, seeds);
+        // A key's old label leaves before its new one arrives: retractions first.
+        for (int k = 0; k < changes.size(); k++) {
+            if (changes.diff(k) < 0) {
+                retract(changes.key(k), changes.value(k));
+            }
+        }
+        for (int k = 0; k < changes.size(); k++) {
+            if (changes.diff(k) > 0) {
+                assign(changes.key(k), changes.value(k));
+            }
+        }
+        report();
+    }
+
+    /** The view's edge changes, as (key, edge value) with {@code diff}. */
+    protected abstract void addEdges(int[] edgeIds, long diff, UpdateBatch into);
+
+    /** The seeds' changes for this view (the root once, or the vertices that came and went). */
+    protected abstract void addSeeds(UpdateBatch into);
+
+    /** Which keys the view reports, after the view's changes. */
+    protected abstract void report();
+
+    protected void retract(long key, long label) {
+        if (values[(int) key] == label) {
+            values[(int) key] = unreached;
+        }
+    }
+
+    protected void assign(long key, long label) {
+        values[(int) key] = label;
+    }
+
+    /** Reports every vertex of the view, and {@code root} (when not negative) always. */
+    protected final void reportViewVertices(int root) {
+        for (int v = 0; v < reported.length; v++) {
+            reported[v] = view.isPresent(v) || v == root;
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package graphsurge.analytics.computation;
+
+import graphsurge.analytics.differential.MinLabelLoop;
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
+import java.util.Set;
+
+/**
+ * Multi-pair shortest paths: for each goal {@code (s, t)} of {@code goals=[(s, t), ...]}, the hop
+ * distance from s to t along out-edges (unreachable: {@code 9223372036854775807}).
+ *
+ * <p>Differentially, one min-label loop carries a BFS per distinct source: labels are
+ * {@code source slot << 40 | hops} and the reduce keeps the minimum per slot
+ * ({@link MinLabelLoop#MIN_PER_GROUP}), so the searches share the edge arrangement and one loop.
+ */
+public final class Mpsp implements Computation {
+    private static final long HOPS_MASK = (1L << MinLabelLoop.GROUP_SHIFT) - 1;
+
+    @Override
+    public String name() {
+        return "mpsp";
+    }
+
+    @Override
+    public String description() {
+        return "hop distance of each goal pair (unreachable: 9223372036854775807)";
+    }
+
+    @Override
+    public String parameters() {
+        return "goals (vertex pairs, such as [(1, 2), (3, 4)])";
+    }
+
+    @Override
+    public Program bind(PropertyGraph graph, Parameters parameters) {
+        parameters.allowOnly(Set.of("goals"));
+        int[][] goals = parameters.vertexPairs("goals", graph);
+        Int2IntOpenHashMap slotOf = new Int2IntOpenHashMap();
+        IntArrayList slotSources = new IntArrayList();
+        // (slot, target) -> the goals it answers
+        Long2ObjectOpenHashMap<IntArrayList> goalsAt = new Long2ObjectOpenHashMap<>();
+        for (int g = 0; g < goals.length; g++) {
+            int source = goals[g][0];
+            if (!slotOf.containsKey(source)) {
+                slotOf.put(source, slotSources.size());
+                slotSources.add(source);
+            }
+            long at = (long) slotOf.get(source) << 32 | goals[g][1];
+            goalsAt.computeIfAbsent(at, k -> new IntArrayList()).add(g);
+        }
+        int[] targets = graph.targets();
+        ResultFormat format = new ResultFormat() {
+            @Override
+            public String keyHeader() {
+                return "source,target";
+            }
+
+            @Override
+            public String valueHeader() {
+                return "hops";
+            }
+
+            @Override
+            public void appendKey(StringBuilder out, int key) {
+                out.append(graph.ids().original(goals[key][0])).append(',').append(graph.ids().original(goals[key][1]));
+            }
+
+            @Override
+            public void appendValue(StringBuilder out, long value) {
+                out.append(value);
+            }
+        };
+        return new Program() {
+            @Override
+            public ResultFormat format() {
+                return format;
+            }
+
+            @Override
+            public int resultSize() {
+                return goals.length;
+            }
+
+            @Override
+            public boolean differential() {
+                return true;
+            }
+
+            @Override
+            public Evaluation start(boolean allVertices) {
+                return new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
+                        (src, label, edge, out) -> out.emit(targets[(int) edge], label + 1), MinLabelLoop.MIN_PER_GROUP,
+                        PlainBfs.UNREACHED) {
+                    private boolean seeded;
+
+                    @Override
+                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
+                        int[] sources = graph.sources();
+                        for (int e : edgeIds) {
+                            into.add(sources[e], e, 0, diff);
+                        }
+                    }
+
+                    @Override
+                    protected void addSeeds(UpdateBatch into) {
+                        if (!seeded) {
+                            for (int slot = 0; slot < slotSources.size(); slot++) {
+                                into.add(slotSources.getInt(slot), (long) slot << MinLabelLoop.GROUP_SHIFT, 0, 1);
+                            }
+                            java.util.Arrays.fill(reported, true);
+                            seeded = true;
+                        }
+                    }
+
+                    @Override
+                    protected void retract(long vertex, long label) {
+                        IntArrayList answered = goalsAt.get((label >>> MinLabelLoop.GROUP_SHIFT) << 32 | vertex);
+                        for (int i = 0; answered != null && i < answered.size(); i++) {
+                            if (values[answered.getInt(i)] == (label & HOPS_MASK)) {
+                                values[answered.getInt(i)] = PlainBfs.UNREACHED;
+                            }
+                        }
+                    }
+
+                    @Override
+                    protected void assign(long vertex, long label) {
+                        IntArrayList answered = goalsAt.get((label >>> MinLabelLoop.GROUP_SHIFT) << 32 | vertex);
+                        for (int i = 0; answered != null && i < answered.size(); i++) {
+                            values[answered.getInt(i)] = label & HOPS_MASK;
+                        }
+                    }
+
+                    @Override
+                    protected void report() {
+                        // every goal is reported, from the first view on
+                    }
+                };
+            }
+        };
+    }
+}

@@ -1,0 +1,19 @@
+package graphsurge.analytics.computation;
+
+/** A computation bound to a graph and its parameters, ready to evaluate views. */
+public interface Program {
+    /** How results are keyed and printed. */
+    ResultFormat format();
+
+    /** How many result keys there are (the graph's vertices, or the goals). */
+    int resultSize();
+
+    /**
+     * A fresh evaluation at the empty view; {@code allVertices} makes every vertex of the graph
+     * part of every view ({@code ON GRAPH}).
+     */
+    Evaluation start(boolean allVertices);
+
+    /** Whether {@link #start} evaluations carry work over from view to view (else they recompute each view). */
+    boolean differential();
+}

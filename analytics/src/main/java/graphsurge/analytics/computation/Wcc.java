@@ -1,0 +1,87 @@
+package graphsurge.analytics.computation;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Set;
+
+/**
+ * Weakly connected components: for every vertex of the view, the smallest original id in its
+ * component, edges taken in both directions.
+ *
+ * <p>Differentially, every vertex of the view seeds its own id as label and the loop keeps the
+ * minimum over both edge directions. Vertices entering or leaving the view add or retract their
+ * seed, so a deletion that splits a component is repaired from the retraction, not recomputed.
+ */
+public final class Wcc implements Computation {
+    @Override
+    public String name() {
+        return "wcc";
+    }
+
+    @Override
+    public String description() {
+        return "smallest vertex id in the weakly connected component";
+    }
+
+    @Override
+    public String parameters() {
+        return "none";
+    }
+
+    @Override
+    public Program bind(PropertyGraph graph, Parameters parameters) {
+        parameters.allowOnly(Set.of());
+        ResultFormat format = ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids()));
+        return new Program() {
+            @Override
+            public ResultFormat format() {
+                return format;
+            }
+
+            @Override
+            public int resultSize() {
+                return graph.vertexCount();
+            }
+
+            @Override
+            public boolean differential() {
+                return true;
+            }
+
+            @Override
+            public Evaluation start(boolean allVertices) {
+                return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE) {
+                    @Override
+                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
+                        int[] sources = graph.sources();
+                        int[] targets = graph.targets();
+                        for (int e : edgeIds) {
+                            into.add(sources[e], targets[e], 0, diff);
+                            into.add(targets[e], sources[e], 0, diff);
+                        }
+                    }
+
+                    @Override
+                    protected void addSeeds(UpdateBatch into) {
+                        IntArrayList came = view.appeared();
+                        for (int i = 0; i < came.size(); i++) {
+                            into.add(came.getInt(i), came.getInt(i), 0, 1);
+                        }
+                        IntArrayList went = view.disappeared();
+                        for (int i = 0; i < went.size(); i++) {
+                            into.add(went.getInt(i), went.getInt(i), 0, -1);
+                        }
+                    }
+
+                    @Override
+                    protected void report() {
+                        reportViewVertices(-1);
+                    }
+                };
+            }
+        };
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * Computations across views: the {@link graphsurge.analytics.computation.Computation} API, the
+ * built-ins (BFS, SSSP, WCC, PageRank, SCC, multi-pair shortest paths), their parameters, and
+ * the run modes (differential, scratch, adaptive splitting) in
+ * {@link graphsurge.analytics.computation.CollectionRunner}.
+ */
+package graphsurge.analytics.computation;

@@ -1,0 +1,131 @@
+package graphsurge.analytics.graph;
+
+import graphsurge.gstore.PropertyGraph;
+
+/**
+ * The edges of one view as adjacency over the graph's dense vertex ids, both directions, with the
+ * view's vertex set: every vertex of the graph for {@code ON GRAPH}, else the endpoints of the
+ * view's edges (Graphsurge derives a view's vertices from its edges, and so do we).
+ *
+ * <p>Entries keep the graph's edge ids, so that computations read edge properties (weights)
+ * from the graph's columns without a copy per view. Built in O(V + E) by counting sort.
+ */
+public final class ViewGraph {
+    private final int vertexCount;
+    private final int edgeCount;
+    private final int[] outOffsets;
+    private final int[] outTargets;
+    private final int[] outEdges;
+    private final int[] inOffsets;
+    private final int[] inSources;
+    private final boolean[] present;
+    private final int presentCount;
+
+    private ViewGraph(int vertexCount, int[] sources, int[] targets, int[] edgeIds, int edgeCount, boolean allVertices) {
+        this.vertexCount = vertexCount;
+        this.edgeCount = edgeCount;
+        this.outOffsets = new int[vertexCount + 1];
+        this.inOffsets = new int[vertexCount + 1];
+        for (int i = 0; i < edgeCount; i++) {
+            outOffsets[sources[edgeIds[i]] + 1]++;
+            inOffsets[targets[edgeIds[i]] + 1]++;
+        }
+        for (int v = 0; v < vertexCount; v++) {
+            outOffsets[v + 1] += outOffsets[v];
+            inOffsets[v + 1] += inOffsets[v];
+        }
+        this.outTargets = new int[edgeCount];
+        this.outEdges = new int[edgeCount];
+        this.inSources = new int[edgeCount];
+        int[] outCursor = java.util.Arrays.copyOf(outOffsets, vertexCount);
+        int[] inCursor = java.util.Arrays.copyOf(inOffsets, vertexCount);
+        for (int i = 0; i < edgeCount; i++) {
+            int e = edgeIds[i];
+            int s = sources[e];
+            int t = targets[e];
+            int slot = outCursor[s]++;
+            outTargets[slot] = t;
+            outEdges[slot] = e;
+            inSources[inCursor[t]++] = s;
+        }
+        this.present = new boolean[vertexCount];
+        int count = 0;
+        for (int v = 0; v < vertexCount; v++) {
+            boolean in = allVertices || outOffsets[v + 1] > outOffsets[v] || inOffsets[v + 1] > inOffsets[v];
+            present[v] = in;
+            count += in ? 1 : 0;
+        }
+        this.presentCount = count;
+    }
+
+    /** The whole graph, isolated vertices included. */
+    public static ViewGraph whole(PropertyGraph graph) {
+        int[] all = new int[graph.edgeCount()];
+        for (int e = 0; e < all.length; e++) {
+            all[e] = e;
+        }
+        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), all, all.length, true);
+    }
+
+    /**
+     * The view holding the first {@code count} edge ids of {@code edgeIds}; its vertices are their
+     * endpoints, or all of the graph's with {@code allVertices}.
+     */
+    public static ViewGraph of(PropertyGraph graph, int[] edgeIds, int count, boolean allVertices) {
+        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), edgeIds, count, allVertices);
+    }
+
+    /** All of the graph's vertices, present or not: dense ids run over {@code 0 .. vertexCount-1}. */
+    public int vertexCount() {
+        return vertexCount;
+    }
+
+    public int edgeCount() {
+        return edgeCount;
+    }
+
+    /** Whether {@code v} belongs to the view. */
+    public boolean isPresent(int v) {
+        return present[v];
+    }
+
+    /** How many vertices belong to the view. */
+    public int presentCount() {
+        return presentCount;
+    }
+
+    public int outDegree(int v) {
+        return outOffsets[v + 1] - outOffsets[v];
+    }
+
+    public int outStart(int v) {
+        return outOffsets[v];
+    }
+
+    public int outEnd(int v) {
+        return outOffsets[v + 1];
+    }
+
+    /** The target of out-entry {@code i} (between {@link #outStart} and {@link #outEnd}). */
+    public int outTarget(int i) {
+        return outTargets[i];
+    }
+
+    /** The graph's edge id of out-entry {@code i}. */
+    public int outEdge(int i) {
+        return outEdges[i];
+    }
+
+    public int inStart(int v) {
+        return inOffsets[v];
+    }
+
+    public int inEnd(int v) {
+        return inOffsets[v + 1];
+    }
+
+    /** The source of in-entry {@code i}. */
+    public int inSource(int i) {
+        return inSources[i];
+    }
+}

@@ -1,0 +1,199 @@
+package graphsurge.analytics.computation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.analytics.plain.PlainMpsp;
+import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.analytics.plain.PlainScc;
+import graphsurge.analytics.plain.PlainSssp;
+import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.PropertyTable;
+import graphsurge.gstore.VertexIds;
+import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.gstore.schema.PropertySpec;
+import graphsurge.gstore.schema.PropertyType;
+import graphsurge.gvdl.Span;
+import graphsurge.gvdl.ast.Literal;
+import graphsurge.gvdl.ast.ParamValue;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every built-in computation, in every run mode, on random graphs and random collections (views
+ * that add and delete edges, delete the edges earlier views relied on, lose the root, or are
+ * empty), compared view by view with the plain from-scratch algorithms on each view's edges.
+ */
+class ComputationsAcrossViewsTest {
+    private static final Span S = Span.NONE;
+
+    /** A random graph whose original ids are 7 * dense + 3, with a double {@code weight} per edge. */
+    static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
+        long[] ids = new long[n];
+        for (int v = 0; v < n; v++) {
+            ids[v] = 7L * v + 3;
+        }
+        int[] sources = new int[m];
+        int[] targets = new int[m];
+        double[] weights = new double[m];
+        for (int e = 0; e < m; e++) {
+            sources[e] = r.nextInt(n);
+            targets[e] = r.nextInt(n);
+            weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 50) / 4.0;
+        }
+        PropertyTable edgeProps = PropertyTable.of(List.of(new DoubleColumn(new PropertySpec("weight", PropertyType.DOUBLE),
+                weights, null)), m);
+        return PropertyGraph.assemble(new VertexIds.Numeric(ids), sources, targets, PropertyTable.empty(n), edgeProps);
+    }
+
+    /** Random views as edge bitsets: the first dense-ish, each next one a few flips away, some empty. */
+    static long[][] randomViews(SplittableRandom r, int m, int views) {
+        long[][] matrix = new long[views][(m + 63) / 64];
+        for (int v = 0; v < views; v++) {
+            if (r.nextInt(8) == 0) {
+                continue; // an empty view
+            }
+            for (int e = 0; e < m; e++) {
+                boolean base = v > 0 && (matrix[v - 1][e >>> 6] & 1L << e) != 0;
+                boolean in = v == 0 || r.nextInt(5) == 0 ? r.nextInt(3) > 0 : base;
+                if (in) {
+                    matrix[v][e >>> 6] |= 1L << e;
+                }
+            }
+        }
+        return matrix;
+    }
+
+    static int[] edgesOf(long[] bits, int m) {
+        int[] ids = new int[m];
+        int n = 0;
+        for (int e = 0; e < m; e++) {
+            if ((bits[e >>> 6] & 1L << e) != 0) {
+                ids[n++] = e;
+            }
+        }
+        return Arrays.copyOf(ids, n);
+    }
+
+    static Statement.Param param(String key, long value) {
+        return new Statement.Param(key, new Literal.Int(value, S), S);
+    }
+
+    /** The expected result of one view: values and which keys are reported. */
+    record Expected(long[] values, boolean[] reported) {}
+
+    interface Oracle {
+        Expected of(ViewGraph view);
+    }
+
+    @Test
+    void everyComputationInEveryModeMatchesThePlainAlgorithmOnEveryView() {
+        for (long seed = 1; seed <= 80; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 3 + r.nextInt(14);
+            int m = r.nextInt(3 * n + 1);
+            PropertyGraph g = randomGraph(r, n, m);
+            int views = 1 + r.nextInt(7);
+            long[][] matrix = randomViews(r, m, views);
+            List<String> names = new ArrayList<>();
+            for (int v = 0; v < views; v++) {
+                names.add("v" + v);
+            }
+            ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+            int root = r.nextInt(n);
+            long rootId = 7L * root + 3;
+            int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}};
+            List<Literal.Pair> pairs = new ArrayList<>();
+            for (int[] goal : goals) {
+                pairs.add(new Literal.Pair(new Literal.Int(7L * goal[0] + 3, S), new Literal.Int(7L * goal[1] + 3, S), S));
+            }
+            ComputationRegistry registry = ComputationRegistry.builtIns();
+            check(seed, g, c, matrix, registry.find("bfs"), List.of(param("root", rootId)), view -> {
+                long[] d = PlainBfs.distances(view, root);
+                return new Expected(d, reportedWithRoot(view, root));
+            });
+            check(seed, g, c, matrix, registry.find("sssp"), List.of(param("root", rootId),
+                    new Statement.Param("weight", new ParamValue.Name("weight", S), S)), view -> {
+                double[] d = PlainSssp.distances(view, root, ((DoubleColumn) g.edgeProperties().column("weight")).values());
+                long[] bits = new long[d.length];
+                for (int v = 0; v < d.length; v++) {
+                    bits[v] = Double.doubleToLongBits(d[v]);
+                }
+                return new Expected(bits, reportedWithRoot(view, root));
+            });
+            check(seed, g, c, matrix, registry.find("wcc"), List.of(), view -> {
+                int[] labels = PlainWcc.labels(view);
+                return new Expected(Arrays.stream(labels).asLongStream().toArray(), reportedWithRoot(view, -1));
+            });
+            check(seed, g, c, matrix, registry.find("scc"), List.of(), view -> {
+                int[] labels = PlainScc.labels(view);
+                return new Expected(Arrays.stream(labels).asLongStream().toArray(), reportedWithRoot(view, -1));
+            });
+            check(seed, g, c, matrix, registry.find("pr"), List.of(param("iterations", 7)), view ->
+                    new Expected(PlainPageRank.ranks(view, 7, 0.85), reportedWithRoot(view, -1)));
+            check(seed, g, c, matrix, registry.find("mpsp"), List.of(new Statement.Param("goals",
+                    new ParamValue.Pairs(pairs, S), S)), view -> {
+                boolean[] all = new boolean[goals.length];
+                Arrays.fill(all, true);
+                int[] s = new int[goals.length];
+                int[] t = new int[goals.length];
+                for (int i = 0; i < goals.length; i++) {
+                    s[i] = goals[i][0];
+                    t[i] = goals[i][1];
+                }
+                return new Expected(PlainMpsp.hops(view, s, t), all);
+            });
+        }
+    }
+
+    static boolean[] reportedWithRoot(ViewGraph view, int root) {
+        boolean[] reported = new boolean[view.vertexCount()];
+        for (int v = 0; v < reported.length; v++) {
+            reported[v] = view.isPresent(v) || v == root;
+        }
+        return reported;
+    }
+
+    private static void check(long seed, PropertyGraph g, ViewCollection c, long[][] matrix, Computation computation,
+            List<Statement.Param> params, Oracle oracle) {
+        Program program = computation.bind(g, new Parameters(computation.name(), params, S));
+        List<CollectionRunner.Settings> settings = List.of(
+                CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL),
+                CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH),
+                CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE),
+                new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4)),
+                new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of()));
+        for (CollectionRunner.Settings s : settings) {
+            boolean[] seen = new boolean[c.views()];
+            CollectionRunner.run(program, g, c, s, result -> {
+                int view = result.view();
+                seen[view] = true;
+                int[] edges = edgesOf(matrix[view], g.edgeCount());
+                Expected expected = oracle.of(ViewGraph.of(g, edges, edges.length, false));
+                String where = computation.name() + ", seed " + seed + ", " + s.mode() + " " + s.indices() + ", view " + view
+                        + " at position " + result.position();
+                assertEquals(edges.length, result.edges(), where);
+                for (int k = 0; k < expected.values().length; k++) {
+                    assertEquals(expected.reported()[k], result.reported()[k], where + ", key " + k + " reported");
+                    if (expected.reported()[k]) {
+                        assertEquals(expected.values()[k], result.values()[k], where + ", key " + k);
+                    }
+                }
+            }, ProgressListener.NONE);
+            for (boolean b : seen) {
+                assertTrue(b, "every view is run");
+            }
+        }
+    }
+}

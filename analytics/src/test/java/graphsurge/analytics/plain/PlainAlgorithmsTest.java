@@ -1,0 +1,124 @@
+package graphsurge.analytics.plain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.PropertyTable;
+import graphsurge.gstore.VertexIds;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.jgrapht.Graph;
+import org.jgrapht.GraphPath;
+import org.jgrapht.alg.connectivity.ConnectivityInspector;
+import org.jgrapht.alg.connectivity.KosarajuStrongConnectivityInspector;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
+import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
+import org.jgrapht.graph.DirectedWeightedPseudograph;
+import org.jgrapht.graph.DefaultWeightedEdge;
+import org.junit.jupiter.api.Test;
+
+/** The plain algorithms, the oracles of the differential computations, checked against JGraphT. */
+class PlainAlgorithmsTest {
+    @Test
+    void bfsSsspWccAndSccAgreeWithJGraphT() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 1 + r.nextInt(30);
+            int m = r.nextInt(3 * n + 1);
+            int[] s = new int[m];
+            int[] t = new int[m];
+            double[] w = new double[m];
+            Graph<Integer, DefaultWeightedEdge> j = new DirectedWeightedPseudograph<>(DefaultWeightedEdge.class);
+            for (int v = 0; v < n; v++) {
+                j.addVertex(v);
+            }
+            for (int e = 0; e < m; e++) {
+                s[e] = r.nextInt(n);
+                t[e] = r.nextInt(n);
+                w[e] = r.nextInt(20) / 2.0;
+                j.setEdgeWeight(j.addEdge(s[e], t[e]), w[e]);
+            }
+            long[] ids = new long[n];
+            for (int v = 0; v < n; v++) {
+                ids[v] = v;
+            }
+            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            ViewGraph view = ViewGraph.whole(g);
+            int root = r.nextInt(n);
+            long[] hops = PlainBfs.distances(view, root);
+            double[] dist = PlainSssp.distances(view, root, w);
+            var bfs = new BFSShortestPath<>(j).getPaths(root);
+            var dijkstra = new DijkstraShortestPath<>(j).getPaths(root);
+            for (int v = 0; v < n; v++) {
+                GraphPath<Integer, DefaultWeightedEdge> p = bfs.getPath(v);
+                assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), hops[v], "BFS, seed " + seed + ", vertex " + v);
+                assertEquals(dijkstra.getWeight(v), dist[v], 1e-9, "SSSP, seed " + seed + ", vertex " + v);
+            }
+            int[] wcc = PlainWcc.labels(view);
+            for (Set<Integer> component : new ConnectivityInspector<>(j).connectedSets()) {
+                int smallest = component.stream().mapToInt(Integer::intValue).min().getAsInt();
+                for (int v : component) {
+                    assertEquals(smallest, wcc[v], "WCC, seed " + seed);
+                }
+            }
+            int[] scc = PlainScc.labels(view);
+            List<Set<Integer>> sccs = new KosarajuStrongConnectivityInspector<>(j).stronglyConnectedSets();
+            for (Set<Integer> component : sccs) {
+                int smallest = component.stream().mapToInt(Integer::intValue).min().getAsInt();
+                for (int v : component) {
+                    assertEquals(smallest, scc[v], "SCC, seed " + seed);
+                }
+            }
+        }
+    }
+
+    @Test
+    void fixedPointPageRankFollowsTheGraphalyticsFormulaInDoubles() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 1 + r.nextInt(25);
+            int m = r.nextInt(3 * n + 1);
+            int[] s = new int[m];
+            int[] t = new int[m];
+            for (int e = 0; e < m; e++) {
+                s[e] = r.nextInt(n);
+                t[e] = r.nextInt(n);
+            }
+            long[] ids = new long[n];
+            for (int v = 0; v < n; v++) {
+                ids[v] = v;
+            }
+            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            double d = 0.85;
+            int iterations = 1 + r.nextInt(30);
+            // The formula, edge list by edge list, in doubles.
+            int[] outDegree = new int[n];
+            for (int e = 0; e < m; e++) {
+                outDegree[s[e]]++;
+            }
+            double[] rank = new double[n];
+            java.util.Arrays.fill(rank, 1.0 / n);
+            for (int i = 0; i < iterations; i++) {
+                double sinks = 0;
+                for (int v = 0; v < n; v++) {
+                    sinks += outDegree[v] == 0 ? rank[v] : 0;
+                }
+                double[] next = new double[n];
+                java.util.Arrays.fill(next, (1 - d) / n + d * sinks / n);
+                for (int e = 0; e < m; e++) {
+                    next[t[e]] += d * rank[s[e]] / outDegree[s[e]];
+                }
+                rank = next;
+            }
+            long[] fixed = PlainPageRank.ranks(ViewGraph.whole(g), iterations, d);
+            for (int v = 0; v < n; v++) {
+                double got = PlainPageRank.toDouble(fixed[v]);
+                assertTrue(Math.abs(got - rank[v]) <= 1e-9 * rank[v] + 1e-14, "seed " + seed + ", vertex " + v + ": " + got
+                        + " vs " + rank[v]);
+            }
+        }
+    }
+}
