@@ -1,5 +1,6 @@
 package graphsurge.cli;
 
+import graphsurge.analytics.computation.Computation;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
@@ -40,8 +41,55 @@ final class ResultRenderer {
             }
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
+        } else if (r instanceof StatementResult.ComputationsListed c) {
+            TextTable t = new TextTable("computation", "parameters", "result");
+            for (Computation x : c.computations()) {
+                t.row(x.name(), x.parameters(), x.description());
+            }
+            t.print(out, "");
+        } else if (r instanceof StatementResult.ComputationRan c) {
+            ran(c, out);
+            for (String n : c.notices()) {
+                err.println("note: " + n);
+            }
         } else {
             out.println(((StatementResult.Done) r).message());
+        }
+    }
+
+    private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
+        if (c.target().equals("graph")) {
+            StatementResult.ViewRow v = c.views().get(0);
+            out.printf("Ran %s on the graph: %,d edges, %,d results in %s%n", c.computation(), v.edges(), v.reported(),
+                    Units.seconds(v.nanos()));
+        } else {
+            out.printf("Ran %s on %s (%s): %,d view%s in %s%n", c.computation(), c.target(), c.mode(), c.views().size(),
+                    c.views().size() == 1 ? "" : "s", Units.seconds(c.totalNanos()));
+            TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "mode", "time", "results",
+                    "changed", "why").numeric(1, 2, 3, 4, 6, 7, 8);
+            long differential = 0;
+            long scratch = 0;
+            int scratchViews = 0;
+            for (StatementResult.ViewRow v : c.views()) {
+                t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
+                        String.format("%,d", v.deletions()), v.scratch() ? "scratch" : "differential",
+                        Units.seconds(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
+                        v.decision());
+                if (v.scratch()) {
+                    scratch += v.nanos();
+                    scratchViews++;
+                } else {
+                    differential += v.nanos();
+                }
+            }
+            t.print(out, "  ");
+            out.printf("  total: %s (%d view%s from scratch in %s, %d differentially in %s)%n", Units.seconds(c.totalNanos()),
+                    scratchViews, scratchViews == 1 ? "" : "s", Units.seconds(scratch), c.views().size() - scratchViews,
+                    Units.seconds(differential));
+        }
+        if (c.savedTo() != null) {
+            out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv"
+                    : "<view>.csv, <view>.changes.csv, summary.csv");
         }
     }
 
@@ -248,6 +296,38 @@ final class ResultRenderer {
             m.put("storeMillis", c.storeNanos() / 1_000_000);
             m.put("storeBytes", c.storeBytes());
             m.put("warnings", c.warnings());
+        } else if (r instanceof StatementResult.ComputationsListed c) {
+            List<Object> list = new java.util.ArrayList<>();
+            for (Computation x : c.computations()) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("name", x.name());
+                row.put("parameters", x.parameters());
+                row.put("result", x.description());
+                list.add(row);
+            }
+            m.put("computations", list);
+        } else if (r instanceof StatementResult.ComputationRan c) {
+            m.put("computation", c.computation());
+            m.put("target", c.target());
+            m.put("mode", c.mode());
+            m.put("millis", c.totalNanos() / 1e6);
+            m.put("results", c.savedTo() == null ? null : c.savedTo().toString());
+            List<Object> views = new java.util.ArrayList<>();
+            for (StatementResult.ViewRow v : c.views()) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("view", v.view());
+                row.put("position", v.position());
+                row.put("edges", v.edges());
+                row.put("additions", v.additions());
+                row.put("deletions", v.deletions());
+                row.put("mode", v.scratch() ? "scratch" : "differential");
+                row.put("decision", v.decision());
+                row.put("millis", v.nanos() / 1e6);
+                row.put("results", v.reported());
+                row.put("changed", v.changes());
+                views.add(row);
+            }
+            m.put("views", views);
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             m.put("result", "collection");
             m.putAll(collectionJson(c.collection()));

@@ -1,5 +1,7 @@
 package graphsurge.cli.session;
 
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.Program;
 import graphsurge.cli.CsvCharacters;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.GraphsurgeException;
@@ -63,6 +65,7 @@ public final class Session implements AutoCloseable {
     private Path scriptDirectory;
     private PropertyGraph graph;
     private StoredGraphInfo graphInfo;
+    private final ComputationRegistry computations = ComputationRegistry.builtIns();
 
     private Session(GraphStore store) {
         this.store = store;
@@ -211,10 +214,39 @@ public final class Session implements AutoCloseable {
         if (statement instanceof Statement.LoadCollection s) {
             return loadCollection(s);
         }
-        if (statement instanceof Statement.RunComputation) {
-            throw notYet("RUN", "computations arrive with the differential engine and the computations");
+        if (statement instanceof Statement.RunComputation s) {
+            return run(s, source);
         }
         throw new IllegalStateException("unhandled statement " + statement);
+    }
+
+    private StatementResult run(Statement.RunComputation s, String source) {
+        PropertyGraph g = graph();
+        ComputationRun run = new ComputationRun(computations, g, source, progress);
+        Program program = run.bind(s);
+        Path out = s.results().kind() == Statement.ResultsKind.SAVE ? resolveOutput(s.results().directory()) : null;
+        if (s.target() instanceof Statement.OnGraph) {
+            return run.onGraph(s, program, out);
+        }
+        String name = s.target() instanceof Statement.OnCollection c ? c.name() : ((Statement.OnView) s.target()).name();
+        if (!collections().exists(name)) {
+            String kind = s.target() instanceof Statement.OnCollection ? "collection" : "view";
+            List<String> known = new ArrayList<>();
+            collections().list().forEach(c -> known.add(c.name()));
+            throw new GvdlException(source, s.span(), "there is no " + kind + " named '" + name + "'"
+                    + graphsurge.gvdl.parse.Suggestions.hint(name, known));
+        }
+        ViewCollection c = collections().read(name);
+        if (c.graphFingerprint() != graphInfo.fingerprint()) {
+            throw new GraphsurgeException("collection " + name + " was made from another graph than the store's;"
+                    + " create it again");
+        }
+        return run.onCollection(s, program, c, name, out);
+    }
+
+    /** The computations RUN knows; register your own here before running them. */
+    public ComputationRegistry computations() {
+        return computations;
     }
 
     private StatementResult loadGraph(Statement.LoadGraph s) {
@@ -276,7 +308,7 @@ public final class Session implements AutoCloseable {
             }
             case DATA_FOR_COLLECTION -> throw notYet("SHOW DATA FOR COLLECTION", "use SHOW COLLECTION "
                     + s.name() + " for its views and differences");
-            case COMPUTATIONS -> throw notYet("SHOW COMPUTATIONS", "computations arrive with the differential engine");
+            case COMPUTATIONS -> new StatementResult.ComputationsListed(List.copyOf(computations.all()));
         };
     }
 

@@ -32,6 +32,20 @@ public sealed interface StatementResult {
     /** SHOW COLLECTION c. */
     record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
 
+    /** SHOW COMPUTATIONS: what RUN COMPUTATION knows, with parameters. */
+    record ComputationsListed(List<graphsurge.analytics.computation.Computation> computations) implements StatementResult {}
+
+    /**
+     * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved),
+     * and notices about the run (a computation without a differential form, for example).
+     */
+    record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
+            Path savedTo, List<String> notices) implements StatementResult {}
+
+    /** One view of a run: how it ran and what changed in its result. */
+    record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, String decision,
+            long nanos, int reported, int changes) {}
+
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
     record Done(String message) implements StatementResult {}
 }

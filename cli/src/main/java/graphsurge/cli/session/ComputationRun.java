@@ -1,0 +1,227 @@
+package graphsurge.cli.session;
+
+import graphsurge.analytics.computation.CollectionRunner;
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.ParameterException;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gvdl.GvdlException;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Suggestions;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Executes {@code RUN COMPUTATION}: binds the computation, runs it on the graph, a view or a
+ * collection in the requested mode, and writes or summarizes the results.
+ *
+ * <p>Saved results ({@code DESIGN.md} 3.4): {@code <view>.csv} (header {@code vertex,<value>},
+ * rows in vertex order), {@code <view>.changes.csv} (the keys whose result differs from the
+ * previous view in the run order: {@code vertex,old,new}, empty where a key is not reported),
+ * and {@code summary.csv}. Each file is written to a temporary name and renamed into place, so an
+ * interrupted run leaves whole files only.
+ */
+final class ComputationRun {
+    private final ComputationRegistry registry;
+    private final PropertyGraph graph;
+    private final String source;
+    private final ProgressListener progress;
+
+    ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress) {
+        this.registry = registry;
+        this.graph = graph;
+        this.source = source;
+        this.progress = progress;
+    }
+
+    /** Binds the statement's computation to {@code graph}; errors point into the statement. */
+    Program bind(Statement.RunComputation s) {
+        Computation c = registry.find(s.computation());
+        if (c == null) {
+            List<String> names = new ArrayList<>();
+            registry.all().forEach(x -> names.add(x.name()));
+            throw new GvdlException(source, s.span(), "unknown computation '" + s.computation() + "'; known: "
+                    + String.join(", ", names) + Suggestions.hint(s.computation(), names));
+        }
+        if (s.fromFile() != null) {
+            throw new GvdlException(source, s.span(), "FROM 'file' is not supported: register computations through"
+                    + " the Java API (see the README)");
+        }
+        try {
+            return c.bind(graph, new Parameters(c.name(), s.params(), s.span()));
+        } catch (ParameterException e) {
+            throw new GvdlException(source, e.span().equals(graphsurge.gvdl.Span.NONE) ? s.span() : e.span(), e.getMessage());
+        }
+    }
+
+    StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out) {
+        long start = System.nanoTime();
+        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph);
+        Writer writer = new Writer(program.format(), out);
+        int reported = writer.view("graph", r, false);
+        List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
+                true, "whole graph", r.nanos(), reported, reported));
+        return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
+                rows, System.nanoTime() - start, out, List.of());
+    }
+
+    StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
+            String target, Path out) {
+        CollectionRunner.Settings settings = settings(s, c);
+        List<String> notices = new ArrayList<>();
+        if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
+            notices.add(s.computation() + " has no differential form yet: every view is computed from scratch");
+        }
+        Writer writer = new Writer(program.format(), out);
+        List<StatementResult.ViewRow> rows = new ArrayList<>();
+        long start = System.nanoTime();
+        CollectionRunner.run(program, graph, c, settings, r -> {
+            String name = c.viewNames().get(r.view());
+            int changes = writer.view(name, r, true);
+            rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(), r.scratch(),
+                    r.decision(), r.nanos(), writer.reported, changes));
+        }, progress);
+        long total = System.nanoTime() - start;
+        if (out != null) {
+            writer.summary(rows);
+        }
+        return new StatementResult.ComputationRan(s.computation(), target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
+                rows, total, out, notices);
+    }
+
+    private CollectionRunner.Settings settings(Statement.RunComputation s, ViewCollection c) {
+        Set<Integer> indices = new HashSet<>();
+        for (long i : s.indices()) {
+            if (i < 0 || i >= c.views()) {
+                throw new GvdlException(source, s.span(), "INDICES: " + i + " is not a position of " + c.name()
+                        + " (0 to " + (c.views() - 1) + ")");
+            }
+            indices.add((int) i);
+        }
+        if (s.mode() instanceof Statement.Differential) {
+            return CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL);
+        }
+        if (s.mode() instanceof Statement.Scratch) {
+            return CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH);
+        }
+        Statement.Adaptive a = (Statement.Adaptive) s.mode();
+        CollectionRunner.Settings d = CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE);
+        return new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE,
+                a.upto() == null ? d.upto() : (int) Math.max(1, Math.min(Integer.MAX_VALUE, a.upto())),
+                a.compX() == null ? d.compX() : a.compX().doubleValue(),
+                a.diffX() == null ? d.diffX() : a.diffX().doubleValue(),
+                a.limit() == null ? d.limit() : (int) Math.min(Integer.MAX_VALUE, a.limit()),
+                a.algo() == null || !a.algo().equalsIgnoreCase("avg"), indices);
+    }
+
+    /** Writes each view's result and changes, keeping the previous view's result to compare with. */
+    private static final class Writer {
+        private final ResultFormat format;
+        private final Path dir;
+        private long[] previousValues;
+        private boolean[] previousReported;
+        int reported;
+
+        Writer(ResultFormat format, Path dir) {
+            this.format = format;
+            this.dir = dir;
+            if (dir != null) {
+                try {
+                    Files.createDirectories(dir);
+                } catch (IOException e) {
+                    throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e.getMessage());
+                }
+            }
+        }
+
+        /** Writes one view (when saving) and returns how many keys changed from the previous view. */
+        int view(String name, CollectionRunner.ViewResult r, boolean withChanges) {
+            long[] values = r.values();
+            boolean[] shown = r.reported();
+            if (previousValues == null) {
+                previousValues = new long[values.length];
+                previousReported = new boolean[values.length];
+            }
+            int changes = 0;
+            int count = 0;
+            StringBuilder full = new StringBuilder(format.keyHeader()).append(',').append(format.valueHeader()).append('\n');
+            StringBuilder changed = new StringBuilder(format.keyHeader()).append(",old,new\n");
+            for (int k = 0; k < values.length; k++) {
+                if (shown[k]) {
+                    count++;
+                    if (dir != null) {
+                        format.appendKey(full, k);
+                        format.appendValue(full.append(','), values[k]);
+                        full.append('\n');
+                    }
+                }
+                boolean differs = shown[k] != previousReported[k] || shown[k] && values[k] != previousValues[k];
+                if (differs) {
+                    changes++;
+                    if (dir != null && withChanges) {
+                        format.appendKey(changed, k);
+                        changed.append(',');
+                        if (previousReported[k]) {
+                            format.appendValue(changed, previousValues[k]);
+                        }
+                        changed.append(',');
+                        if (shown[k]) {
+                            format.appendValue(changed, values[k]);
+                        }
+                        changed.append('\n');
+                    }
+                }
+                previousReported[k] = shown[k];
+                previousValues[k] = values[k];
+            }
+            if (dir != null) {
+                write(dir.resolve(name + ".csv"), full);
+                if (withChanges) {
+                    write(dir.resolve(name + ".changes.csv"), changed);
+                }
+            }
+            reported = count;
+            return changes;
+        }
+
+        void summary(List<StatementResult.ViewRow> rows) {
+            StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
+            for (StatementResult.ViewRow r : rows) {
+                s.append(r.view()).append(',').append(r.position()).append(',').append(r.edges()).append(',')
+                        .append(r.additions()).append(',').append(r.deletions()).append(',')
+                        .append(r.scratch() ? "scratch" : "differential").append(',')
+                        .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
+            }
+            write(dir.resolve("summary.csv"), s);
+        }
+
+        private static void write(Path file, CharSequence text) {
+            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+            try (BufferedWriter w = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+                w.append(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + file, e);
+            }
+            try {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + file, e);
+            }
+        }
+    }
+}
