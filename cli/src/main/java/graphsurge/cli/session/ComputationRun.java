@@ -65,7 +65,7 @@ final class ComputationRun {
         try {
             return c.bind(graph, new Parameters(c.name(), s.params(), s.span()));
         } catch (ParameterException e) {
-            throw new GvdlException(source, e.span().equals(graphsurge.gvdl.Span.NONE) ? s.span() : e.span(), e.getMessage());
+            throw new GvdlException(source, e.span() == graphsurge.gvdl.Span.NONE ? s.span() : e.span(), e.getMessage());
         }
     }
 

@@ -1,0 +1,139 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** RUN COMPUTATION from the command line: results on disk, the summary, and the errors users see. */
+class RunComputationTest {
+    @TempDir
+    Path dir;
+    Path store;
+
+    /**
+     * Vertices 10, 20, 30, 40, 50 (50 isolated); edges 10->20 (2001, w 1.5), 20->30 (2002, w 2),
+     * 10->30 (2003, w 5), 40->10 (2002, w 0.5).
+     */
+    @BeforeEach
+    void graph() throws IOException {
+        store = dir.resolve("store");
+        Path v = Files.writeString(dir.resolve("v.csv"), "id:id\n10\n20\n30\n40\n50\n");
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int,w:double\n"
+                + "10,20,2001,1.5\n20,30,2002,2\n10,30,2003,5\n40,10,2002,0.5\n");
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH VERTICES FROM '" + v
+                + "' AND EDGES FROM '" + e + "';").exit());
+    }
+
+    private Cli.Result gvdl(String statements) {
+        return Cli.run("--store", store.toString(), "-e", statements);
+    }
+
+    @Test
+    void onGraphEveryVertexIsReportedWithGraphalyticsConventions() throws IOException {
+        Path out = dir.resolve("out");
+        Cli.Result r = gvdl("RUN COMPUTATION bfs(root=10) ON GRAPH SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n10,0\n20,1\n30,1\n40,9223372036854775807\n50,9223372036854775807\n",
+                Files.readString(out.resolve("graph.csv")));
+        r = gvdl("RUN COMPUTATION sssp(root=10, weight=w) ON GRAPH SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n10,0.0\n20,1.5\n30,3.5\n40,infinity\n50,infinity\n",
+                Files.readString(out.resolve("graph.csv")));
+        r = gvdl("RUN COMPUTATION wcc ON GRAPH SAVE RESULTS TO '" + out + "';");
+        assertEquals("vertex,component\n10,10\n20,10\n30,10\n40,10\n50,50\n", Files.readString(out.resolve("graph.csv")));
+        r = gvdl("RUN COMPUTATION scc ON GRAPH SAVE RESULTS TO '" + out + "';");
+        assertEquals("vertex,component\n10,10\n20,20\n30,30\n40,40\n50,50\n", Files.readString(out.resolve("graph.csv")));
+    }
+
+    @Test
+    void aCollectionRunWritesEachViewItsChangesAndASummary() throws IOException {
+        Path out = dir.resolve("results");
+        Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003] MANUALLY_ORDERED;"
+                + "RUN DIFFERENTIAL COMPUTATION bfs(root=10) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        // upto_1: 10->20 only; the root is reported, and every endpoint.
+        assertEquals("vertex,distance\n10,0\n20,1\n", Files.readString(out.resolve("upto_1.csv")));
+        // upto_2 adds 20->30 and 40->10: 30 at 2 hops, 40 unreachable.
+        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,9223372036854775807\n", Files.readString(out.resolve("upto_2.csv")));
+        assertEquals("vertex,old,new\n30,,2\n40,,9223372036854775807\n", Files.readString(out.resolve("upto_2.changes.csv")));
+        // upto_3 adds 10->30: 30 drops to 1 hop.
+        assertEquals("vertex,old,new\n30,2,1\n", Files.readString(out.resolve("upto_3.changes.csv")));
+        String summary = Files.readString(out.resolve("summary.csv"));
+        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\nupto_1,1,1,1,0,differential,"), summary);
+        assertTrue(summary.contains("\nupto_3,3,4,1,0,differential,"), summary);
+        assertTrue(r.out().contains("Ran bfs on upto (differential): 3 views"), r.out());
+    }
+
+    @Test
+    void everyModeWritesTheSameResults() throws IOException {
+        gvdl("CREATE VIEW COLLECTION mixed WHERE [year = 2002], [year <> 2002], [year >= 2001], [year = 2003];");
+        String[] modes = {"DIFFERENTIAL", "SCRATCH", "ADAPTIVE UPTO 1 COMP_X 0.0 DIFF_X 0.0", ""};
+        String first = null;
+        for (String mode : modes) {
+            Path out = dir.resolve("m" + mode.hashCode());
+            Cli.Result r = gvdl("RUN " + mode + " COMPUTATION wcc ON COLLECTION mixed SAVE RESULTS TO '" + out + "';");
+            assertEquals(0, r.exit(), r.err());
+            StringBuilder all = new StringBuilder();
+            for (int v = 1; v <= 4; v++) {
+                all.append(Files.readString(out.resolve("mixed_" + v + ".csv")));
+            }
+            if (first == null) {
+                first = all.toString();
+            }
+            assertEquals(first, all.toString(), mode);
+        }
+        // mixed_1 holds 20->30 and 40->10: two components, labelled by their smallest ids.
+        assertTrue(first.startsWith("vertex,component\n10,10\n20,20\n30,20\n40,10\nvertex,component\n"), first);
+    }
+
+    @Test
+    void showComputationsListsTheBuiltInsWithTheirParameters() {
+        Cli.Result r = gvdl("SHOW COMPUTATIONS;");
+        assertEquals(0, r.exit(), r.err());
+        for (String name : new String[] {"bfs", "sssp", "wcc", "pr", "scc", "mpsp"}) {
+            assertTrue(r.out().contains("\n" + name + " "), name + " in\n" + r.out());
+        }
+        assertTrue(r.out().contains("root (vertex id)"), r.out());
+    }
+
+    @Test
+    void mistakesPointAtTheParameter() throws IOException {
+        Cli.Result r = gvdl("RUN COMPUTATION bsf(root=10) ON GRAPH;");
+        assertFalse(r.exit() == 0);
+        assertTrue(r.err().contains("unknown computation 'bsf'") && r.err().contains("did you mean 'bfs'?"), r.err());
+        r = gvdl("RUN COMPUTATION bfs(rot=10) ON GRAPH;");
+        assertTrue(r.err().contains("unknown parameter 'rot': bfs takes root; did you mean 'root'?"), r.err());
+        assertTrue(r.err().contains("  RUN COMPUTATION bfs(rot=10) ON GRAPH;\n                      ^^^"), r.err());
+        r = gvdl("RUN COMPUTATION bfs ON GRAPH;");
+        assertTrue(r.err().contains("bfs needs the parameter 'root'"), r.err());
+        r = gvdl("RUN COMPUTATION bfs(root=11) ON GRAPH;");
+        assertTrue(r.err().contains("root: there is no vertex 11 in the graph"), r.err());
+        r = gvdl("RUN COMPUTATION sssp(root=10, weight=year2) ON GRAPH;");
+        assertTrue(r.err().contains("there is no edge property 'year2'; did you mean 'year'?"), r.err());
+        r = gvdl("RUN COMPUTATION pr(damping=1.5) ON GRAPH;");
+        assertTrue(r.err().contains("damping must be a number from 0.0 to 1.0"), r.err());
+        r = gvdl("RUN COMPUTATION wcc ON COLLECTION nothere;");
+        assertTrue(r.err().contains("there is no collection named 'nothere'"), r.err());
+        Path v = Files.writeString(dir.resolve("nv.csv"), "id:id\n1\n2\n");
+        Path e = Files.writeString(dir.resolve("ne.csv"), ":start_id,:end_id,w:int\n1,2,-3\n");
+        r = gvdl("LOAD GRAPH WITH VERTICES FROM '" + v + "' AND EDGES FROM '" + e + "';"
+                + " RUN COMPUTATION sssp(root=1, weight=w) ON GRAPH;");
+        assertTrue(r.err().contains("edge 1 -> 2 has w -3.0; shortest paths need finite non-negative weights"), r.err());
+    }
+
+    @Test
+    void jsonOutputDescribesEveryView() {
+        gvdl("CREATE VIEW COLLECTION two WHERE [year <= 2001], [year <= 2003];");
+        Cli.Result r = Cli.run("--store", store.toString(), "--format", "json", "-e", "RUN COMPUTATION pr ON COLLECTION two;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\"computation\":\"pr\"") || r.out().contains("\"computation\": \"pr\""), r.out());
+        assertTrue(r.out().contains("two_2"), r.out());
+    }
+}
