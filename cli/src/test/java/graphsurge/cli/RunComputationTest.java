@@ -136,4 +136,18 @@ class RunComputationTest {
         assertTrue(r.out().contains("\"computation\":\"pr\"") || r.out().contains("\"computation\": \"pr\""), r.out());
         assertTrue(r.out().contains("two_2"), r.out());
     }
+
+    @Test
+    void theRunSubcommandMirrorsTheStatement() throws IOException {
+        gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2003] MANUALLY_ORDERED;");
+        Path out = dir.resolve("sub");
+        Cli.Result r = Cli.run("--store", store.toString(), "run", "sssp", "-p", "root=10", "--param", "weight=w",
+                "--on", "upto", "--mode", "scratch", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n10,0.0\n20,1.5\n30,3.5\n40,infinity\n", Files.readString(out.resolve("upto_2.csv")));
+        r = Cli.run("--store", store.toString(), "run", "bfs", "--on", "upto", "--graph");
+        assertFalse(r.exit() == 0, "--on and --graph exclude each other");
+        r = Cli.run("--store", store.toString(), "run", "bfs", "-p", "root=10", "--graph", "--mode", "fast");
+        assertTrue(r.err().contains("--mode must be adaptive, differential or scratch"), r.err());
+    }
 }

@@ -1,0 +1,109 @@
+package graphsurge.cli;
+
+import graphsurge.cli.session.Session;
+import graphsurge.gstore.GraphsurgeException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code graphsurge run}: the command-line form of {@code RUN COMPUTATION}. It writes the GVDL
+ * statement and runs it, so both forms behave the same and errors point into the statement.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {
+            "Run a computation on a collection, a view or the whole graph of the store, and show a per-view summary "
+                    + "(or save every view's results with --out). Computations: bfs, sssp, wcc, pr, scc, mpsp "
+                    + "(graphsurge show computations lists their parameters)."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  graphsurge run wcc --on growth",
+            "  graphsurge run bfs --param root=1 --on yearly --mode differential --out results/bfs",
+            "  graphsurge run sssp --param root=1 --param weight=duration --graph --out results/sssp",
+            "  graphsurge run mpsp --param 'goals=[(1, 2), (5, 17)]' --view long_distance"
+        })
+final class RunCommand implements Callable<Integer> {
+    @ParentCommand
+    GraphsurgeCommand top;
+
+    @Parameters(paramLabel = "COMPUTATION", description = "The computation's name.")
+    String computation;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Target target;
+
+    /** Exactly one of the three targets. */
+    static final class Target {
+        @Option(names = "--on", paramLabel = "COLLECTION", description = "Run on every view of this collection.")
+        String collection;
+
+        @Option(names = "--view", paramLabel = "VIEW", description = "Run on this view (made by CREATE VIEW).")
+        String view;
+
+        @Option(names = "--graph", description = "Run on the whole graph, isolated vertices included.")
+        boolean graph;
+    }
+
+    @Option(names = {"-p", "--param"}, paramLabel = "KEY=VALUE",
+            description = "A parameter, as in GVDL: root=1, weight=duration, goals=[(1, 2)]. Repeat for several.")
+    List<String> params = new ArrayList<>();
+
+    @Option(names = "--mode", defaultValue = "adaptive", paramLabel = "MODE",
+            description = "adaptive (default: split where a cost model says scratch is faster), differential, or scratch.")
+    String mode;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv with --graph) to DIR.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        String modeWord = switch (mode.toLowerCase(Locale.ROOT)) {
+            case "adaptive" -> "";
+            case "differential" -> "DIFFERENTIAL ";
+            case "scratch" -> "SCRATCH ";
+            default -> throw new GraphsurgeException("--mode must be adaptive, differential or scratch, got '" + mode + "'");
+        };
+        StringBuilder s = new StringBuilder("RUN ").append(modeWord).append("COMPUTATION ").append(computation);
+        if (!params.isEmpty()) {
+            s.append('(');
+            for (int i = 0; i < params.size(); i++) {
+                if (!params.get(i).contains("=")) {
+                    throw new GraphsurgeException("--param " + params.get(i) + ": expected KEY=VALUE");
+                }
+                s.append(i > 0 ? ", " : "").append(params.get(i));
+            }
+            s.append(')');
+        }
+        s.append(" ON ");
+        if (target.graph) {
+            s.append("GRAPH");
+        } else if (target.view != null) {
+            s.append("VIEW ").append(target.view);
+        } else {
+            s.append("COLLECTION ").append(target.collection);
+        }
+        if (out != null) {
+            if (out.toString().contains("'")) {
+                throw new GraphsurgeException("--out " + out + ": the directory's name must not contain a quote");
+            }
+            s.append(" SAVE RESULTS TO '").append(out).append('\'');
+        }
+        s.append(';');
+        try (Session session = top.session()) {
+            for (Session.Executed e : session.execute(s.toString())) {
+                top.print(e.statement(), e.result());
+            }
+        }
+        return 0;
+    }
+}
