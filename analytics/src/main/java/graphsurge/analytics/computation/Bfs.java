@@ -53,11 +53,11 @@ public final class Bfs implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 ViewState view = new ViewState(graph, allVertices);
                 return new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1), ReduceFunction.MIN,
-                        PlainBfs.UNREACHED) {
+                        PlainBfs.UNREACHED, workers) {
                     private boolean seeded;
 
                     @Override

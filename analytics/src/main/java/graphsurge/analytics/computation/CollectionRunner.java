@@ -31,13 +31,18 @@ public final class CollectionRunner {
      * model when not empty.
      */
     public record Settings(Mode mode, int upto, double compX, double diffX, int limit, boolean leastSquares,
-            Set<Integer> indices) {
+            Set<Integer> indices, int workers) {
         public Settings {
             indices = Set.copyOf(indices);
+            if (workers < 1) {
+                throw new IllegalArgumentException("at least one worker, got " + workers);
+            }
         }
 
-        public static Settings of(Mode mode) {
-            return new Settings(mode, 10, AdaptiveSplitter.DEFAULT_COMP_X, AdaptiveSplitter.DEFAULT_DIFF_X, 0, true, Set.of());
+        /** Graphsurge's defaults for {@code mode} (UPTO 10, COMP_X 1.3, DIFF_X 1.3, all observations, least squares). */
+        public static Settings of(Mode mode, int workers) {
+            return new Settings(mode, 10, AdaptiveSplitter.DEFAULT_COMP_X, AdaptiveSplitter.DEFAULT_DIFF_X, 0, true, Set.of(),
+                    workers);
         }
     }
 
@@ -55,9 +60,9 @@ public final class CollectionRunner {
     }
 
     /** Runs {@code program} on the whole graph, isolated vertices included. */
-    public static ViewResult runOnGraph(Program program, PropertyGraph graph) {
+    public static ViewResult runOnGraph(Program program, PropertyGraph graph, int workers) {
         long start = System.nanoTime();
-        Evaluation e = program.start(true);
+        Evaluation e = program.start(true, workers);
         int[] all = new int[graph.edgeCount()];
         for (int i = 0; i < all.length; i++) {
             all[i] = i;
@@ -133,7 +138,7 @@ public final class CollectionRunner {
             }
             long start = System.nanoTime();
             if (scratch && program.differential() || current == null) {
-                current = program.start(false);
+                current = program.start(false, settings.workers());
                 current.apply(viewEdges(inView, edges), new int[0]);
             } else {
                 current.apply(added, removed);

@@ -17,9 +17,10 @@ abstract class MinLabelEvaluation extends Evaluation {
     private final UpdateBatch edges = new UpdateBatch();
     private final UpdateBatch seeds = new UpdateBatch();
 
-    MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce, long unreached) {
+    MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce, long unreached,
+            int workers) {
         super(view, resultSize);
-        this.loop = new MinLabelLoop(step, reduce);
+        this.loop = new MinLabelLoop(step, reduce, workers);
         this.unreached = unreached;
         Arrays.fill(values, unreached);
     }

@@ -91,10 +91,10 @@ public final class Mpsp implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 return new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
                         (src, label, edge, out) -> out.emit(targets[(int) edge], label + 1), MinLabelLoop.MIN_PER_GROUP,
-                        PlainBfs.UNREACHED) {
+                        PlainBfs.UNREACHED, workers) {
                     private boolean seeded;
 
                     @Override

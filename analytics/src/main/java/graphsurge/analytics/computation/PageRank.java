@@ -52,7 +52,7 @@ public final class PageRank implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 return new ScratchEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), (view, values, reported) -> {
                     long[] ranks = PlainPageRank.ranks(view, iterations, damping);
                     System.arraycopy(ranks, 0, values, 0, ranks.length);

@@ -10,9 +10,9 @@ public interface Program {
 
     /**
      * A fresh evaluation at the empty view; {@code allVertices} makes every vertex of the graph
-     * part of every view ({@code ON GRAPH}).
+     * part of every view ({@code ON GRAPH}); a differential evaluation runs on {@code workers} threads.
      */
-    Evaluation start(boolean allVertices);
+    Evaluation start(boolean allVertices, int workers);
 
     /** Whether {@link #start} evaluations carry work over from view to view (else they recompute each view). */
     boolean differential();

@@ -49,7 +49,7 @@ public final class Scc implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 return new ScratchEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), (view, values, reported) -> {
                     int[] labels = PlainScc.labels(view);
                     for (int v = 0; v < labels.length; v++) {

@@ -62,11 +62,11 @@ public final class Sssp implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
                         (src, distance, edge, out) -> out.emit(targets[(int) edge],
                                 Double.doubleToLongBits(Double.longBitsToDouble(distance) + weights[(int) edge])),
-                        ReduceFunction.MIN, UNREACHED) {
+                        ReduceFunction.MIN, UNREACHED, workers) {
                     private boolean seeded;
 
                     @Override

@@ -51,9 +51,9 @@ public final class Wcc implements Computation {
             }
 
             @Override
-            public Evaluation start(boolean allVertices) {
+            public Evaluation start(boolean allVertices, int workers) {
                 return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE) {
+                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
                         int[] sources = graph.sources();

@@ -168,12 +168,15 @@ class ComputationsAcrossViewsTest {
     private static void check(long seed, PropertyGraph g, ViewCollection c, long[][] matrix, Computation computation,
             List<Statement.Param> params, Oracle oracle) {
         Program program = computation.bind(g, new Parameters(computation.name(), params, S));
-        List<CollectionRunner.Settings> settings = List.of(
-                CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL),
-                CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH),
-                CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE),
-                new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4)),
-                new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of()));
+        List<CollectionRunner.Settings> settings = new ArrayList<>();
+        for (int workers = 1; workers <= 2; workers++) {
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4), workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
+        }
+        settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 4));
         for (CollectionRunner.Settings s : settings) {
             boolean[] seen = new boolean[c.views()];
             CollectionRunner.run(program, g, c, s, result -> {
@@ -181,7 +184,7 @@ class ComputationsAcrossViewsTest {
                 seen[view] = true;
                 int[] edges = edgesOf(matrix[view], g.edgeCount());
                 Expected expected = oracle.of(ViewGraph.of(g, edges, edges.length, false));
-                String where = computation.name() + ", seed " + seed + ", " + s.mode() + " " + s.indices() + ", view " + view
+                String where = computation.name() + ", seed " + seed + ", " + s.mode() + " " + s.indices() + ", W=" + s.workers() + ", view " + view
                         + " at position " + result.position();
                 assertEquals(edges.length, result.edges(), where);
                 for (int k = 0; k < expected.values().length; k++) {

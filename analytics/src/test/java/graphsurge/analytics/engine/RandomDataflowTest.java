@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.exec.Exchange;
 import graphsurge.analytics.engine.exec.ThreadExchange;
+import graphsurge.analytics.engine.exec.Workers;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.Linear;
 import graphsurge.analytics.engine.operators.Reduce;
@@ -49,13 +50,13 @@ class RandomDataflowTest {
                 next = last + 1;
             }
             int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
-            Exchange exchange = new ThreadExchange(workers);
+            ThreadExchange exchange = new ThreadExchange(workers);
             Trace[] outputs = new Trace[workers];
             TreeSet<List<Long>> seen = new TreeSet<>(RandomDataflowTest::compare);
             for (int w = 0; w < workers; w++) {
                 outputs[w] = new Trace();
             }
-            WorkerThreads.run(workers, me -> runChain(me, exchange, a, b, batchEnds, filterFirst, reducer, outputs[me], seen));
+            Workers.run(workers, exchange, me -> runChain(me, exchange, a, b, batchEnds, filterFirst, reducer, outputs[me], seen));
             for (int v = 0; v < versions; v++) {
                 TreeMap<List<Long>, Long> want = naive(a, b, v, filterFirst, reducer);
                 long t = Times.ofVersion(v);

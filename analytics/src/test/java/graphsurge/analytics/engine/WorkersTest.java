@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.exec.Exchange;
 import graphsurge.analytics.engine.exec.ThreadExchange;
+import graphsurge.analytics.engine.exec.Workers;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.engine.operators.VersionSweepReduce;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /** BFS across versions on W worker threads gives the same distances for W = 1, 2 and 4. */
 class WorkersTest {
     static long[][] parallelBfs(int workers, int vertices, int versions, UpdateBatch edges, int root) throws Exception {
-        Exchange exchange = new ThreadExchange(workers);
+        ThreadExchange exchange = new ThreadExchange(workers);
         Trace[] results = new Trace[workers];
         UpdateBatch[] edgesOf = new UpdateBatch[workers];
         UpdateBatch[] rootsOf = new UpdateBatch[workers];
@@ -38,7 +39,7 @@ class WorkersTest {
                 rootsOf[w].add(root, 0, Times.ZERO, 1);
             }
         }
-        WorkerThreads.run(workers, me -> {
+        Workers.run(workers, exchange, me -> {
             UpdateBatch myEdges = edgesOf[me];
             UpdateBatch myRoots = rootsOf[me];
             Join join = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));

@@ -41,12 +41,14 @@ final class ComputationRun {
     private final PropertyGraph graph;
     private final String source;
     private final ProgressListener progress;
+    private final int workers;
 
-    ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress) {
+    ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers) {
         this.registry = registry;
         this.graph = graph;
         this.source = source;
         this.progress = progress;
+        this.workers = workers;
     }
 
     /** Binds the statement's computation to {@code graph}; errors point into the statement. */
@@ -71,7 +73,7 @@ final class ComputationRun {
 
     StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out) {
         long start = System.nanoTime();
-        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph);
+        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, workers);
         Writer writer = new Writer(program.format(), out);
         int reported = writer.view("graph", r, false);
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
@@ -114,19 +116,19 @@ final class ComputationRun {
             indices.add((int) i);
         }
         if (s.mode() instanceof Statement.Differential) {
-            return CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL);
+            return CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers);
         }
         if (s.mode() instanceof Statement.Scratch) {
-            return CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH);
+            return CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH, workers);
         }
         Statement.Adaptive a = (Statement.Adaptive) s.mode();
-        CollectionRunner.Settings d = CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE);
+        CollectionRunner.Settings d = CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers);
         return new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE,
                 a.upto() == null ? d.upto() : (int) Math.max(1, Math.min(Integer.MAX_VALUE, a.upto())),
                 a.compX() == null ? d.compX() : a.compX().doubleValue(),
                 a.diffX() == null ? d.diffX() : a.diffX().doubleValue(),
                 a.limit() == null ? d.limit() : (int) Math.min(Integer.MAX_VALUE, a.limit()),
-                a.algo() == null || !a.algo().equalsIgnoreCase("avg"), indices);
+                a.algo() == null || !a.algo().equalsIgnoreCase("avg"), indices, workers);
     }
 
     /** Writes each view's result and changes, keeping the previous view's result to compare with. */

@@ -222,7 +222,7 @@ public final class Session implements AutoCloseable {
 
     private StatementResult run(Statement.RunComputation s, String source) {
         PropertyGraph g = graph();
-        ComputationRun run = new ComputationRun(computations, g, source, progress);
+        ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
         Path out = s.results().kind() == Statement.ResultsKind.SAVE ? resolveOutput(s.results().directory()) : null;
         if (s.target() instanceof Statement.OnGraph) {

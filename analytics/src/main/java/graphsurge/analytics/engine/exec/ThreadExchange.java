@@ -74,6 +74,13 @@ public final class ThreadExchange implements Exchange {
         return anyActive;
     }
 
+    /** Breaks every barrier: workers waiting in this exchange fail instead of waiting for a dead worker. */
+    public void abort() {
+        sent.reset();
+        read.reset();
+        voted.reset();
+    }
+
     private static void await(CyclicBarrier barrier) throws InterruptedException {
         try {
             barrier.await();
