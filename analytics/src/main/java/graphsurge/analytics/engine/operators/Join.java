@@ -44,8 +44,8 @@ public final class Join {
     public void advance(graphsurge.analytics.engine.time.Antichain frontier) {
         left.advance(frontier);
         right.advance(frontier);
-        left.compact();
-        right.compact();
+        left.compactWhenGrown();
+        right.compactWhenGrown();
     }
 
     /** Takes new updates of both sides and returns the join's change (not consolidated). */

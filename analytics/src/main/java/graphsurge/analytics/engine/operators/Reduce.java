@@ -80,8 +80,8 @@ public final class Reduce {
     public void advance(graphsurge.analytics.engine.time.Antichain frontier) {
         input.advance(frontier);
         output.advance(frontier);
-        input.compact();
-        output.compact();
+        input.compactWhenGrown();
+        output.compactWhenGrown();
     }
 
     /** Updates stored in the input and output histories. */

@@ -23,6 +23,7 @@ import java.util.List;
 public final class Trace {
     private final List<TraceBatch> batches = new ArrayList<>();
     private Antichain frontier = Antichain.of(Times.ZERO);
+    private long compactedSize;
 
     /** Adds updates (any order; they are consolidated here). */
     public void insert(UpdateBatch updates) {
@@ -50,8 +51,20 @@ public final class Trace {
         this.frontier = readers;
     }
 
+    /**
+     * Compacts when the trace has grown to more than twice its size after the last compaction:
+     * what a loop calls after every version, so that compaction costs amortized O(1) per update
+     * instead of the trace's size per version, while the size stays within twice its compact form.
+     */
+    public void compactWhenGrown() {
+        if (updates() > 2 * compactedSize + 16) {
+            compact();
+        }
+    }
+
     /** Merges every batch into one, compacting: the trace's smallest form. */
     public void compact() {
+        compactedSize = 0;
         if (batches.isEmpty()) {
             return;
         }
@@ -64,6 +77,7 @@ public final class Trace {
         if (!all.isEmpty()) {
             batches.add(new TraceBatch(all));
         }
+        compactedSize = all.size();
     }
 
     /** The sum of the diffs of {@code (key, value)} at times at or before {@code time} (product order). */
