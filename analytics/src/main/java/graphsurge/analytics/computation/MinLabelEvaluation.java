@@ -9,16 +9,23 @@ import java.util.Arrays;
 /**
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
  * the loop's result changes come out and are applied to the per-key values. Keys without a
- * label hold {@code unreached}.
+ * label hold {@code unreached}. BFS, SSSP, WCC and MPSP are written on it, and so can a user's
+ * own label-propagation computation (see the README): say what an edge does to a label, which
+ * edges and seeds each view changes, and which keys it reports.
  */
-abstract class MinLabelEvaluation extends Evaluation {
+public abstract class MinLabelEvaluation extends Evaluation {
     private final MinLabelLoop loop;
     private final long unreached;
     private final UpdateBatch edges = new UpdateBatch();
     private final UpdateBatch seeds = new UpdateBatch();
 
-    MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce, long unreached,
-            int workers) {
+    /**
+     * @param step what a label becomes along an edge: {@code (key, label, edgeValue) -> emit(target, newLabel)}
+     * @param reduce {@link ReduceFunction#MIN} or {@link MinLabelLoop#MIN_PER_GROUP}
+     * @param unreached the value of a key without a label
+     */
+    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce,
+            long unreached, int workers) {
         super(view, resultSize);
         this.loop = new MinLabelLoop(step, reduce, workers);
         this.unreached = unreached;

@@ -4,18 +4,18 @@ import graphsurge.analytics.graph.ViewGraph;
 
 /**
  * An evaluation that recomputes every view from scratch with a plain algorithm: for computations
- * that have no differential form yet, so that they still run on every collection in every mode.
+ * that have no differential form (yet), so that they still run on every collection in every mode.
  */
-final class ScratchEvaluation extends Evaluation {
-    /** Computes a view's result into {@code values} and {@code reported}. */
+public final class ScratchEvaluation extends Evaluation {
+    /** Computes a view's result into {@code values} and {@code reported} (cleared before each view). */
     @FunctionalInterface
-    interface Algorithm {
+    public interface Algorithm {
         void compute(ViewGraph view, long[] values, boolean[] reported);
     }
 
     private final Algorithm algorithm;
 
-    ScratchEvaluation(ViewState view, int resultSize, Algorithm algorithm) {
+    public ScratchEvaluation(ViewState view, int resultSize, Algorithm algorithm) {
         super(view, resultSize);
         this.algorithm = algorithm;
     }
