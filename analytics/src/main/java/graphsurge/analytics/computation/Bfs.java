@@ -53,6 +53,17 @@ public final class Bfs implements Computation {
             }
 
             @Override
+            public ScratchEvaluation.Algorithm plain() {
+                return (view, values, reported) -> {
+                    long[] d = PlainBfs.distances(view, root);
+                    System.arraycopy(d, 0, values, 0, d.length);
+                    for (int v = 0; v < reported.length; v++) {
+                        reported[v] = view.isPresent(v) || v == root;
+                    }
+                };
+            }
+
+            @Override
             public Evaluation start(boolean allVertices, int workers) {
                 ViewState view = new ViewState(graph, allVertices);
                 return new MinLabelEvaluation(view, graph.vertexCount(),

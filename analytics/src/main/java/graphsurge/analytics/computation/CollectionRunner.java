@@ -73,87 +73,176 @@ public final class CollectionRunner {
 
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
-        int views = c.views();
-        boolean[] inView = new boolean[graph.edgeCount()];
-        int edges = 0;
-        AdaptiveSplitter model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(),
-                settings.leastSquares());
-        Evaluation current = null;
-        boolean[] batchSplits = new boolean[0];
-        int batchStart = 0;
-        String[] batchReasons = new String[0];
-        progress.start("running " + views + " views", views);
-        for (int p = 0; p < views; p++) {
-            int[] added = c.additions()[p];
-            int[] removed = c.deletions()[p];
-            for (int e : removed) {
-                inView[e] = false;
-            }
-            for (int e : added) {
-                inView[e] = true;
-            }
-            edges += added.length - removed.length;
-            int differences = added.length + removed.length;
-            boolean scratch;
-            String decision;
-            if (!program.differential()) {
-                scratch = true;
-                decision = "no differential form";
-            } else if (settings.mode() == Mode.SCRATCH) {
-                scratch = true;
-                decision = "SCRATCH mode";
-            } else if (settings.mode() == Mode.DIFFERENTIAL) {
-                scratch = false;
-                decision = "DIFFERENTIAL mode";
-            } else if (p <= 1) {
-                scratch = p == 0;
-                decision = p == 0 ? "first view" : "second view";
-            } else {
-                if (p >= batchStart + batchSplits.length) {
-                    // Decide the next batch of views with the model as it stands.
-                    batchStart = p;
-                    int size = Math.min(Math.max(1, settings.upto()), views - p);
-                    batchSplits = new boolean[size];
-                    batchReasons = new String[size];
-                    for (int i = 0; i < size; i++) {
-                        int q = p + i;
-                        long viewEdges = c.sizes()[c.runOrder()[q]];
-                        long viewDifferences = c.additions()[q].length + c.deletions()[q].length;
-                        if (!settings.indices().isEmpty()) {
-                            batchSplits[i] = settings.indices().contains(q);
-                            batchReasons[i] = batchSplits[i] ? "forced by INDICES" : "not in INDICES";
-                        } else {
-                            AdaptiveSplitter.Decision d = model.decide(viewEdges, viewDifferences);
-                            batchSplits[i] = d.split();
-                            batchReasons[i] = d.reason();
-                        }
-                    }
-                }
-                scratch = batchSplits[p - batchStart];
-                decision = batchReasons[p - batchStart];
-                if (scratch) {
-                    // Later views of the batch continue from the fresh dataflow; the next batch is decided after them.
-                    batchSplits = java.util.Arrays.copyOf(batchSplits, p - batchStart + 1);
-                }
-            }
-            long start = System.nanoTime();
-            if (scratch && program.differential() || current == null) {
-                current = program.start(false, settings.workers());
-                current.apply(viewEdges(inView, edges), new int[0]);
-            } else {
-                current.apply(added, removed);
-            }
-            long nanos = System.nanoTime() - start;
-            if (scratch) {
-                model.observeScratch(edges, nanos / 1e9);
-            } else {
-                model.observeDifferential(differences, nanos / 1e9);
-            }
-            listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length, scratch, decision, nanos,
-                    current.values(), current.reported()));
-            progress.update(p + 1);
+        new Run(program, graph, c, settings, null).run(listener, progress);
+    }
+
+    /**
+     * An adaptive run whose splits are chosen by {@code nativeAt} (run position -> compute natively)
+     * instead of timings: how tests drive a lagging dataflow through every catch-up pattern.
+     */
+    static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
+            java.util.function.IntPredicate nativeAt, Listener listener) {
+        new Run(program, graph, c, settings, nativeAt).run(listener, ProgressListener.NONE);
+    }
+
+    /** How one view is evaluated. */
+    private enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
+
+    /**
+     * The state of one run: the current view's edges, the dataflow (which may lag behind the
+     * current view while views are computed natively), and the cost model.
+     */
+    private static final class Run {
+        private final Program program;
+        private final PropertyGraph graph;
+        private final ViewCollection c;
+        private final Settings settings;
+        private final ScratchEvaluation.Algorithm plain;
+        private final AdaptiveSplitter model;
+        private final boolean[] inView;
+        /** The edges of the view the dataflow last evaluated. */
+        private final boolean[] inFlow;
+        /** Edges flipped since the dataflow's view, some perhaps flipped back (net counts the real differences). */
+        private final it.unimi.dsi.fastutil.ints.IntArrayList touched = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        private int net;
+        private int edges;
+        private Evaluation flow;
+        private final long[] nativeValues;
+        private final boolean[] nativeReported;
+        private final java.util.function.IntPredicate nativeAt;
+
+        Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntPredicate nativeAt) {
+            this.nativeAt = nativeAt;
+            this.program = program;
+            this.graph = graph;
+            this.c = c;
+            this.settings = settings;
+            this.plain = program.differential() ? program.plain() : null;
+            this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
+            this.inView = new boolean[graph.edgeCount()];
+            this.inFlow = new boolean[graph.edgeCount()];
+            this.nativeValues = plain == null ? null : new long[program.resultSize()];
+            this.nativeReported = plain == null ? null : new boolean[program.resultSize()];
         }
-        progress.finish();
+
+        void run(Listener listener, ProgressListener progress) {
+            int views = c.views();
+            progress.start("running " + views + " views", views);
+            for (int p = 0; p < views; p++) {
+                int[] added = c.additions()[p];
+                int[] removed = c.deletions()[p];
+                for (int e : removed) {
+                    flip(e, false);
+                }
+                for (int e : added) {
+                    flip(e, true);
+                }
+                edges += added.length - removed.length;
+                How how;
+                String decision;
+                if (!program.differential()) {
+                    how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
+                    decision = "no differential form";
+                } else if (settings.mode() == Mode.SCRATCH) {
+                    how = How.FRESH_DATAFLOW;
+                    decision = "SCRATCH mode";
+                } else if (settings.mode() == Mode.DIFFERENTIAL) {
+                    how = How.DIFFERENTIAL;
+                    decision = "DIFFERENTIAL mode";
+                } else if (p <= 1) {
+                    how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
+                    decision = p == 0 ? "first view" : "second view";
+                    if (p == 0 && plain != null) {
+                        // Time the native algorithm too, so that the model can weigh it from the third view on.
+                        long start = System.nanoTime();
+                        computeNatively();
+                        model.observeScratch(edges, (System.nanoTime() - start) / 1e9);
+                    }
+                } else if (nativeAt != null && plain != null) {
+                    how = nativeAt.test(p) ? How.NATIVE : How.DIFFERENTIAL;
+                    decision = "given";
+                } else if (!settings.indices().isEmpty()) {
+                    boolean split = settings.indices().contains(p);
+                    how = split ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
+                    decision = split ? "forced by INDICES" : "not in INDICES";
+                } else {
+                    AdaptiveSplitter.Decision d = model.decide(edges, net);
+                    how = !d.split() ? How.DIFFERENTIAL : plain != null ? How.NATIVE : How.FRESH_DATAFLOW;
+                    decision = d.reason();
+                }
+                long start = System.nanoTime();
+                long[] values;
+                boolean[] reported;
+                int fed = net;
+                if (how == How.NATIVE) {
+                    computeNatively();
+                    values = nativeValues;
+                    reported = nativeReported;
+                } else {
+                    if (how == How.FRESH_DATAFLOW || flow == null) {
+                        flow = program.start(false, settings.workers());
+                        java.util.Arrays.fill(inFlow, false);
+                        touched.clear();
+                        for (int e = 0; e < inView.length; e++) {
+                            if (inView[e]) {
+                                touched.add(e);
+                            }
+                        }
+                        fed = edges;
+                    }
+                    feedFlow();
+                    values = flow.values();
+                    reported = flow.reported();
+                }
+                long nanos = System.nanoTime() - start;
+                boolean scratch = how != How.DIFFERENTIAL || !program.differential();
+                if (how == How.NATIVE || how == How.FRESH_DATAFLOW && plain == null) {
+                    model.observeScratch(edges, nanos / 1e9);
+                } else if (how == How.DIFFERENTIAL) {
+                    model.observeDifferential(fed, nanos / 1e9);
+                }
+                if (how == How.NATIVE) {
+                    decision = "native: " + decision;
+                }
+                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length, scratch, decision,
+                        nanos, values, reported));
+                progress.update(p + 1);
+            }
+            progress.finish();
+        }
+
+        /** Moves edge {@code e} in or out of the current view, keeping count of how far the dataflow lags. */
+        private void flip(int e, boolean in) {
+            inView[e] = in;
+            if (in != inFlow[e]) {
+                net++;
+                touched.add(e);
+            } else {
+                net--;
+            }
+        }
+
+        /** Brings the dataflow to the current view by the net differences since its own view. */
+        private void feedFlow() {
+            it.unimi.dsi.fastutil.ints.IntArrayList added = new it.unimi.dsi.fastutil.ints.IntArrayList();
+            it.unimi.dsi.fastutil.ints.IntArrayList removed = new it.unimi.dsi.fastutil.ints.IntArrayList();
+            for (int i = 0; i < touched.size(); i++) {
+                int e = touched.getInt(i);
+                if (inView[e] != inFlow[e]) {
+                    (inView[e] ? added : removed).add(e);
+                    inFlow[e] = inView[e];
+                }
+            }
+            touched.clear();
+            net = 0;
+            flow.apply(added.toIntArray(), removed.toIntArray());
+        }
+
+        private void computeNatively() {
+            java.util.Arrays.fill(nativeReported, false);
+            int[] ids = viewEdges(inView, edges);
+            plain.compute(graphsurge.analytics.graph.ViewGraph.of(graph, ids, ids.length, false), nativeValues, nativeReported);
+        }
     }
 
     private static int[] viewEdges(boolean[] inView, int count) {

@@ -3,6 +3,7 @@ package graphsurge.analytics.computation;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -88,6 +89,21 @@ public final class Mpsp implements Computation {
             @Override
             public boolean differential() {
                 return true;
+            }
+
+            @Override
+            public ScratchEvaluation.Algorithm plain() {
+                int[] from = new int[goals.length];
+                int[] to = new int[goals.length];
+                for (int g = 0; g < goals.length; g++) {
+                    from[g] = goals[g][0];
+                    to[g] = goals[g][1];
+                }
+                return (view, values, reported) -> {
+                    long[] hops = PlainMpsp.hops(view, from, to);
+                    System.arraycopy(hops, 0, values, 0, hops.length);
+                    java.util.Arrays.fill(reported, true);
+                };
             }
 
             @Override

@@ -16,4 +16,13 @@ public interface Program {
 
     /** Whether {@link #start} evaluations carry work over from view to view (else they recompute each view). */
     boolean differential();
+
+    /**
+     * The plain from-scratch algorithm, when there is one: adaptive runs compute a view with it
+     * when the cost model predicts that to be faster than the dataflow, which then catches up
+     * later by the net differences. Null (the default) makes adaptive splits start fresh dataflows.
+     */
+    default ScratchEvaluation.Algorithm plain() {
+        return null;
+    }
 }

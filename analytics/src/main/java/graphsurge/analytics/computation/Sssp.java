@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.Column;
@@ -59,6 +60,17 @@ public final class Sssp implements Computation {
             @Override
             public boolean differential() {
                 return true;
+            }
+
+            @Override
+            public ScratchEvaluation.Algorithm plain() {
+                return (view, values, reported) -> {
+                    double[] d = PlainSssp.distances(view, root, weights);
+                    for (int v = 0; v < d.length; v++) {
+                        values[v] = Double.doubleToLongBits(d[v]);
+                        reported[v] = view.isPresent(v) || v == root;
+                    }
+                };
             }
 
             @Override

@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Set;
@@ -48,6 +49,17 @@ public final class Wcc implements Computation {
             @Override
             public boolean differential() {
                 return true;
+            }
+
+            @Override
+            public ScratchEvaluation.Algorithm plain() {
+                return (view, values, reported) -> {
+                    int[] labels = PlainWcc.labels(view);
+                    for (int v = 0; v < labels.length; v++) {
+                        values[v] = labels[v];
+                        reported[v] = view.isPresent(v);
+                    }
+                };
             }
 
             @Override
