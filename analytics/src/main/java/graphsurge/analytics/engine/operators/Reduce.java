@@ -46,25 +46,33 @@ public final class Reduce {
      */
     public UpdateBatch step(UpdateBatch updates, Antichain upper) {
         input.insert(updates);
-        LongOpenHashSet keys = new LongOpenHashSet();
-        Long2ObjectOpenHashMap<LongArrayList> newTimes = new Long2ObjectOpenHashMap<>();
-        for (int i = 0; i < updates.size(); i++) {
-            keys.add(updates.key(i));
-            newTimes.computeIfAbsent(updates.key(i), k -> new LongArrayList()).add(updates.time(i));
+        // The keys with new input, each with its new times, grouped by sorting (key, time) pairs.
+        int n = updates.size();
+        long[] keys = new long[n];
+        long[] times = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = updates.key(i);
+            times[i] = updates.time(i);
         }
-        keys.addAll(pending.keySet());
-        long[] sortedKeys = keys.toLongArray();
-        Arrays.sort(sortedKeys);
+        LongArrays.radixSort(keys, times, 0, n);
+        long[] waitingKeys = pending.keySet().toLongArray();
+        Arrays.sort(waitingKeys);
         UpdateBatch produced = new UpdateBatch();
-        for (long key : sortedKeys) {
-            LongArrayList seeds = new LongArrayList();
-            LongArrayList fresh = newTimes.get(key);
-            if (fresh != null) {
-                seeds.addAll(fresh);
+        LongArrayList seeds = new LongArrayList();
+        int i = 0;
+        int w = 0;
+        while (i < n || w < waitingKeys.length) {
+            long key = i < n && (w == waitingKeys.length || keys[i] <= waitingKeys[w]) ? keys[i] : waitingKeys[w];
+            seeds.clear();
+            while (i < n && keys[i] == key) {
+                if (seeds.isEmpty() || seeds.getLong(seeds.size() - 1) != times[i]) {
+                    seeds.add(times[i]);
+                }
+                i++;
             }
-            LongArrayList waiting = pending.remove(key);
-            if (waiting != null) {
-                seeds.addAll(waiting);
+            if (w < waitingKeys.length && waitingKeys[w] == key) {
+                seeds.addAll(pending.remove(key));
+                w++;
             }
             evaluate(key, seeds, upper, produced);
         }
@@ -109,52 +117,45 @@ public final class Reduce {
         return output.accumulate(key, value, time);
     }
 
+    // Scratch space of evaluate, reused from key to key: the key's input and output history,
+    // the updates emitted at earlier times of this step, and the accumulations at one time.
+    private final History in = new History();
+    private final History out = new History();
+    private final History emitted = new History();
+    private final History acc = new History();
+    private final History delta = new History();
+
+    /**
+     * Evaluates {@code key} at its interesting times: its histories are gathered once, then each
+     * time accumulates them with a scan of primitive arrays and a sort by value.
+     */
     private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced) {
-        long[] times = interestingTimes(key, seeds);
-        UpdateBatch emitted = new UpdateBatch();
+        in.clear();
+        out.clear();
+        emitted.clear();
+        input.forEach(key, in::add);
+        output.forEach(key, out::add);
+        long[] times = interestingTimes(seeds);
         for (long t : times) {
             if (!upper.isEmpty() && upper.lessEqual(t)) {
                 pending.computeIfAbsent(key, k -> new LongArrayList()).add(t);
                 continue;
             }
-            // What the input holds at t, and what the output says at t (history + this step).
-            Long2ObjectOpenHashMap<long[]> in = new Long2ObjectOpenHashMap<>();
-            input.forEach(key, (value, time, diff) -> {
-                if (Times.lessEqual(time, t)) {
-                    in.computeIfAbsent(value, v -> new long[1])[0] += diff;
-                }
-            });
-            long[] values = in.keySet().toLongArray();
-            Arrays.sort(values);
-            long[] counts = new long[values.length];
-            int n = 0;
-            for (long v : values) {
-                long c = in.get(v)[0];
-                if (c != 0) {
-                    values[n] = v;
-                    counts[n++] = c;
-                }
-            }
-            Long2ObjectOpenHashMap<long[]> delta = new Long2ObjectOpenHashMap<>();
-            function.apply(key, values, counts, n, (value, count) -> delta.computeIfAbsent(value, v -> new long[1])[0] += count);
-            output.forEach(key, (value, time, diff) -> {
-                if (Times.lessEqual(time, t)) {
-                    delta.computeIfAbsent(value, v -> new long[1])[0] -= diff;
-                }
-            });
-            for (int i = 0; i < emitted.size(); i++) {
-                if (Times.lessEqual(emitted.time(i), t)) {
-                    delta.computeIfAbsent(emitted.value(i), v -> new long[1])[0] -= emitted.diff(i);
-                }
-            }
-            for (var e : delta.long2ObjectEntrySet()) {
-                if (e.getValue()[0] != 0) {
-                    emitted.add(key, e.getLongKey(), t, e.getValue()[0]);
-                }
+            // f(input at t) - (output at t), the output including this step's earlier corrections.
+            acc.clear();
+            in.accumulateInto(acc, t, 1);
+            acc.consolidate();
+            delta.clear();
+            function.apply(key, acc.values, acc.diffs, acc.size, (value, count) -> delta.add(value, t, count));
+            out.accumulateInto(delta, t, -1);
+            emitted.accumulateInto(delta, t, -1);
+            delta.consolidate();
+            for (int i = 0; i < delta.size; i++) {
+                emitted.add(delta.values[i], t, delta.diffs[i]);
             }
         }
-        for (int i = 0; i < emitted.size(); i++) {
-            produced.add(emitted.key(i), emitted.value(i), emitted.time(i), emitted.diff(i));
+        for (int i = 0; i < emitted.size; i++) {
+            produced.add(key, emitted.values[i], emitted.times[i], emitted.diffs[i]);
         }
     }
 
@@ -162,33 +163,101 @@ public final class Reduce {
      * The seeds closed under joins with each other and with the key's input and output history
      * times, sorted lexicographically without duplicates.
      */
-    private long[] interestingTimes(long key, LongArrayList seeds) {
-        LongOpenHashSet history = new LongOpenHashSet();
-        input.forEach(key, (value, time, diff) -> history.add(time));
-        output.forEach(key, (value, time, diff) -> history.add(time));
+    private long[] interestingTimes(LongArrayList seeds) {
+        long[] history = new long[in.size + out.size];
+        System.arraycopy(in.times, 0, history, 0, in.size);
+        System.arraycopy(out.times, 0, history, in.size, out.size);
+        Arrays.sort(history);
+        int h = 0;
+        for (int i = 0; i < history.length; i++) {
+            if (h == 0 || history[h - 1] != history[i]) {
+                history[h++] = history[i];
+            }
+        }
         LongOpenHashSet result = new LongOpenHashSet(seeds);
         LongArrayList frontier = new LongArrayList(result);
+        LongArrayList members = new LongArrayList(result);
         while (!frontier.isEmpty()) {
             LongArrayList next = new LongArrayList();
             for (int i = 0; i < frontier.size(); i++) {
                 long s = frontier.getLong(i);
-                for (long h : history) {
-                    long j = Times.join(s, h);
-                    if (result.add(j)) {
-                        next.add(j);
+                for (int j = 0; j < h; j++) {
+                    long joined = Times.join(s, history[j]);
+                    if (result.add(joined)) {
+                        next.add(joined);
                     }
                 }
-                for (long r : result.toLongArray()) {
-                    long j = Times.join(s, r);
-                    if (result.add(j)) {
-                        next.add(j);
+                for (int j = 0, m = members.size(); j < m; j++) {
+                    long joined = Times.join(s, members.getLong(j));
+                    if (result.add(joined)) {
+                        next.add(joined);
                     }
                 }
             }
+            members.addAll(next);
             frontier = next;
         }
         long[] times = result.toLongArray();
         LongArrays.quickSort(times);
         return times;
+    }
+
+    /** Growable (value, time, diff) columns. */
+    private static final class History {
+        long[] values = new long[16];
+        long[] times = new long[16];
+        long[] diffs = new long[16];
+        int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        void add(long value, long time, long diff) {
+            if (size == values.length) {
+                values = Arrays.copyOf(values, size * 2);
+                times = Arrays.copyOf(times, size * 2);
+                diffs = Arrays.copyOf(diffs, size * 2);
+            }
+            values[size] = value;
+            times[size] = time;
+            diffs[size] = diff;
+            size++;
+        }
+
+        /** Adds {@code sign} times each update at or before {@code t} to {@code into}, at time {@code t}. */
+        void accumulateInto(History into, long t, long sign) {
+            for (int i = 0; i < size; i++) {
+                if (Times.lessEqual(times[i], t)) {
+                    into.add(values[i], t, sign * diffs[i]);
+                }
+            }
+        }
+
+        /** Sorts by value and sums the diffs of equal values, dropping zeros (all times are equal). */
+        void consolidate() {
+            LongArrays.radixSort(values, diffs, 0, size);
+            int n = 0;
+            for (int i = 0; i < size; i++) {
+                if (n > 0 && values[n - 1] == values[i]) {
+                    diffs[n - 1] += diffs[i];
+                } else {
+                    values[n] = values[i];
+                    diffs[n] = diffs[i];
+                    times[n] = times[i];
+                    n++;
+                }
+            }
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                if (diffs[i] != 0) {
+                    values[m] = values[i];
+                    diffs[m] = diffs[i];
+                    times[m] = times[i];
+                    m++;
+                }
+            }
+            size = m;
+        }
     }
 }
