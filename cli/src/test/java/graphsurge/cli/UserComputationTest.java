@@ -3,7 +3,6 @@ package graphsurge.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import graphsurge.analytics.computation.Computation;
-import graphsurge.analytics.computation.Evaluation;
 import graphsurge.analytics.computation.MinLabelEvaluation;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
@@ -44,57 +43,26 @@ class UserComputationTest {
             parameters.allowOnly(Set.of("a", "b"));
             int a = parameters.vertex("a", graph);
             int b = parameters.vertex("b", graph);
-            int[] sources = graph.sources();
             int[] targets = graph.targets();
-            ResultFormat format = ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS);
-            return new Program() {
-                @Override
-                public ResultFormat format() {
-                    return format;
-                }
-
-                @Override
-                public int resultSize() {
-                    return graph.vertexCount();
-                }
-
-                @Override
-                public boolean differential() {
-                    return true;
-                }
-
-                @Override
-                public Evaluation start(boolean allVertices, int workers) {
-                    return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+            // Edges enter keyed by source, carrying their id: the step reads the target by id.
+            return Program.differential(ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS), graph.vertexCount(),
+                    (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
                             (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1),
                             ReduceFunction.MIN, Long.MAX_VALUE, workers) {
-                        private boolean seeded;
-
-                        @Override
-                        protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-                            for (int e : edgeIds) {
-                                into.add(sources[e], e, 0, diff); // keyed by source, carrying the edge id
-                            }
-                        }
-
                         @Override
                         protected void addSeeds(UpdateBatch into) {
-                            if (!seeded) {
+                            if (isFirstView()) {
                                 into.add(a, 0, 0, 1);
                                 into.add(b, 0, 0, 1);
-                                seeded = true;
                             }
                         }
 
                         @Override
                         protected void report() {
-                            for (int v = 0; v < reported.length; v++) {
-                                reported[v] = view.isPresent(v);
-                            }
+                            reportViewVertices(-1);
                         }
-                    };
-                }
-            };
+                    },
+                    null); // no plain algorithm: adaptive splits start fresh dataflows
         }
     }
 

@@ -35,55 +35,14 @@ public final class Bfs implements Computation {
         parameters.allowOnly(Set.of("root"));
         int root = parameters.vertex("root", graph);
         int[] targets = graph.targets();
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS);
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return graph.vertexCount();
-            }
-
-            @Override
-            public boolean differential() {
-                return true;
-            }
-
-            @Override
-            public ScratchEvaluation.Algorithm plain() {
-                return (view, values, reported) -> {
-                    long[] d = PlainBfs.distances(view, root);
-                    System.arraycopy(d, 0, values, 0, d.length);
-                    for (int v = 0; v < reported.length; v++) {
-                        reported[v] = view.isPresent(v) || v == root;
-                    }
-                };
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                ViewState view = new ViewState(graph, allVertices);
-                return new MinLabelEvaluation(view, graph.vertexCount(),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS), graph.vertexCount(),
+                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1), ReduceFunction.MIN,
                         PlainBfs.UNREACHED, workers) {
-                    private boolean seeded;
-
-                    @Override
-                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-                        int[] sources = graph.sources();
-                        for (int e : edgeIds) {
-                            into.add(sources[e], e, 0, diff);
-                        }
-                    }
-
                     @Override
                     protected void addSeeds(UpdateBatch into) {
-                        if (!seeded) {
+                        if (isFirstView()) {
                             into.add(root, 0, 0, 1);
-                            seeded = true;
                         }
                     }
 
@@ -91,8 +50,7 @@ public final class Bfs implements Computation {
                     protected void report() {
                         reportViewVertices(root);
                     }
-                };
-            }
-        };
+                },
+                ScratchEvaluation.perVertex(view -> PlainBfs.distances(view, root), root));
     }
 }

@@ -18,6 +18,7 @@ public abstract class MinLabelEvaluation extends Evaluation {
     private final long unreached;
     private final UpdateBatch edges = new UpdateBatch();
     private final UpdateBatch seeds = new UpdateBatch();
+    private boolean firstView = true;
 
     /**
      * @param step what a label becomes along an edge: {@code (key, label, edgeValue) -> emit(target, newLabel)}
@@ -39,6 +40,7 @@ public abstract class MinLabelEvaluation extends Evaluation {
         addEdges(added, 1, edges);
         addEdges(removed, -1, edges);
         addSeeds(seeds);
+        firstView = false;
         UpdateBatch changes = loop.next(edges, seeds);
         // A key's old label leaves before its new one arrives: retractions first.
         for (int k = 0; k < changes.size(); k++) {
@@ -54,11 +56,24 @@ public abstract class MinLabelEvaluation extends Evaluation {
         report();
     }
 
-    /** The view's edge changes, as (key, edge value) with {@code diff}. */
-    protected abstract void addEdges(int[] edgeIds, long diff, UpdateBatch into);
+    /**
+     * The view's edge changes, as (key, edge value) with {@code diff}; by default keyed by the
+     * edge's source and carrying its edge id, for steps that read the target (and weights) by id.
+     */
+    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
+        int[] sources = view.graph().sources();
+        for (int e : edgeIds) {
+            into.add(sources[e], e, 0, diff);
+        }
+    }
 
-    /** The seeds' changes for this view (the root once, or the vertices that came and went). */
+    /** The seeds' changes for this view (the root in the first view, or the vertices that came and went). */
     protected abstract void addSeeds(UpdateBatch into);
+
+    /** Whether the view being added is the evaluation's first: when fixed seeds enter. */
+    protected final boolean isFirstView() {
+        return firstView;
+    }
 
     /** Which keys the view reports, after the view's changes. */
     protected abstract void report();

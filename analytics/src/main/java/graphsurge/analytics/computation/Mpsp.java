@@ -75,60 +75,22 @@ public final class Mpsp implements Computation {
                 out.append(value);
             }
         };
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return goals.length;
-            }
-
-            @Override
-            public boolean differential() {
-                return true;
-            }
-
-            @Override
-            public ScratchEvaluation.Algorithm plain() {
-                int[] from = new int[goals.length];
-                int[] to = new int[goals.length];
-                for (int g = 0; g < goals.length; g++) {
-                    from[g] = goals[g][0];
-                    to[g] = goals[g][1];
-                }
-                return (view, values, reported) -> {
-                    long[] hops = PlainMpsp.hops(view, from, to);
-                    System.arraycopy(hops, 0, values, 0, hops.length);
-                    java.util.Arrays.fill(reported, true);
-                };
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                return new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
+        int[] from = new int[goals.length];
+        int[] to = new int[goals.length];
+        for (int g = 0; g < goals.length; g++) {
+            from[g] = goals[g][0];
+            to[g] = goals[g][1];
+        }
+        return Program.differential(format, goals.length,
+                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
                         (src, label, edge, out) -> out.emit(targets[(int) edge], label + 1), MinLabelLoop.MIN_PER_GROUP,
                         PlainBfs.UNREACHED, workers) {
-                    private boolean seeded;
-
-                    @Override
-                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-                        int[] sources = graph.sources();
-                        for (int e : edgeIds) {
-                            into.add(sources[e], e, 0, diff);
-                        }
-                    }
-
                     @Override
                     protected void addSeeds(UpdateBatch into) {
-                        if (!seeded) {
+                        if (isFirstView()) {
                             for (int slot = 0; slot < slotSources.size(); slot++) {
                                 into.add(slotSources.getInt(slot), (long) slot << MinLabelLoop.GROUP_SHIFT, 0, 1);
                             }
-                            java.util.Arrays.fill(reported, true);
-                            seeded = true;
                         }
                     }
 
@@ -152,10 +114,13 @@ public final class Mpsp implements Computation {
 
                     @Override
                     protected void report() {
-                        // every goal is reported, from the first view on
+                        java.util.Arrays.fill(reported, true); // every goal, in every view
                     }
-                };
-            }
-        };
+                },
+                (view, values, reported) -> {
+                    long[] hops = PlainMpsp.hops(view, from, to);
+                    System.arraycopy(hops, 0, values, 0, hops.length);
+                    java.util.Arrays.fill(reported, true);
+                });
     }
 }

@@ -33,34 +33,8 @@ public final class PageRank implements Computation {
         parameters.allowOnly(Set.of("iterations", "damping"));
         int iterations = (int) parameters.integer("iterations", 20, 0, 1_000_000);
         double damping = parameters.decimal("damping", 0.85, 0, 1);
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank",
-                (out, rank) -> out.append(PlainPageRank.toDouble(rank)));
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return graph.vertexCount();
-            }
-
-            @Override
-            public boolean differential() {
-                return false;
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                return new ScratchEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), (view, values, reported) -> {
-                    long[] ranks = PlainPageRank.ranks(view, iterations, damping);
-                    System.arraycopy(ranks, 0, values, 0, ranks.length);
-                    for (int v = 0; v < reported.length; v++) {
-                        reported[v] = view.isPresent(v);
-                    }
-                });
-            }
-        };
+        return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "rank",
+                (out, rank) -> out.append(PlainPageRank.toDouble(rank))), graph.vertexCount(),
+                ScratchEvaluation.perVertex(view -> PlainPageRank.ranks(view, iterations, damping), -1));
     }
 }

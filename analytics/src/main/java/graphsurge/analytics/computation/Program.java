@@ -25,4 +25,22 @@ public interface Program {
     default ScratchEvaluation.Algorithm plain() {
         return null;
     }
+
+    /** Starts the differential evaluations of a {@link #differential} program. */
+    @FunctionalInterface
+    interface Starter {
+        Evaluation start(boolean allVertices, int workers);
+    }
+
+    /** A program evaluated differentially by {@code starter}, with {@code plain} as its native algorithm (or null). */
+    static Program differential(ResultFormat format, int resultSize, Starter starter, ScratchEvaluation.Algorithm plain) {
+        return new BoundProgram(format, resultSize, true, starter, plain);
+    }
+
+    /** A program that computes every view from scratch with {@code plain}. */
+    static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
+            ScratchEvaluation.Algorithm plain) {
+        return new BoundProgram(format, resultSize, false,
+                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain), null);
+    }
 }

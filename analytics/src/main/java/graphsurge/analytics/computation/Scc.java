@@ -31,33 +31,7 @@ public final class Scc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids()));
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return graph.vertexCount();
-            }
-
-            @Override
-            public boolean differential() {
-                return false;
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                return new ScratchEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), (view, values, reported) -> {
-                    int[] labels = PlainScc.labels(view);
-                    for (int v = 0; v < labels.length; v++) {
-                        values[v] = labels[v];
-                        reported[v] = view.isPresent(v);
-                    }
-                });
-            }
-        };
+        return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
+                graph.vertexCount(), ScratchEvaluation.labels(PlainScc::labels));
     }
 }

@@ -45,55 +45,16 @@ public final class Sssp implements Computation {
         int root = parameters.vertex("root", graph);
         double[] weights = weights(graph, parameters);
         int[] targets = graph.targets();
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE);
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return graph.vertexCount();
-            }
-
-            @Override
-            public boolean differential() {
-                return true;
-            }
-
-            @Override
-            public ScratchEvaluation.Algorithm plain() {
-                return (view, values, reported) -> {
-                    double[] d = PlainSssp.distances(view, root, weights);
-                    for (int v = 0; v < d.length; v++) {
-                        values[v] = Double.doubleToLongBits(d[v]);
-                        reported[v] = view.isPresent(v) || v == root;
-                    }
-                };
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
+                graph.vertexCount(),
+                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
                         (src, distance, edge, out) -> out.emit(targets[(int) edge],
                                 Double.doubleToLongBits(Double.longBitsToDouble(distance) + weights[(int) edge])),
                         ReduceFunction.MIN, UNREACHED, workers) {
-                    private boolean seeded;
-
-                    @Override
-                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-                        int[] sources = graph.sources();
-                        for (int e : edgeIds) {
-                            into.add(sources[e], e, 0, diff);
-                        }
-                    }
-
                     @Override
                     protected void addSeeds(UpdateBatch into) {
-                        if (!seeded) {
+                        if (isFirstView()) {
                             into.add(root, Double.doubleToLongBits(0.0), 0, 1);
-                            seeded = true;
                         }
                     }
 
@@ -101,9 +62,15 @@ public final class Sssp implements Computation {
                     protected void report() {
                         reportViewVertices(root);
                     }
-                };
-            }
-        };
+                },
+                ScratchEvaluation.perVertex(view -> {
+                    double[] d = PlainSssp.distances(view, root, weights);
+                    long[] bits = new long[d.length];
+                    for (int v = 0; v < d.length; v++) {
+                        bits[v] = Double.doubleToLongBits(d[v]);
+                    }
+                    return bits;
+                }, root));
     }
 
     /** Each edge's weight, by edge id; checked non-negative and present. */

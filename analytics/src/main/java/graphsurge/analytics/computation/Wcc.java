@@ -34,40 +34,14 @@ public final class Wcc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids()));
-        return new Program() {
-            @Override
-            public ResultFormat format() {
-                return format;
-            }
-
-            @Override
-            public int resultSize() {
-                return graph.vertexCount();
-            }
-
-            @Override
-            public boolean differential() {
-                return true;
-            }
-
-            @Override
-            public ScratchEvaluation.Algorithm plain() {
-                return (view, values, reported) -> {
-                    int[] labels = PlainWcc.labels(view);
-                    for (int v = 0; v < labels.length; v++) {
-                        values[v] = labels[v];
-                        reported[v] = view.isPresent(v);
-                    }
-                };
-            }
-
-            @Override
-            public Evaluation start(boolean allVertices, int workers) {
-                return new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE, workers) {
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
+                graph.vertexCount(),
+                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE,
+                        workers) {
                     @Override
                     protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
+                        // Both directions, carrying the neighbour itself.
                         int[] sources = graph.sources();
                         int[] targets = graph.targets();
                         for (int e : edgeIds) {
@@ -92,8 +66,7 @@ public final class Wcc implements Computation {
                     protected void report() {
                         reportViewVertices(-1);
                     }
-                };
-            }
-        };
+                },
+                ScratchEvaluation.labels(PlainWcc::labels));
     }
 }
