@@ -28,3 +28,5 @@ for c in small_changes large_changes; do
         done
     done
 done
+echo "== the plain algorithms on every view (native scratch)"
+jshell --class-path "$here/cli/target/graphsurge.jar" -R-Dstore="$store" "$here/scripts/native-baseline.jsh"
