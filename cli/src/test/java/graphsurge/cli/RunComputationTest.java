@@ -150,4 +150,17 @@ class RunComputationTest {
         r = Cli.run("--store", store.toString(), "run", "bfs", "-p", "root=10", "--graph", "--mode", "fast");
         assertTrue(r.err().contains("--mode must be adaptive, differential or scratch"), r.err());
     }
+
+    @Test
+    void onViewRunsAStoredViewOrOneViewOfACollection() throws IOException {
+        Path out = dir.resolve("v");
+        Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002] MANUALLY_ORDERED;"
+                + " RUN COMPUTATION bfs(root=10) ON VIEW upto_2 SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,9223372036854775807\n", Files.readString(out.resolve("upto_2.csv")));
+        r = gvdl("RUN COMPUTATION wcc ON VIEW upto;");
+        assertTrue(r.err().contains("'upto' is a collection of 2 views: run it ON COLLECTION upto"), r.err());
+        r = gvdl("RUN COMPUTATION wcc ON VIEW upto_3;");
+        assertTrue(r.err().contains("there is no view named 'upto_3'"), r.err());
+    }
 }

@@ -228,20 +228,57 @@ public final class Session implements AutoCloseable {
         if (s.target() instanceof Statement.OnGraph) {
             return run.onGraph(s, program, out);
         }
-        String name = s.target() instanceof Statement.OnCollection c ? c.name() : ((Statement.OnView) s.target()).name();
-        if (!collections().exists(name)) {
-            String kind = s.target() instanceof Statement.OnCollection ? "collection" : "view";
-            List<String> known = new ArrayList<>();
-            collections().list().forEach(c -> known.add(c.name()));
-            throw new GvdlException(source, s.span(), "there is no " + kind + " named '" + name + "'"
-                    + graphsurge.gvdl.parse.Suggestions.hint(name, known));
-        }
-        ViewCollection c = collections().read(name);
-        if (c.graphFingerprint() != graphInfo.fingerprint()) {
+        boolean onView = s.target() instanceof Statement.OnView;
+        String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
+        ViewCollection c = collections().exists(name) ? collections().read(name) : null;
+        if (c != null && c.graphFingerprint() != graphInfo.fingerprint()) {
             throw new GraphsurgeException("collection " + name + " was made from another graph than the store's;"
                     + " create it again");
         }
+        if (onView && c != null && c.views() > 1) {
+            throw new GvdlException(source, s.span(), "'" + name + "' is a collection of " + c.views() + " views: run it"
+                    + " ON COLLECTION " + name + ", or ON VIEW one of its views (" + c.viewNames().get(0) + ", ...)");
+        }
+        if (onView && c == null) {
+            c = viewOfACollection(name, g);
+        }
+        if (c == null) {
+            List<String> known = new ArrayList<>();
+            collections().list().forEach(x -> known.add(x.name()));
+            throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
+                    + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
+        }
         return run.onCollection(s, program, c, name, out);
+    }
+
+    /**
+     * The view called {@code name} of one of the store's collections, as a collection of that one
+     * view (its full edge set), or null when no collection has such a view.
+     */
+    private ViewCollection viewOfACollection(String name, PropertyGraph g) {
+        for (CollectionStore.Summary summary : collections().list()) {
+            if (summary.graphFingerprint() != graphInfo.fingerprint()) {
+                continue;
+            }
+            ViewCollection c = collections().read(summary.name());
+            int view = c.viewNames().indexOf(name);
+            if (view < 0) {
+                continue;
+            }
+            long[] bits = new long[(g.edgeCount() + 63) / 64];
+            int position = c.positions()[view];
+            for (int p = 0; p <= position; p++) {
+                for (int e : c.deletions()[p]) {
+                    bits[e >>> 6] &= ~(1L << e);
+                }
+                for (int e : c.additions()[p]) {
+                    bits[e >>> 6] |= 1L << e;
+                }
+            }
+            return CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), name, List.of(name),
+                    List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();
+        }
+        return null;
     }
 
     /** The computations RUN knows; register your own here before running them. */
