@@ -45,16 +45,11 @@ public final class Reduce {
      * {@code upper} means every time is complete.
      */
     public UpdateBatch step(UpdateBatch updates, Antichain upper) {
-        input.insert(updates);
-        // The keys with new input, each with its new times, grouped by sorting (key, time) pairs.
-        int n = updates.size();
-        long[] keys = new long[n];
-        long[] times = new long[n];
-        for (int i = 0; i < n; i++) {
-            keys[i] = updates.key(i);
-            times[i] = updates.time(i);
-        }
-        LongArrays.radixSort(keys, times, 0, n);
+        // Consolidated once (sorted by key, value, time), the batch both enters the input trace
+        // without another sort and groups the keys with new input.
+        UpdateBatch sorted = updates.consolidatedCopy();
+        input.insert(sorted);
+        int n = sorted.size();
         long[] waitingKeys = pending.keySet().toLongArray();
         Arrays.sort(waitingKeys);
         UpdateBatch produced = new UpdateBatch();
@@ -62,12 +57,10 @@ public final class Reduce {
         int i = 0;
         int w = 0;
         while (i < n || w < waitingKeys.length) {
-            long key = i < n && (w == waitingKeys.length || keys[i] <= waitingKeys[w]) ? keys[i] : waitingKeys[w];
+            long key = i < n && (w == waitingKeys.length || sorted.key(i) <= waitingKeys[w]) ? sorted.key(i) : waitingKeys[w];
             seeds.clear();
-            while (i < n && keys[i] == key) {
-                if (seeds.isEmpty() || seeds.getLong(seeds.size() - 1) != times[i]) {
-                    seeds.add(times[i]);
-                }
+            while (i < n && sorted.key(i) == key) {
+                seeds.add(sorted.time(i));
                 i++;
             }
             if (w < waitingKeys.length && waitingKeys[w] == key) {
@@ -236,7 +229,23 @@ public final class Reduce {
 
         /** Sorts by value and sums the diffs of equal values, dropping zeros (all times are equal). */
         void consolidate() {
-            LongArrays.radixSort(values, diffs, 0, size);
+            if (size < 24) {
+                // Insertion sort: a key's accumulation at one time is usually a handful of values.
+                for (int i = 1; i < size; i++) {
+                    long v = values[i];
+                    long d = diffs[i];
+                    int j = i - 1;
+                    while (j >= 0 && values[j] > v) {
+                        values[j + 1] = values[j];
+                        diffs[j + 1] = diffs[j];
+                        j--;
+                    }
+                    values[j + 1] = v;
+                    diffs[j + 1] = d;
+                }
+            } else {
+                LongArrays.radixSort(values, diffs, 0, size);
+            }
             int n = 0;
             for (int i = 0; i < size; i++) {
                 if (n > 0 && values[n - 1] == values[i]) {
