@@ -118,6 +118,7 @@ final class ReplCommand implements Callable<Integer> {
     /** Keywords, and the names the store knows: properties, collections, computations. */
     private static Collection<String> candidates(Session session) {
         TreeSet<String> names = new TreeSet<>(KEYWORDS);
+        session.computations().all().forEach(c -> names.add(c.name()));
         try {
             GraphStore.at(session.storeDirectory()).info().ifPresent(info -> {
                 names.addAll(info.edgeSchema().names());

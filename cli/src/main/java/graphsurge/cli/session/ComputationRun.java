@@ -143,10 +143,13 @@ final class ComputationRun {
             this.format = format;
             this.dir = dir;
             if (dir != null) {
+                if (Files.exists(dir) && !Files.isDirectory(dir)) {
+                    throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
+                }
                 try {
                     Files.createDirectories(dir);
                 } catch (IOException e) {
-                    throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e.getMessage());
+                    throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
                 }
             }
         }
