@@ -1,0 +1,86 @@
+package graphsurge.analytics.engine.dataflow;
+
+import graphsurge.analytics.engine.operators.Join;
+import graphsurge.analytics.engine.operators.Linear;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import java.util.function.LongBinaryOperator;
+
+/**
+ * A collection of {@code (key, value)} records with multiplicities, changing from version to
+ * version (and, inside a loop, from round to round). Operators return new collections; nothing
+ * runs until {@link Dataflow#run()}.
+ */
+public final class Collection {
+    private final Dataflow dataflow;
+    final Node node;
+
+    Collection(Dataflow dataflow, Node node) {
+        this.dataflow = dataflow;
+        this.node = node;
+    }
+
+    Collection derive(Node n) {
+        dataflow.add(n);
+        return new Collection(dataflow, n);
+    }
+
+    /** Each record's new key and value, computed from the old ones. */
+    public Collection map(LongBinaryOperator newKey, LongBinaryOperator newValue) {
+        return flatMap((key, value, out) -> out.emit(newKey.applyAsLong(key, value), newValue.applyAsLong(key, value)));
+    }
+
+    /** The records satisfying {@code predicate}. */
+    public Collection filter(Linear.RecordPredicate predicate) {
+        return flatMap((key, value, out) -> {
+            if (predicate.test(key, value)) {
+                out.emit(key, value);
+            }
+        });
+    }
+
+    /** Any number of records per record. */
+    public Collection flatMap(Linear.RecordExpansion expansion) {
+        return derive(new Node.FlatMap(node, java.util.Objects.requireNonNull(expansion)));
+    }
+
+    /** The records of both collections (multiplicities add). */
+    public Collection concat(Collection other) {
+        same(other);
+        return derive(new Node.Concat(node, other.node));
+    }
+
+    /** The records with their multiplicities negated. */
+    public Collection negate() {
+        return derive(new Node.Negate(node));
+    }
+
+    /** For each pair of records with equal keys, what {@code function} makes of them. */
+    public Collection join(Collection other, Join.JoinFunction function) {
+        same(other);
+        return derive(new Node.JoinNode(node, other.node, java.util.Objects.requireNonNull(function)));
+    }
+
+    /** Per key, {@code function} of the key's values and their counts. */
+    public Collection reduce(ReduceFunction function) {
+        return derive(new Node.ReduceNode(node, java.util.Objects.requireNonNull(function)));
+    }
+
+    /** Each distinct record once. */
+    public Collection distinct() {
+        return reduce(ReduceFunction.DISTINCT);
+    }
+
+    /** Per key, the number of its records. */
+    public Collection count() {
+        return reduce(ReduceFunction.COUNT);
+    }
+
+    private void same(Collection other) {
+        if (other.dataflow != dataflow) {
+            throw new IllegalArgumentException("the collections belong to different dataflows");
+        }
+        if (other.node.inLoop != node.inLoop) {
+            throw new IllegalArgumentException("one collection is inside the loop and the other is not: enter it first");
+        }
+    }
+}

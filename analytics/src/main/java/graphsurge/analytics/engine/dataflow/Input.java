@@ -1,0 +1,32 @@
+package graphsurge.analytics.engine.dataflow;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.time.Times;
+
+/** An input of a {@link Dataflow}: changes sent before a run enter at that run's version. */
+public final class Input {
+    private final Dataflow dataflow;
+    private final Node.Source source = new Node.Source();
+    private final Collection collection;
+
+    Input(Dataflow dataflow) {
+        this.dataflow = dataflow;
+        this.collection = new Collection(dataflow, source);
+    }
+
+    public Collection collection() {
+        return collection;
+    }
+
+    /** Adds {@code diff} copies of {@code (key, value)} at the next run's version. */
+    public void send(long key, long value, long diff) {
+        source.pending[dataflow.owner(key)].add(key, value, Times.ofVersion(dataflow.version()), diff);
+    }
+
+    /** Sends every update of {@code changes} (their times are ignored). */
+    public void send(UpdateBatch changes) {
+        for (int k = 0; k < changes.size(); k++) {
+            send(changes.key(k), changes.value(k), changes.diff(k));
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package graphsurge.analytics.engine.dataflow;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+
+/** The changes of a collection at the version last run, whatever loop round made them. */
+public final class Probe {
+    final Node.Collect node;
+
+    Probe(Dataflow dataflow, Node parent) {
+        this.node = new Node.Collect(parent);
+    }
+
+    /** The changes since the previous version, {@code (key, value, diff)} consolidated; the probe is emptied. */
+    public UpdateBatch drain() {
+        UpdateBatch all = new UpdateBatch();
+        for (int w = 0; w < node.collected.length; w++) {
+            UpdateBatch part = node.collected[w];
+            for (int k = 0; k < part.size(); k++) {
+                all.add(part.key(k), part.value(k), part.time(k), part.diff(k));
+            }
+            node.collected[w] = new UpdateBatch();
+        }
+        all.consolidate();
+        return all;
+    }
+}

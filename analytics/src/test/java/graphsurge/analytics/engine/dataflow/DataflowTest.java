@@ -1,0 +1,206 @@
+package graphsurge.analytics.engine.dataflow;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The public dataflow API against naive evaluators that recompute every collection from scratch
+ * at every version: random chains of map, filter, negate, concat, join and reduce, and loops,
+ * over inputs that change across versions (additions, deletions, multiplicities), on 1, 2 and 4
+ * workers.
+ */
+class DataflowTest {
+    /** A multiset of (key, value) records: "key,value" -> count. */
+    private static TreeMap<List<Long>, Long> multiset() {
+        return new TreeMap<>((a, b) -> a.get(0).equals(b.get(0)) ? Long.compare(a.get(1), b.get(1)) : Long.compare(a.get(0), b.get(0)));
+    }
+
+    private static void addTo(TreeMap<List<Long>, Long> m, long key, long value, long diff) {
+        m.merge(List.of(key, value), diff, Long::sum);
+        m.values().removeIf(c -> c == 0);
+    }
+
+    private static final ReduceFunction[] REDUCERS = {ReduceFunction.MIN, ReduceFunction.SUM, ReduceFunction.COUNT,
+        ReduceFunction.DISTINCT, ReduceFunction.MAX};
+
+    @Test
+    void randomChainsMatchANaiveRecomputationAtEveryVersion() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
+            ReduceFunction reducer = REDUCERS[r.nextInt(REDUCERS.length)];
+            long mod = 2 + r.nextInt(4);
+            boolean negateB = r.nextBoolean();
+            Dataflow df = new Dataflow(workers);
+            Input a = df.input();
+            Input b = df.input();
+            // reduce(join(filter(map(A)), B [+ B - B])), then a count of the reduce's records per key.
+            Collection mapped = a.collection().map((k, v) -> k % mod, (k, v) -> v + k).filter((k, v) -> v % 3 != 1);
+            Collection right = negateB ? b.collection().concat(b.collection().negate()).concat(b.collection()) : b.collection();
+            Collection reduced = mapped.join(right, (k, x, y, out) -> out.emit(k, x * 10 + y)).reduce(reducer);
+            Probe probe = df.probe(reduced);
+            Probe counted = df.probe(reduced.count());
+            TreeMap<List<Long>, Long> inA = multiset();
+            TreeMap<List<Long>, Long> inB = multiset();
+            TreeMap<List<Long>, Long> got = multiset();
+            TreeMap<List<Long>, Long> gotCounts = multiset();
+            int versions = 1 + r.nextInt(12);
+            for (int v = 0; v < versions; v++) {
+                int changes = 1 + r.nextInt(8);
+                for (int i = 0; i < changes; i++) {
+                    long key = r.nextInt(6);
+                    long value = r.nextInt(5);
+                    long diff = inA.containsKey(List.of(key, value)) && r.nextBoolean() ? -1 : 1 + r.nextInt(2);
+                    if (r.nextBoolean()) {
+                        a.send(key, value, diff);
+                        addTo(inA, key, value, diff);
+                    } else {
+                        b.send(key % mod, value, diff);
+                        addTo(inB, key % mod, value, diff);
+                    }
+                }
+                df.run();
+                accumulate(got, probe.drain());
+                accumulate(gotCounts, counted.drain());
+                TreeMap<List<Long>, Long> want = naiveChain(inA, inB, mod, reducer);
+                assertEquals(want, got, "seed " + seed + ", W=" + workers + ", version " + v);
+                TreeMap<List<Long>, Long> wantCounts = multiset();
+                want.forEach((rec, c) -> addTo(wantCounts, rec.get(0), 0, c));
+                TreeMap<List<Long>, Long> countRecords = multiset();
+                wantCounts.forEach((rec, c) -> addTo(countRecords, rec.get(0), c, 1));
+                assertEquals(countRecords, gotCounts, "count, seed " + seed + ", version " + v);
+            }
+        }
+    }
+
+    private static void accumulate(TreeMap<List<Long>, Long> into, UpdateBatch changes) {
+        for (int k = 0; k < changes.size(); k++) {
+            addTo(into, changes.key(k), changes.value(k), changes.diff(k));
+        }
+    }
+
+    private static TreeMap<List<Long>, Long> naiveChain(TreeMap<List<Long>, Long> a, TreeMap<List<Long>, Long> b, long mod,
+            ReduceFunction reducer) {
+        TreeMap<List<Long>, Long> mapped = multiset();
+        a.forEach((rec, c) -> {
+            long k = rec.get(0) % mod;
+            long v = rec.get(1) + rec.get(0);
+            if (v % 3 != 1) {
+                addTo(mapped, k, v, c);
+            }
+        });
+        TreeMap<List<Long>, Long> joined = multiset();
+        mapped.forEach((x, cx) -> b.forEach((y, cy) -> {
+            if (x.get(0).equals(y.get(0))) {
+                addTo(joined, x.get(0), x.get(1) * 10 + y.get(1), cx * cy);
+            }
+        }));
+        TreeMap<List<Long>, Long> out = multiset();
+        TreeMap<Long, List<long[]>> byKey = new TreeMap<>();
+        joined.forEach((rec, c) -> byKey.computeIfAbsent(rec.get(0), k -> new ArrayList<>()).add(new long[] {rec.get(1), c}));
+        byKey.forEach((key, list) -> {
+            long[] values = new long[list.size()];
+            long[] counts = new long[list.size()];
+            for (int i = 0; i < list.size(); i++) {
+                values[i] = list.get(i)[0];
+                counts[i] = list.get(i)[1];
+            }
+            reducer.apply(key, values, counts, values.length, (value, count) -> addTo(out, key, value, count));
+        });
+        return out;
+    }
+
+    @Test
+    void aReachabilityLoopMatchesAPlainSearchAtEveryVersion() {
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int workers = 1 + (int) (seed % 2);
+            int n = 3 + r.nextInt(10);
+            Dataflow df = new Dataflow(workers);
+            Input edges = df.input();
+            Input roots = df.input();
+            Dataflow.Loop loop = df.loop();
+            Collection reached = loop.variable()
+                    .join(loop.enter(edges.collection()), (src, zero, dst, out) -> out.emit(dst, 0))
+                    .concat(loop.enter(roots.collection()))
+                    .distinct();
+            loop.set(reached);
+            Probe probe = df.probe(reached);
+            boolean[][] edge = new boolean[n][n];
+            TreeMap<List<Long>, Long> got = multiset();
+            roots.send(0, 0, 1);
+            for (int v = 0; v < 1 + r.nextInt(10); v++) {
+                for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
+                    int s = r.nextInt(n);
+                    int t = r.nextInt(n);
+                    edges.send(s, t, edge[s][t] ? -1 : 1);
+                    edge[s][t] = !edge[s][t];
+                }
+                df.run();
+                accumulate(got, probe.drain());
+                TreeMap<List<Long>, Long> want = multiset();
+                boolean[] seen = new boolean[n];
+                ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
+                seen[0] = true;
+                while (!queue.isEmpty()) {
+                    int u = queue.poll();
+                    addTo(want, u, 0, 1);
+                    for (int t = 0; t < n; t++) {
+                        if (edge[u][t] && !seen[t]) {
+                            seen[t] = true;
+                            queue.add(t);
+                        }
+                    }
+                }
+                assertEquals(want, got, "seed " + seed + ", W=" + workers + ", version " + v);
+            }
+        }
+    }
+
+    @Test
+    void theIterationCapEndsTheLoop() {
+        Dataflow df = new Dataflow(1).iterationCap(3);
+        Input edges = df.input();
+        Input roots = df.input();
+        Dataflow.Loop loop = df.loop();
+        Collection hops = loop.variable()
+                .join(loop.enter(edges.collection()), (src, d, dst, out) -> out.emit(dst, d + 1))
+                .concat(loop.enter(roots.collection()))
+                .reduce(ReduceFunction.MIN);
+        loop.set(hops);
+        Probe probe = df.probe(hops);
+        for (int x = 0; x < 9; x++) {
+            edges.send(x, x + 1, 1);
+        }
+        roots.send(0, 0, 1);
+        df.run();
+        TreeMap<List<Long>, Long> got = multiset();
+        accumulate(got, probe.drain());
+        // Round 0 labels the root, rounds 1 and 2 reach one hop further each; the cap stops there.
+        TreeMap<List<Long>, Long> want = multiset();
+        addTo(want, 0, 0, 1);
+        addTo(want, 1, 1, 1);
+        addTo(want, 2, 2, 1);
+        assertEquals(want, got);
+    }
+
+    @Test
+    void collectionsInsideAndOutsideTheLoopMeetOnlyThroughEnter() {
+        Dataflow df = new Dataflow(1);
+        Input edges = df.input();
+        Dataflow.Loop loop = df.loop();
+        assertThrows(IllegalArgumentException.class, () -> loop.variable().join(edges.collection(), (k, a, b, out) -> { }));
+        assertThrows(IllegalArgumentException.class, () -> loop.set(edges.collection()));
+        assertThrows(IllegalStateException.class, df::run, "the variable was never set");
+        assertThrows(IllegalStateException.class, df::loop, "one loop per dataflow");
+    }
+}
