@@ -163,4 +163,22 @@ class RunComputationTest {
         r = gvdl("RUN COMPUTATION wcc ON VIEW upto_3;");
         assertTrue(r.err().contains("there is no view named 'upto_3'"), r.err());
     }
+
+    @Test
+    void onGraphTheDataflowAndThePlainAlgorithmAgree() throws IOException {
+        for (String computation : new String[] {"bfs(root=10)", "sssp(root=10, weight=w)", "wcc", "mpsp(goals=[(10, 30), (40, 20)])",
+            "pr(iterations=7)", "pr(iterations=7, dataflow=true)"}) {
+            String adaptive = null;
+            for (String mode : new String[] {"", "DIFFERENTIAL", "SCRATCH"}) {
+                Path out = dir.resolve("g" + mode.length());
+                Cli.Result r = gvdl("RUN " + mode + " COMPUTATION " + computation + " ON GRAPH SAVE RESULTS TO '" + out + "';");
+                assertEquals(0, r.exit(), r.err());
+                String result = Files.readString(out.resolve("graph.csv"));
+                if (adaptive == null) {
+                    adaptive = result;
+                }
+                assertEquals(adaptive, result, computation + " " + mode);
+            }
+        }
+    }
 }

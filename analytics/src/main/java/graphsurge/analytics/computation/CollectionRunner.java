@@ -59,14 +59,26 @@ public final class CollectionRunner {
         void view(ViewResult result);
     }
 
-    /** Runs {@code program} on the whole graph, isolated vertices included. */
-    public static ViewResult runOnGraph(Program program, PropertyGraph graph, int workers) {
+    /**
+     * Runs {@code program} on the whole graph, isolated vertices included: in a dataflow in the
+     * DIFFERENTIAL and SCRATCH modes, and with the plain algorithm (when there is one) in ADAPTIVE,
+     * since for a single view no dataflow pays off.
+     */
+    public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
         long start = System.nanoTime();
-        Evaluation e = program.start(true, workers);
         int[] all = new int[graph.edgeCount()];
         for (int i = 0; i < all.length; i++) {
             all[i] = i;
         }
+        ScratchEvaluation.Algorithm plain = program.plain();
+        if (settings.mode() == Mode.ADAPTIVE && plain != null) {
+            long[] values = new long[program.resultSize()];
+            boolean[] reported = new boolean[program.resultSize()];
+            plain.compute(graphsurge.analytics.graph.ViewGraph.whole(graph), values, reported);
+            return new ViewResult(0, 0, all.length, all.length, 0, true, "a single view: the plain algorithm",
+                    System.nanoTime() - start, values, reported);
+        }
+        Evaluation e = program.start(true, settings.workers());
         e.apply(all, new int[0]);
         return new ViewResult(0, 0, all.length, all.length, 0, true, "", System.nanoTime() - start, e.values(), e.reported());
     }
@@ -149,6 +161,9 @@ public final class CollectionRunner {
                 } else if (settings.mode() == Mode.DIFFERENTIAL) {
                     how = How.DIFFERENTIAL;
                     decision = "DIFFERENTIAL mode";
+                } else if (views == 1 && plain != null) {
+                    how = How.NATIVE;
+                    decision = "a single view: the plain algorithm";
                 } else if (p <= 1) {
                     how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
                     decision = p == 0 ? "first view" : "second view";

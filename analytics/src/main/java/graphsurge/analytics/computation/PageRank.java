@@ -1,16 +1,30 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.dataflow.Collection;
+import graphsurge.analytics.engine.dataflow.Dataflow;
+import graphsurge.analytics.engine.dataflow.Input;
+import graphsurge.analytics.engine.dataflow.Probe;
+import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
 import java.util.Set;
 
 /**
  * PageRank as LDBC Graphalytics defines it ({@link PlainPageRank}): fixed iterations, sink mass
- * spread over the view's vertices, computed in exact fixed point.
+ * spread over the view's vertices, in exact fixed point, so that the differential form agrees
+ * bit for bit with the plain one and unchanged inputs cancel exactly across views.
  *
- * <p>Each view is evaluated from scratch for now: the differential form (contributions joined
- * with the degree arrangement, summed per vertex, with fixed-point sums that cancel exactly) is
- * the next step.
+ * <p>By default every view is computed with the plain algorithm. With {@code dataflow=true} it
+ * runs differentially: a {@link Dataflow} whose loop starts from {@code 1/N} per vertex and, each
+ * round, joins ranks with out-degrees into shares, shares with edges into what each vertex
+ * receives (summed, with a zero for every vertex), and adds the sink mass and the teleport term,
+ * both broadcast from key 0. It is exact, but not the default, because this definition changes
+ * every rank whenever a view changes the vertex count or the sinks' mass, so the dataflow redoes
+ * all the work through its history: 35-40 s per view against 15 ms natively on a 40,000-edge
+ * view (see the README).
  */
 public final class PageRank implements Computation {
     @Override
@@ -25,16 +39,103 @@ public final class PageRank implements Computation {
 
     @Override
     public String parameters() {
-        return "iterations (default 20), damping (default 0.85)";
+        return "iterations (default 20), damping (default 0.85), dataflow (true: differential on the engine)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of("iterations", "damping"));
+        parameters.allowOnly(Set.of("iterations", "damping", "dataflow"));
         int iterations = (int) parameters.integer("iterations", 20, 0, 1_000_000);
         double damping = parameters.decimal("damping", 0.85, 0, 1);
-        return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "rank",
-                (out, rank) -> out.append(PlainPageRank.toDouble(rank))), graph.vertexCount(),
-                ScratchEvaluation.perVertex(view -> PlainPageRank.ranks(view, iterations, damping), -1));
+        ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank", (out, rank) -> out.append(PlainPageRank.toDouble(rank)));
+        ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(view -> PlainPageRank.ranks(view, iterations, damping), -1);
+        if (!parameters.bool("dataflow", false)) {
+            return Program.fromScratch(graph, format, graph.vertexCount(), plain);
+        }
+        return Program.differential(format, graph.vertexCount(),
+                (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
+                    private final Ranks ranks = new Ranks(iterations, damping, workers);
+
+                    @Override
+                    protected void update(int[] added, int[] removed) {
+                        int[] sources = graph.sources();
+                        int[] targets = graph.targets();
+                        for (int e : added) {
+                            ranks.edges.send(sources[e], targets[e], 1);
+                        }
+                        for (int e : removed) {
+                            ranks.edges.send(sources[e], targets[e], -1);
+                        }
+                        IntArrayList came = view.appeared();
+                        for (int i = 0; i < came.size(); i++) {
+                            ranks.vertices.send(came.getInt(i), 0, 1);
+                            reported[came.getInt(i)] = view.isPresent(came.getInt(i));
+                        }
+                        IntArrayList went = view.disappeared();
+                        for (int i = 0; i < went.size(); i++) {
+                            ranks.vertices.send(went.getInt(i), 0, -1);
+                            reported[went.getInt(i)] = view.isPresent(went.getInt(i)); // it may have come back
+                        }
+                        ranks.dataflow.run();
+                        UpdateBatch changes = ranks.probe.drain();
+                        // Each vertex has one rank: the old one leaves before the new one arrives.
+                        for (int k = 0; k < changes.size(); k++) {
+                            if (changes.diff(k) < 0 && values[(int) changes.key(k)] == changes.value(k)) {
+                                values[(int) changes.key(k)] = 0;
+                            }
+                        }
+                        for (int k = 0; k < changes.size(); k++) {
+                            if (changes.diff(k) > 0) {
+                                values[(int) changes.key(k)] = changes.value(k);
+                            }
+                        }
+                    }
+                },
+                plain);
+    }
+
+    /** The PageRank dataflow: inputs (source, target) edges and (vertex, 0) vertices; a probe of the ranks. */
+    private static final class Ranks {
+        final Dataflow dataflow;
+        final Input edges;
+        final Input vertices;
+        final Probe probe;
+
+        Ranks(int iterations, double damping, int workers) {
+            dataflow = new Dataflow(workers);
+            edges = dataflow.input();
+            vertices = dataflow.input();
+            long one = PlainPageRank.ONE;
+            Collection n = vertices.collection().map((v, zero) -> 0, (v, zero) -> 0).count();             // (0, N)
+            Collection byZero = vertices.collection().map((v, zero) -> 0, (v, zero) -> v);              // (0, v)
+            Collection initial = n.join(byZero, (z, count, v, out) -> out.emit(v, one / count));         // (v, 1/N)
+            if (iterations == 0) {
+                probe = dataflow.probe(initial);
+                return;
+            }
+            dataflow.iterationCap(iterations);
+            Collection teleport = n.join(byZero,
+                    (z, count, v, out) -> out.emit(v, PlainPageRank.teleport(damping, count)));          // (v, (1-d)/N)
+            Collection degrees = edges.collection().count();                                          // (u, outdeg)
+            Collection zeroAtZero = n.map((z, count) -> 0, (z, count) -> 0);                          // (0, 0)
+            Dataflow.Loop loop = dataflow.loop();
+            loop.startFrom(initial);
+            Collection rank = loop.variable();
+            Collection degree = loop.enter(degrees);
+            Collection received = rank.join(degree, (u, r, d, out) -> out.emit(u, r / d))
+                    .join(loop.enter(edges.collection()), (u, share, target, out) -> out.emit(target, share))
+                    .concat(loop.enter(vertices.collection()))                                        // a zero for every vertex
+                    .reduce(ReduceFunction.SUM);
+            Collection sinks = rank.map((v, r) -> 0, (v, r) -> r)
+                    .concat(rank.join(degree, (u, r, d, out) -> out.emit(0, r)).negate())
+                    .concat(loop.enter(zeroAtZero))
+                    .reduce(ReduceFunction.SUM);                                                     // (0, sinks' mass)
+            Collection sinkShare = sinks.join(loop.enter(n), (z, mass, count, out) -> out.emit(0, mass / count))
+                    .join(loop.enter(byZero), (z, share, v, out) -> out.emit(v, share));             // (v, mass/N)
+            Collection next = received.join(sinkShare, (v, sum, share, out) -> out.emit(v, sum + share))
+                    .join(loop.enter(teleport), (v, sum, base, out) -> out.emit(v, PlainPageRank.damped(base, damping, sum)));
+            loop.set(next);
+            probe = dataflow.probe(next);
+        }
     }
 }

@@ -107,6 +107,21 @@ public final class Parameters {
         return d;
     }
 
+    /** {@code true} or {@code false}, or {@code fallback} when not given. */
+    public boolean bool(String key, boolean fallback) {
+        Statement.Param p = byName.get(key);
+        if (p == null) {
+            return fallback;
+        }
+        if (p.value() instanceof Literal.Bool b) {
+            return b.value();
+        }
+        if (p.value() instanceof ParamValue.Name n && (n.name().equalsIgnoreCase("true") || n.name().equalsIgnoreCase("false"))) {
+            return n.name().equalsIgnoreCase("true");
+        }
+        throw new ParameterException(p.value().span(), key + " must be true or false");
+    }
+
     /** A name (a bare word or a string), or null when not given. */
     public String name(String key) {
         Statement.Param p = byName.get(key);

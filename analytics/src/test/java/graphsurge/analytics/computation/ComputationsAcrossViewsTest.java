@@ -142,6 +142,12 @@ class ComputationsAcrossViewsTest {
             });
             check(seed, g, c, matrix, registry.find("pr"), List.of(param("iterations", 7)), view ->
                     new Expected(PlainPageRank.ranks(view, 7, 0.85), reportedWithRoot(view, -1)));
+            // The dataflow form agrees with the plain one bit for bit (fixed point), on fewer seeds: it is slow.
+            if (seed % 4 == 0) {
+                check(seed, g, c, matrix, registry.find("pr"), List.of(param("iterations", 5),
+                        new Statement.Param("dataflow", new Literal.Bool(true, S), S)), view ->
+                        new Expected(PlainPageRank.ranks(view, 5, 0.85), reportedWithRoot(view, -1)));
+            }
             check(seed, g, c, matrix, registry.find("mpsp"), List.of(new Statement.Param("goals",
                     new ParamValue.Pairs(pairs, S), S)), view -> {
                 boolean[] all = new boolean[goals.length];

@@ -73,18 +73,18 @@ final class ComputationRun {
 
     StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out) {
         long start = System.nanoTime();
-        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, workers);
+        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, settings(s, 1));
         Writer writer = new Writer(program.format(), out);
         int reported = writer.view("graph", r, false);
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
-                true, "whole graph", r.nanos(), reported, reported));
+                true, r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
         return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
                 rows, System.nanoTime() - start, out, List.of());
     }
 
     StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
             String target, Path out) {
-        CollectionRunner.Settings settings = settings(s, c);
+        CollectionRunner.Settings settings = settings(s, c.views());
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
             notices.add(s.computation() + " has no differential form yet: every view is computed from scratch");
@@ -106,12 +106,12 @@ final class ComputationRun {
                 rows, total, out, notices);
     }
 
-    private CollectionRunner.Settings settings(Statement.RunComputation s, ViewCollection c) {
+    private CollectionRunner.Settings settings(Statement.RunComputation s, int views) {
         Set<Integer> indices = new HashSet<>();
         for (long i : s.indices()) {
-            if (i < 0 || i >= c.views()) {
-                throw new GvdlException(source, s.span(), "INDICES: " + i + " is not a position of " + c.name()
-                        + " (0 to " + (c.views() - 1) + ")");
+            if (i < 0 || i >= views) {
+                throw new GvdlException(source, s.span(), "INDICES: " + i + " is not a run position here (0 to "
+                        + (views - 1) + ")");
             }
             indices.add((int) i);
         }

@@ -152,9 +152,24 @@ public final class Dataflow {
             dataflow.add(variable);
         }
 
-        /** The loop variable: empty in round 0, then what the body was the round before. */
+        /**
+         * The loop variable: in round 0 its initial collection (empty unless {@link #startFrom}
+         * gave one), then what the body was the round before.
+         */
         public Collection variable() {
             return new Collection(dataflow, variable);
+        }
+
+        /**
+         * Starts the variable from {@code initial}, an outer collection built before the loop:
+         * round 0 sees it, round i+1 sees the body of round i (Differential Dataflow's
+         * {@code iterate}, where the initial updates are retracted one iteration later).
+         */
+        public void startFrom(Collection initial) {
+            if (initial.node.inLoop || dataflow.nodes.indexOf(initial.node) > dataflow.nodes.indexOf(variable)) {
+                throw new IllegalArgumentException("the initial collection must be built outside the loop, before it");
+            }
+            variable.initial = initial.node;
         }
 
         /** {@code c} inside the loop: its changes arrive in round 0. */

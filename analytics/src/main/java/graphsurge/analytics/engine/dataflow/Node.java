@@ -200,32 +200,54 @@ abstract class Node {
         }
     }
 
-    /** The loop variable: nothing in round 0, then the body's previous round, one iteration later. */
+    /**
+     * The loop variable: its initial collection in round 0 (nothing without one), then the body's
+     * previous round one iteration later, the initial updates retracted in round 1 so that the
+     * variable accumulates to exactly the body's previous result.
+     */
     static final class Variable extends Node {
         Node body;
+        Node initial;
+        private UpdateBatch[] initialUpdates;
 
         Variable() {
             this.inLoop = true;
         }
 
         @Override
+        void allocate(int workers) {
+            super.allocate(workers);
+            initialUpdates = new UpdateBatch[workers];
+        }
+
+        @Override
         void evaluate(Dataflow.Round r) {
+            int w = r.worker();
             if (r.round() == 0) {
-                out[r.worker()] = new UpdateBatch();
+                initialUpdates[w] = initial == null ? new UpdateBatch() : initial.out[w];
+                out[w] = initialUpdates[w];
                 return;
             }
-            UpdateBatch previous = body.out[r.worker()];
+            UpdateBatch init = r.round() == 1 ? initialUpdates[w] : null;
+            initialUpdates[w] = null;
+            UpdateBatch previous = body.out[w];
             UpdateBatch next = new UpdateBatch(previous.size());
             for (int k = 0; k < previous.size(); k++) {
                 long t = previous.time(k);
                 next.add(previous.key(k), previous.value(k), Times.withOuter(t, Times.outer(t) + 1), previous.diff(k));
             }
-            out[r.worker()] = next;
+            if (init != null) {
+                for (int k = 0; k < init.size(); k++) {
+                    next.add(init.key(k), init.value(k), Times.withOuter(init.time(k), 1), -init.diff(k));
+                }
+            }
+            out[w] = next;
         }
 
         @Override
         boolean hasWork(int worker, int v) {
-            return !body.out[worker].isEmpty();
+            // After round 0, new initial updates still have to be retracted in round 1.
+            return !body.out[worker].isEmpty() || initialUpdates[worker] != null && !initialUpdates[worker].isEmpty();
         }
     }
 
