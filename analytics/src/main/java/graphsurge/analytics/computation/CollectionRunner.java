@@ -154,7 +154,7 @@ public final class CollectionRunner {
                 String decision;
                 if (!program.differential()) {
                     how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
-                    decision = "no differential form";
+                    decision = "plain algorithm";
                 } else if (settings.mode() == Mode.SCRATCH) {
                     how = How.FRESH_DATAFLOW;
                     decision = "SCRATCH mode";

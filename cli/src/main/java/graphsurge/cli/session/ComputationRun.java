@@ -87,7 +87,8 @@ final class ComputationRun {
         CollectionRunner.Settings settings = settings(s, c.views());
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
-            notices.add(s.computation() + " has no differential form yet: every view is computed from scratch");
+                notices.add(s.computation() + " computes every view with its plain algorithm here, whatever the mode"
+                    + " (SHOW COMPUTATIONS lists its parameters)");
         }
         Writer writer = new Writer(program.format(), out);
         List<StatementResult.ViewRow> rows = new ArrayList<>();
