@@ -246,7 +246,9 @@ abstract class Node {
 
         @Override
         boolean hasWork(int worker, int v) {
-            // After round 0, new initial updates still have to be retracted in round 1.
+            // Asked after the round: the body's output, consolidated (updates that cancel are no
+            // work), feeds the next round; new initial updates still have to be retracted in round 1.
+            body.out[worker].consolidate();
             return !body.out[worker].isEmpty() || initialUpdates[worker] != null && !initialUpdates[worker].isEmpty();
         }
     }

@@ -203,4 +203,40 @@ class DataflowTest {
         assertThrows(IllegalStateException.class, df::run, "the variable was never set");
         assertThrows(IllegalStateException.class, df::loop, "one loop per dataflow");
     }
+
+    @Test
+    void aLoopStartedFromAnInitialCollectionIteratesItAcrossVersions() {
+        // x_0 = the input; x_{i+1} = each record's value doubled, capped at 40: the fixed point of
+        // a record (k, v) with v > 0 is (k, the first v * 2^j above 20, capped at 40).
+        for (int workers = 1; workers <= 2; workers++) {
+            Dataflow df = new Dataflow(workers);
+            Input start = df.input();
+            Dataflow.Loop loop = df.loop();
+            loop.startFrom(start.collection());
+            Collection doubled = loop.variable().map((k, v) -> k, (k, v) -> Math.min(40, v > 20 ? v : 2 * v));
+            loop.set(doubled);
+            Probe probe = df.probe(doubled);
+            TreeMap<List<Long>, Long> got = multiset();
+            SplittableRandom r = new SplittableRandom(workers);
+            TreeMap<List<Long>, Long> inputs = multiset();
+            for (int v = 0; v < 8; v++) {
+                long key = r.nextInt(5);
+                long value = 1 + r.nextInt(12);
+                long diff = inputs.containsKey(List.of(key, value)) ? -1 : 1;
+                start.send(key, value, diff);
+                addTo(inputs, key, value, diff);
+                df.run();
+                accumulate(got, probe.drain());
+                TreeMap<List<Long>, Long> want = multiset();
+                inputs.forEach((rec, c) -> {
+                    long x = rec.get(1);
+                    while (x <= 20) {
+                        x = Math.min(40, 2 * x);
+                    }
+                    addTo(want, rec.get(0), x, c);
+                });
+                assertEquals(want, got, "W=" + workers + ", version " + v);
+            }
+        }
+    }
 }
