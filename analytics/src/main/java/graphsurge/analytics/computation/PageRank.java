@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.dataflow.Arranged;
 import graphsurge.analytics.engine.dataflow.Collection;
 import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.dataflow.Input;
@@ -107,7 +108,7 @@ public final class PageRank implements Computation {
             vertices = dataflow.input();
             long one = PlainPageRank.ONE;
             Collection n = vertices.collection().map((v, zero) -> 0, (v, zero) -> 0).count();             // (0, N)
-            Collection byZero = vertices.collection().map((v, zero) -> 0, (v, zero) -> v);              // (0, v)
+            Arranged byZero = vertices.collection().map((v, zero) -> 0, (v, zero) -> v).arrange();     // (0, v)
             Collection initial = n.join(byZero, (z, count, v, out) -> out.emit(v, one / count));         // (v, 1/N)
             if (iterations == 0) {
                 probe = dataflow.probe(initial);
@@ -116,12 +117,12 @@ public final class PageRank implements Computation {
             dataflow.iterationCap(iterations);
             Collection teleport = n.join(byZero,
                     (z, count, v, out) -> out.emit(v, PlainPageRank.teleport(damping, count)));          // (v, (1-d)/N)
-            Collection degrees = edges.collection().count();                                          // (u, outdeg)
+            Arranged degrees = edges.collection().count().arrange();                                   // (u, outdeg)
             Collection zeroAtZero = n.map((z, count) -> 0, (z, count) -> 0);                          // (0, 0)
             Dataflow.Loop loop = dataflow.loop();
             loop.startFrom(initial);
             Collection rank = loop.variable();
-            Collection degree = loop.enter(degrees);
+            Arranged degree = loop.enter(degrees);
             Collection received = rank.join(degree, (u, r, d, out) -> out.emit(u, r / d))
                     .join(loop.enter(edges.collection()), (u, share, target, out) -> out.emit(target, share))
                     .concat(loop.enter(vertices.collection()))                                        // a zero for every vertex

@@ -39,7 +39,7 @@ public final class MinLabelLoop {
         seeds = dataflow.input();
         Dataflow.Loop loop = dataflow.loop();
         Collection body = loop.variable()
-                .join(loop.enter(edges.collection()), step)
+                .join(loop.enter(edges.collection().arrange()), step)
                 .concat(loop.enter(seeds.collection()))
                 .reduce(reduce);
         loop.set(body);

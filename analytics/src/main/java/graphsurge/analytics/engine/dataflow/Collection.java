@@ -60,6 +60,22 @@ public final class Collection {
         return derive(new Node.JoinNode(node, other.node, java.util.Objects.requireNonNull(function)));
     }
 
+    /**
+     * The collection indexed by key, once, for any number of joins to read: the way to share the
+     * edges between the operators (and loop rounds) that join with them.
+     */
+    public Arranged arrange() {
+        Node.Arrange a = new Node.Arrange(node);
+        derive(a);
+        return new Arranged(dataflow, a, a);
+    }
+
+    /** For each pair of records with equal keys, what {@code function} makes of them; the right side shared. */
+    public Collection join(Arranged other, Join.JoinFunction function) {
+        same(other.collection());
+        return derive(new Node.JoinArranged(node, other.node, other.arrangement, java.util.Objects.requireNonNull(function)));
+    }
+
     /** Per key, {@code function} of the key's values and their counts. */
     public Collection reduce(ReduceFunction function) {
         return derive(new Node.ReduceNode(node, java.util.Objects.requireNonNull(function)));

@@ -180,6 +180,16 @@ public final class Dataflow {
             return c.derive(new Node.Enter(c.node));
         }
 
+        /** An outer arrangement inside the loop: the same traces, its changes arriving in round 0. */
+        public Arranged enter(Arranged a) {
+            if (a.node.inLoop) {
+                throw new IllegalArgumentException("the arrangement is already inside the loop");
+            }
+            Node.EnterArranged entered = new Node.EnterArranged(a.arrangement);
+            dataflow.add(entered);
+            return new Arranged(dataflow, entered, a.arrangement);
+        }
+
         /** Sets the body, which feeds the variable of the next round. */
         public void set(Collection body) {
             if (!body.node.inLoop) {

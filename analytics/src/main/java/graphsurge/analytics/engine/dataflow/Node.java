@@ -144,6 +144,98 @@ abstract class Node {
         }
     }
 
+    /**
+     * An arrangement: a collection's updates exchanged by key and indexed in one trace per worker,
+     * shared by every join that reads it (inside the loop too, through {@link EnterArranged}).
+     */
+    static final class Arrange extends Node {
+        private final Node parent;
+        Trace[] traces;
+
+        Arrange(Node parent) {
+            this.parent = parent;
+            this.inLoop = parent.inLoop;
+        }
+
+        @Override
+        void allocate(int workers) {
+            super.allocate(workers);
+            traces = new Trace[workers];
+            for (int w = 0; w < workers; w++) {
+                traces[w] = new Trace();
+            }
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) throws InterruptedException {
+            UpdateBatch delta = r.exchanged(parent.out[r.worker()]).consolidatedCopy();
+            traces[r.worker()].insert(delta);
+            out[r.worker()] = delta;
+        }
+
+        @Override
+        void advance(Antichain next) {
+            for (Trace t : traces) {
+                t.advance(next);
+                t.compactWhenGrown();
+            }
+        }
+    }
+
+    /** An outer arrangement inside the loop: the same traces, its changes arriving in round 0. */
+    static final class EnterArranged extends Node {
+        final Arrange outer;
+
+        EnterArranged(Arrange outer) {
+            this.outer = outer;
+            this.inLoop = true;
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) {
+            out[r.worker()] = r.round() == 0 ? outer.out[r.worker()] : new UpdateBatch();
+        }
+    }
+
+    /** A join whose right side is a shared arrangement: only the left side keeps a trace of its own. */
+    static final class JoinArranged extends Node {
+        private final Node left;
+        private final Node right;
+        private final Arrange arrangement;
+        private final Join.JoinFunction function;
+        private Join[] joins;
+
+        JoinArranged(Node left, Node right, Arrange arrangement, Join.JoinFunction function) {
+            this.left = left;
+            this.right = right;
+            this.arrangement = arrangement;
+            this.function = function;
+            this.inLoop = Dataflow.inLoop(left, right);
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) throws InterruptedException {
+            int w = r.worker();
+            out[w] = joins[w].stepWithArrangedRight(r.exchanged(left.out[w]), right.out[w]);
+        }
+
+        @Override
+        void allocate(int workers) {
+            super.allocate(workers);
+            joins = new Join[workers];
+            for (int w = 0; w < workers; w++) {
+                joins[w] = new Join(new Trace(), arrangement.traces[w], function);
+            }
+        }
+
+        @Override
+        void advance(Antichain next) {
+            for (Join j : joins) {
+                j.advance(next);
+            }
+        }
+    }
+
     /** Reduce by key, its input exchanged to the owners of the keys; in a loop it keeps pending times. */
     static final class ReduceNode extends Node {
         private final Node parent;

@@ -61,6 +61,21 @@ public final class Join {
         return out;
     }
 
+    /**
+     * The step of a join whose right trace is a shared arrangement that already holds
+     * {@code rightUpdates} (its owner inserted them): {@code ΔB ⋈ A_old + ΔA ⋈ B_new}, each pair
+     * once, then the left updates enter the left trace.
+     */
+    public UpdateBatch stepWithArrangedRight(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
+        UpdateBatch out = new UpdateBatch();
+        UpdateBatch newLeft = leftUpdates.consolidatedCopy();
+        UpdateBatch newRight = rightUpdates.consolidatedCopy();
+        probe(newRight, left, true, out);
+        probe(newLeft, right, false, out);
+        left.insert(newLeft);
+        return out;
+    }
+
     /** Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by batch. */
     private void probe(UpdateBatch sorted, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
         int n = sorted.size();

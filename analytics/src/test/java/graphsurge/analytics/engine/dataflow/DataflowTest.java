@@ -239,4 +239,50 @@ class DataflowTest {
             }
         }
     }
+
+    @Test
+    void joinsReadingOneArrangementAgreeWithJoinsKeepingTheirOwnTraces() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int workers = 1 + (int) (seed % 3);
+            Probe[] probes = new Probe[2];
+            Dataflow[] flows = new Dataflow[2];
+            Input[][] inputs = new Input[2][2];
+            for (int f = 0; f < 2; f++) {
+                Dataflow df = new Dataflow(workers);
+                Input a = df.input();
+                Input b = df.input();
+                Collection left = a.collection();
+                Collection both;
+                if (f == 0) {
+                    Arranged shared = b.collection().arrange();
+                    both = left.join(shared, (k, x, y, out) -> out.emit(k, x + 10 * y))
+                            .concat(left.map((k, v) -> k, (k, v) -> v + 1).join(shared, (k, x, y, out) -> out.emit(y, x)));
+                } else {
+                    both = left.join(b.collection(), (k, x, y, out) -> out.emit(k, x + 10 * y))
+                            .concat(left.map((k, v) -> k, (k, v) -> v + 1).join(b.collection(), (k, x, y, out) -> out.emit(y, x)));
+                }
+                probes[f] = df.probe(both.reduce(ReduceFunction.SUM));
+                flows[f] = df;
+                inputs[f][0] = a;
+                inputs[f][1] = b;
+            }
+            List<TreeMap<List<Long>, Long>> got = List.of(multiset(), multiset());
+            for (int v = 0; v < 1 + r.nextInt(10); v++) {
+                for (int i = 0; i < 1 + r.nextInt(6); i++) {
+                    int side = r.nextInt(2);
+                    long key = r.nextInt(4);
+                    long value = r.nextInt(5);
+                    long diff = r.nextInt(3) == 0 ? -1 : 1;
+                    inputs[0][side].send(key, value, diff);
+                    inputs[1][side].send(key, value, diff);
+                }
+                for (int f = 0; f < 2; f++) {
+                    flows[f].run();
+                    accumulate(got.get(f), probes[f].drain());
+                }
+                assertEquals(got.get(1), got.get(0), "seed " + seed + ", W=" + workers + ", version " + v);
+            }
+        }
+    }
 }
