@@ -86,6 +86,23 @@ final class ResultRenderer {
             out.printf("  total: %s (%d view%s from scratch in %s, %d differentially in %s)%n", Units.seconds(c.totalNanos()),
                     scratchViews, scratchViews == 1 ? "" : "s", Units.seconds(scratch), c.views().size() - scratchViews,
                     Units.seconds(differential));
+            // What computing every view natively would have cost, at the rate of the views that were.
+            long nativeNanos = 0;
+            long nativeEdges = 0;
+            long allEdges = 0;
+            int nativeViews = 0;
+            for (StatementResult.ViewRow v : c.views()) {
+                allEdges += v.edges();
+                if (v.decision().startsWith("native")) {
+                    nativeNanos += v.nanos();
+                    nativeEdges += v.edges();
+                    nativeViews++;
+                }
+            }
+            if (nativeViews > 0 && nativeViews < c.views().size() && nativeEdges > 0) {
+                out.printf("  every view natively would have taken about %s (at the rate of the %d computed natively)%n",
+                        Units.seconds((long) ((double) nativeNanos / nativeEdges * allEdges)), nativeViews);
+            }
         }
         if (c.savedTo() != null) {
             out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv"
