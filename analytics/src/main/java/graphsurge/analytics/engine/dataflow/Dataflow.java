@@ -94,16 +94,31 @@ public final class Dataflow {
 
     /** Runs the next version to completion. */
     public void run() {
-        int v = version;
+        run(version);
+    }
+
+    /**
+     * Runs the versions from {@link #version()} through {@code last} together, to completion: a
+     * batch of versions. Inputs may be sent at any of them ({@link Input#send(long, long, long, int)});
+     * each round then does its iteration of every version of the batch, and the reduces keep the
+     * times a round cannot settle yet (a change at an early version can matter to a later one
+     * through the loop's history). Probes hold the changes of every version of the batch, each at
+     * its own version. One version at a time gives per-version timings and the smallest state; all
+     * versions at once is the iteration-major schedule; any batching gives the same results.
+     */
+    public void run(int last) {
+        if (last < version) {
+            throw new IllegalArgumentException("version " + last + " has already run");
+        }
         if (loop != null && loop.variable.body == null) {
             throw new IllegalStateException("the loop's variable was never set");
         }
-        Workers.run(workers, exchange, me -> runWorker(me, v));
-        Antichain next = Antichain.of(Times.ofVersion(v + 1));
+        Workers.run(workers, exchange, me -> runWorker(me, last));
+        Antichain next = Antichain.of(Times.ofVersion(last + 1));
         for (Node n : nodes) {
             n.advance(next);
         }
-        version++;
+        version = last + 1;
     }
 
     private void runWorker(int me, int v) throws InterruptedException {
@@ -128,7 +143,7 @@ public final class Dataflow {
         }
     }
 
-    /** One round of one worker: the version, the loop round, and how to trade updates. */
+    /** One round of one worker: the batch's last version, the loop round, and how to trade updates. */
     record Round(int version, int round, int worker, ThreadExchange exchange) {
         /** The times complete after this round: iterations up to {@code round} of versions up to {@code version}. */
         Antichain upper(boolean inLoop) {

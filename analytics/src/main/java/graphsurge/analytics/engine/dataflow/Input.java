@@ -20,7 +20,15 @@ public final class Input {
 
     /** Adds {@code diff} copies of {@code (key, value)} at the next run's version. */
     public void send(long key, long value, long diff) {
-        source.pending[dataflow.owner(key)].add(key, value, Times.ofVersion(dataflow.version()), diff);
+        send(key, value, diff, dataflow.version());
+    }
+
+    /** Adds {@code diff} copies of {@code (key, value)} at {@code version}, not run yet (for batches of versions). */
+    public void send(long key, long value, long diff, int version) {
+        if (version < dataflow.version()) {
+            throw new IllegalArgumentException("version " + version + " has already run");
+        }
+        source.pending[dataflow.owner(key)].add(key, value, Times.ofVersion(version), diff);
     }
 
     /** Sends every update of {@code changes} (their times are ignored). */

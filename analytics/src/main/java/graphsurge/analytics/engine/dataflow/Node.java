@@ -54,8 +54,15 @@ abstract class Node {
 
         @Override
         void evaluate(Dataflow.Round r) {
-            out[r.worker()] = pending[r.worker()];
-            pending[r.worker()] = new UpdateBatch();
+            // Updates sent for versions after this run's last wait for their run.
+            UpdateBatch all = pending[r.worker()];
+            UpdateBatch now = new UpdateBatch(all.size());
+            UpdateBatch later = new UpdateBatch();
+            for (int k = 0; k < all.size(); k++) {
+                (Times.version(all.time(k)) <= r.version() ? now : later).add(all.key(k), all.value(k), all.time(k), all.diff(k));
+            }
+            out[r.worker()] = now;
+            pending[r.worker()] = later;
         }
     }
 
@@ -345,7 +352,7 @@ abstract class Node {
         }
     }
 
-    /** Collects a collection's changes over the rounds of a version, at the version's time. */
+    /** Collects a collection's changes over the rounds of a run, each at its version's time. */
     static final class Collect extends Node {
         private final Node parent;
         UpdateBatch[] collected;
@@ -367,9 +374,8 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) {
             UpdateBatch in = parent.out[r.worker()];
-            long time = Times.ofVersion(r.version());
             for (int k = 0; k < in.size(); k++) {
-                collected[r.worker()].add(in.key(k), in.value(k), time, in.diff(k));
+                collected[r.worker()].add(in.key(k), in.value(k), Times.ofVersion(Times.version(in.time(k))), in.diff(k));
             }
         }
     }

@@ -2,7 +2,10 @@ package graphsurge.analytics.engine.dataflow;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
 
-/** The changes of a collection at the version last run, whatever loop round made them. */
+/**
+ * The changes of a collection in the versions last run, whatever loop round made them, each at
+ * its version's time ({@code Times.ofVersion(v)}).
+ */
 public final class Probe {
     final Node.Collect node;
 
@@ -10,7 +13,7 @@ public final class Probe {
         this.node = new Node.Collect(parent);
     }
 
-    /** The changes since the previous version, {@code (key, value, diff)} consolidated; the probe is emptied. */
+    /** The changes of the versions run since the last drain, {@code (key, value, version time, diff)} consolidated; the probe is emptied. */
     public UpdateBatch drain() {
         UpdateBatch all = new UpdateBatch();
         for (int w = 0; w < node.collected.length; w++) {

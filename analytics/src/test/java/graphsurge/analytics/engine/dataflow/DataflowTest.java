@@ -285,4 +285,57 @@ class DataflowTest {
             }
         }
     }
+
+    @Test
+    void batchesOfVersionsGiveTheSameChangesAsOneVersionAtATime() {
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int workers = 1 + (int) (seed % 2);
+            int n = 3 + r.nextInt(8);
+            int versions = 2 + r.nextInt(8);
+            // The same reachability loop fed the same edge changes, run per version and in random batches.
+            List<long[]> changes = new ArrayList<>();
+            boolean[][] edge = new boolean[n][n];
+            for (int v = 0; v < versions; v++) {
+                for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
+                    int s = r.nextInt(n);
+                    int t = r.nextInt(n);
+                    changes.add(new long[] {v, s, t, edge[s][t] ? -1 : 1});
+                    edge[s][t] = !edge[s][t];
+                }
+            }
+            List<TreeMap<Integer, TreeMap<List<Long>, Long>>> perSchedule = new ArrayList<>();
+            for (int schedule = 0; schedule < 3; schedule++) {
+                Dataflow df = new Dataflow(workers);
+                Input edges = df.input();
+                Input roots = df.input();
+                Dataflow.Loop loop = df.loop();
+                Collection reached = loop.variable()
+                        .join(loop.enter(edges.collection().arrange()), (src, zero, dst, out) -> out.emit(dst, 0))
+                        .concat(loop.enter(roots.collection()))
+                        .distinct();
+                loop.set(reached);
+                Probe probe = df.probe(reached);
+                roots.send(0, 0, 1, 0);
+                for (long[] c : changes) {
+                    edges.send(c[1], c[2], c[3], (int) c[0]);
+                }
+                // 0: one version at a time; 1: random batches; 2: all versions at once (iteration-major).
+                while (df.version() < versions) {
+                    int last = schedule == 0 ? df.version() : schedule == 2 ? versions - 1
+                            : Math.min(versions - 1, df.version() + r.nextInt(3));
+                    df.run(last);
+                }
+                TreeMap<Integer, TreeMap<List<Long>, Long>> byVersion = new TreeMap<>();
+                UpdateBatch all = probe.drain();
+                for (int k = 0; k < all.size(); k++) {
+                    addTo(byVersion.computeIfAbsent(graphsurge.analytics.engine.time.Times.version(all.time(k)), x -> multiset()),
+                            all.key(k), all.value(k), all.diff(k));
+                }
+                perSchedule.add(byVersion);
+            }
+            assertEquals(perSchedule.get(0), perSchedule.get(1), "batches, seed " + seed);
+            assertEquals(perSchedule.get(0), perSchedule.get(2), "all at once, seed " + seed);
+        }
+    }
 }
