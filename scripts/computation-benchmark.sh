@@ -4,6 +4,7 @@
 # where each view changes about a third of its edges. Default graph: R-MAT 2^17 vertices, 1M edges.
 #
 #   scripts/computation-benchmark.sh [SCALE] [EDGES] [WORKDIR]
+#   COMPUTATIONS="bfs(root=0) pr(iterations=10)" scripts/computation-benchmark.sh 20 16000000   # the issue's size
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 scale="${1:-17}"
@@ -21,7 +22,7 @@ third=$((first / 6))  # adding and deleting first/6 changes a third of the view
 "$gs" --store "$store" -q generate collection large_changes --views 20 --first "$first" --add "$third" --delete "$third"
 root=0  # R-MAT puts the most connected vertices at the smallest ids
 for c in small_changes large_changes; do
-    for comp in "bfs(root=$root)" wcc "pr(iterations=10)"; do
+    for comp in ${COMPUTATIONS:-"bfs(root=$root)" wcc "pr(iterations=10)"}; do
         for mode in DIFFERENTIAL SCRATCH ADAPTIVE; do
             echo "== $comp on $c, $mode"
             "$gs" --store "$store" -e "RUN $mode COMPUTATION $comp ON COLLECTION $c;" | grep -E "^Ran|total:"
