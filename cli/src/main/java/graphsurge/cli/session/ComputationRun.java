@@ -9,18 +9,16 @@ import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Suggestions;
 import graphsurge.vcstore.collection.ViewCollection;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -217,14 +215,8 @@ final class ComputationRun {
         }
 
         private static void write(Path file, CharSequence text) {
-            Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-            try (BufferedWriter w = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                w.append(text);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + file, e);
-            }
             try {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                AtomicTextFile.write(file, w -> w.append(text));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + file, e);
             }

@@ -1,19 +1,16 @@
 package graphsurge.gstore.generate;
 
+import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.Column;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Writes a graph as a vertex file and an edge file with Graphsurge headers ({@code id:id,
@@ -45,14 +42,12 @@ public final class CsvGraphWriter {
 
     private static void writeFile(Path file, int rows, String idHeader, PropertyTable table,
             ProgressListener progress, RowStart start) {
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         try {
             if (file.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(file.toAbsolutePath().getParent());
             }
             progress.start("writing " + file.getFileName(), rows);
-            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(temporary),
-                    StandardCharsets.UTF_8), 1 << 16)) {
+            AtomicTextFile.write(file, w -> {
                 w.write(idHeader);
                 for (Column c : table.columns()) {
                     w.write(',');
@@ -73,9 +68,8 @@ public final class CsvGraphWriter {
                         progress.update(row);
                     }
                 }
-            }
+            });
             progress.finish();
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }

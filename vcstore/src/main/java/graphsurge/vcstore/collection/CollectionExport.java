@@ -1,14 +1,11 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.PropertyGraph;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 
 /**
@@ -43,7 +40,7 @@ public final class CollectionExport {
                 Arrays.sort(adds);
                 Arrays.sort(dels);
                 int position = p;
-                writeAtomically(dir.resolve(c.name() + "_diff_0_" + p + ".txt"), w -> {
+                AtomicTextFile.write(dir.resolve(c.name() + "_diff_0_" + p + ".txt"), w -> {
                     String sep = graphbolt ? " " : ",";
                     for (int e : dels) {
                         w.write(g.ids().original(sources[e]) + sep + g.ids().original(targets[e]) + sep + "-1\n");
@@ -59,7 +56,7 @@ public final class CollectionExport {
                 for (int e : adds) {
                     in[e] = true;
                 }
-                writeAtomically(dir.resolve(c.viewNames().get(view) + ".txt"), w -> {
+                AtomicTextFile.write(dir.resolve(c.viewNames().get(view) + ".txt"), w -> {
                     for (int e = 0; e < in.length; e++) {
                         if (in[e]) {
                             w.write(g.ids().original(sources[e]) + "," + g.ids().original(targets[e]) + "\n");
@@ -69,21 +66,9 @@ public final class CollectionExport {
                 index.append(p + 1).append(',').append(c.viewNames().get(view)).append(',').append(c.sizes()[view])
                         .append(',').append(adds.length).append(',').append(dels.length).append('\n');
             }
-            writeAtomically(dir.resolve("views.csv"), w -> w.write(index.toString()));
+            AtomicTextFile.write(dir.resolve("views.csv"), w -> w.write(index.toString()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the collection to " + dir, e);
         }
-    }
-
-    private interface Body {
-        void write(Writer w) throws IOException;
-    }
-
-    private static void writeAtomically(Path file, Body body) throws IOException {
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        try (Writer w = new BufferedWriter(Files.newBufferedWriter(temporary, StandardCharsets.UTF_8), 1 << 16)) {
-            body.write(w);
-        }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }
