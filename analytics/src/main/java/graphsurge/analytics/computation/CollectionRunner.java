@@ -106,18 +106,17 @@ public final class CollectionRunner {
      */
     private static final class Run {
         private final Program program;
-        private final PropertyGraph graph;
         private final ViewCollection c;
         private final Settings settings;
         private final ScratchEvaluation.Algorithm plain;
         private final AdaptiveSplitter model;
-        private final boolean[] inView;
+        /** The current view. */
+        private final ViewState current;
         /** The edges of the view the dataflow last evaluated. */
         private final boolean[] inFlow;
         /** Edges flipped since the dataflow's view, some perhaps flipped back (net counts the real differences). */
         private final it.unimi.dsi.fastutil.ints.IntArrayList touched = new it.unimi.dsi.fastutil.ints.IntArrayList();
         private int net;
-        private int edges;
         private Evaluation flow;
         private final long[] nativeValues;
         private final boolean[] nativeReported;
@@ -126,12 +125,11 @@ public final class CollectionRunner {
         Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntPredicate nativeAt) {
             this.nativeAt = nativeAt;
             this.program = program;
-            this.graph = graph;
             this.c = c;
             this.settings = settings;
             this.plain = program.differential() ? program.plain() : null;
             this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
-            this.inView = new boolean[graph.edgeCount()];
+            this.current = new ViewState(graph, false);
             this.inFlow = new boolean[graph.edgeCount()];
             this.nativeValues = plain == null ? null : new long[program.resultSize()];
             this.nativeReported = plain == null ? null : new boolean[program.resultSize()];
@@ -143,13 +141,14 @@ public final class CollectionRunner {
             for (int p = 0; p < views; p++) {
                 int[] added = c.additions()[p];
                 int[] removed = c.deletions()[p];
+                current.apply(added, removed);
                 for (int e : removed) {
-                    flip(e, false);
+                    flipped(e);
                 }
                 for (int e : added) {
-                    flip(e, true);
+                    flipped(e);
                 }
-                edges += added.length - removed.length;
+                int edges = current.edgeCount();
                 How how;
                 String decision;
                 if (!program.differential()) {
@@ -200,11 +199,7 @@ public final class CollectionRunner {
                         flow = program.start(false, settings.workers());
                         java.util.Arrays.fill(inFlow, false);
                         touched.clear();
-                        for (int e = 0; e < inView.length; e++) {
-                            if (inView[e]) {
-                                touched.add(e);
-                            }
-                        }
+                        touched.addElements(0, current.edgeIds());
                         fed = edges;
                     }
                     feedFlow();
@@ -228,10 +223,9 @@ public final class CollectionRunner {
             progress.finish();
         }
 
-        /** Moves edge {@code e} in or out of the current view, keeping count of how far the dataflow lags. */
-        private void flip(int e, boolean in) {
-            inView[e] = in;
-            if (in != inFlow[e]) {
+        /** Edge {@code e} just came into or left the current view: counts how far the dataflow lags. */
+        private void flipped(int e) {
+            if (current.contains(e) != inFlow[e]) {
                 net++;
                 touched.add(e);
             } else {
@@ -245,9 +239,10 @@ public final class CollectionRunner {
             it.unimi.dsi.fastutil.ints.IntArrayList removed = new it.unimi.dsi.fastutil.ints.IntArrayList();
             for (int i = 0; i < touched.size(); i++) {
                 int e = touched.getInt(i);
-                if (inView[e] != inFlow[e]) {
-                    (inView[e] ? added : removed).add(e);
-                    inFlow[e] = inView[e];
+                boolean in = current.contains(e);
+                if (in != inFlow[e]) {
+                    (in ? added : removed).add(e);
+                    inFlow[e] = in;
                 }
             }
             touched.clear();
@@ -257,19 +252,7 @@ public final class CollectionRunner {
 
         private void computeNatively() {
             java.util.Arrays.fill(nativeReported, false);
-            int[] ids = viewEdges(inView, edges);
-            plain.compute(graphsurge.analytics.graph.ViewGraph.of(graph, ids, ids.length, false), nativeValues, nativeReported);
+            plain.compute(current.toViewGraph(), nativeValues, nativeReported);
         }
-    }
-
-    private static int[] viewEdges(boolean[] inView, int count) {
-        int[] ids = new int[count];
-        int n = 0;
-        for (int e = 0; e < inView.length; e++) {
-            if (inView[e]) {
-                ids[n++] = e;
-            }
-        }
-        return ids;
     }
 }

@@ -96,6 +96,11 @@ public final class ViewState {
         return present[v];
     }
 
+    /** Whether edge {@code e} is in the view. */
+    public boolean contains(int e) {
+        return edgeIn[e];
+    }
+
     public int edgeCount() {
         return edgeCount;
     }
