@@ -10,11 +10,50 @@ public abstract class Evaluation {
     protected final ViewState view;
     protected final long[] values;
     protected final boolean[] reported;
+    private final long absent;
 
     protected Evaluation(ViewState view, int resultSize) {
+        this(view, resultSize, 0);
+    }
+
+    /** @param absent the value of a key that has none (and the initial value of every key) */
+    protected Evaluation(ViewState view, int resultSize, long absent) {
         this.view = view;
         this.values = new long[resultSize];
         this.reported = new boolean[resultSize];
+        this.absent = absent;
+        if (absent != 0) {
+            java.util.Arrays.fill(values, absent);
+        }
+    }
+
+    /**
+     * Applies a dataflow's result changes {@code (key, value, diff)} to {@link #values}, for
+     * results with one value per key: a key's old value leaves before its new one arrives.
+     */
+    protected final void applyChanges(graphsurge.analytics.engine.data.UpdateBatch changes) {
+        for (int k = 0; k < changes.size(); k++) {
+            if (changes.diff(k) < 0) {
+                retract(changes.key(k), changes.value(k));
+            }
+        }
+        for (int k = 0; k < changes.size(); k++) {
+            if (changes.diff(k) > 0) {
+                assign(changes.key(k), changes.value(k));
+            }
+        }
+    }
+
+    /** {@code value} is no longer {@code key}'s. */
+    protected void retract(long key, long value) {
+        if (values[(int) key] == value) {
+            values[(int) key] = absent;
+        }
+    }
+
+    /** {@code value} is now {@code key}'s. */
+    protected void assign(long key, long value) {
+        values[(int) key] = value;
     }
 
     /** Moves to the next view: adds and removes these graph edge ids. */

@@ -4,7 +4,6 @@ import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.ReduceFunction;
-import java.util.Arrays;
 
 /**
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
@@ -15,7 +14,6 @@ import java.util.Arrays;
  */
 public abstract class MinLabelEvaluation extends Evaluation {
     private final MinLabelLoop loop;
-    private final long unreached;
     private final UpdateBatch edges = new UpdateBatch();
     private final UpdateBatch seeds = new UpdateBatch();
     private boolean firstView = true;
@@ -27,10 +25,8 @@ public abstract class MinLabelEvaluation extends Evaluation {
      */
     protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce,
             long unreached, int workers) {
-        super(view, resultSize);
+        super(view, resultSize, unreached);
         this.loop = new MinLabelLoop(step, reduce, workers);
-        this.unreached = unreached;
-        Arrays.fill(values, unreached);
     }
 
     @Override
@@ -41,18 +37,7 @@ public abstract class MinLabelEvaluation extends Evaluation {
         addEdges(removed, -1, edges);
         addSeeds(seeds);
         firstView = false;
-        UpdateBatch changes = loop.next(edges, seeds);
-        // A key's old label leaves before its new one arrives: retractions first.
-        for (int k = 0; k < changes.size(); k++) {
-            if (changes.diff(k) < 0) {
-                retract(changes.key(k), changes.value(k));
-            }
-        }
-        for (int k = 0; k < changes.size(); k++) {
-            if (changes.diff(k) > 0) {
-                assign(changes.key(k), changes.value(k));
-            }
-        }
+        applyChanges(loop.next(edges, seeds));
         report();
     }
 
@@ -77,16 +62,6 @@ public abstract class MinLabelEvaluation extends Evaluation {
 
     /** Which keys the view reports, after the view's changes. */
     protected abstract void report();
-
-    protected void retract(long key, long label) {
-        if (values[(int) key] == label) {
-            values[(int) key] = unreached;
-        }
-    }
-
-    protected void assign(long key, long label) {
-        values[(int) key] = label;
-    }
 
     /** Reports every vertex of the view, and {@code root} (when not negative) always. */
     protected final void reportViewVertices(int root) {

@@ -1,6 +1,5 @@
 package graphsurge.analytics.computation;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.dataflow.Arranged;
 import graphsurge.analytics.engine.dataflow.Collection;
 import graphsurge.analytics.engine.dataflow.Dataflow;
@@ -78,18 +77,7 @@ public final class PageRank implements Computation {
                             reported[went.getInt(i)] = view.isPresent(went.getInt(i)); // it may have come back
                         }
                         ranks.dataflow.run();
-                        UpdateBatch changes = ranks.probe.drain();
-                        // Each vertex has one rank: the old one leaves before the new one arrives.
-                        for (int k = 0; k < changes.size(); k++) {
-                            if (changes.diff(k) < 0 && values[(int) changes.key(k)] == changes.value(k)) {
-                                values[(int) changes.key(k)] = 0;
-                            }
-                        }
-                        for (int k = 0; k < changes.size(); k++) {
-                            if (changes.diff(k) > 0) {
-                                values[(int) changes.key(k)] = changes.value(k);
-                            }
-                        }
+                        applyChanges(ranks.probe.drain());
                     }
                 },
                 plain);
