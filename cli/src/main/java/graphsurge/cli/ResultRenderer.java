@@ -72,7 +72,7 @@ final class ResultRenderer {
             int scratchViews = 0;
             for (StatementResult.ViewRow v : c.views()) {
                 t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
-                        String.format("%,d", v.deletions()), v.scratch() ? "scratch" : "differential",
+                        String.format("%,d", v.deletions()), v.plain() ? "plain" : v.scratch() ? "scratch" : "differential",
                         Units.seconds(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
                         v.decision());
                 if (v.scratch()) {
@@ -93,7 +93,7 @@ final class ResultRenderer {
             int nativeViews = 0;
             for (StatementResult.ViewRow v : c.views()) {
                 allEdges += v.edges();
-                if (v.decision().startsWith("native")) {
+                if (v.plain()) {
                     nativeNanos += v.nanos();
                     nativeEdges += v.edges();
                     nativeViews++;
@@ -338,6 +338,7 @@ final class ResultRenderer {
                 row.put("additions", v.additions());
                 row.put("deletions", v.deletions());
                 row.put("mode", v.scratch() ? "scratch" : "differential");
+                row.put("plain", v.plain());
                 row.put("decision", v.decision());
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());

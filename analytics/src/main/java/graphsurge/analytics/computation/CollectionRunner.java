@@ -47,11 +47,12 @@ public final class CollectionRunner {
     }
 
     /**
-     * One view's outcome. {@code values} and {@code reported} are the evaluation's live arrays:
-     * read them in the listener, they change with the next view.
+     * One view's outcome: {@code scratch} when it was not computed from the previous view's state,
+     * {@code plain} when by the plain algorithm (no dataflow). {@code values} and {@code reported}
+     * are the evaluation's live arrays: read them in the listener, they change with the next view.
      */
     public record ViewResult(int position, int view, int edges, int additions, int deletions, boolean scratch,
-            String decision, long nanos, long[] values, boolean[] reported) {}
+            boolean plain, String decision, long nanos, long[] values, boolean[] reported) {}
 
     /** Receives each view's result, in run order. */
     @FunctionalInterface
@@ -75,12 +76,12 @@ public final class CollectionRunner {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(graphsurge.analytics.graph.ViewGraph.whole(graph), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, true, "a single view: the plain algorithm",
+            return new ViewResult(0, 0, all.length, all.length, 0, true, true, "a single view: the plain algorithm",
                     System.nanoTime() - start, values, reported);
         }
         Evaluation e = program.start(true, settings.workers());
         e.apply(all, new int[0]);
-        return new ViewResult(0, 0, all.length, all.length, 0, true, "", System.nanoTime() - start, e.values(), e.reported());
+        return new ViewResult(0, 0, all.length, all.length, 0, true, false, "", System.nanoTime() - start, e.values(), e.reported());
     }
 
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
@@ -213,11 +214,8 @@ public final class CollectionRunner {
                 } else if (how == How.DIFFERENTIAL) {
                     model.observeDifferential(fed, nanos / 1e9);
                 }
-                if (how == How.NATIVE) {
-                    decision = "native: " + decision;
-                }
-                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length, scratch, decision,
-                        nanos, values, reported));
+                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length, scratch,
+                        how == How.NATIVE, decision, nanos, values, reported));
                 progress.update(p + 1);
             }
             progress.finish();

@@ -75,7 +75,7 @@ final class ComputationRun {
         Writer writer = new Writer(program.format(), out);
         int reported = writer.view("graph", r, false);
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
-                true, r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
+                true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
         return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
                 rows, System.nanoTime() - start, out, List.of());
     }
@@ -85,7 +85,7 @@ final class ComputationRun {
         CollectionRunner.Settings settings = settings(s, c.views());
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
-                notices.add(s.computation() + " computes every view with its plain algorithm here, whatever the mode"
+            notices.add(s.computation() + " computes every view with its plain algorithm here, whatever the mode"
                     + " (SHOW COMPUTATIONS lists its parameters)");
         }
         Writer writer = new Writer(program.format(), out);
@@ -95,7 +95,7 @@ final class ComputationRun {
             String name = c.viewNames().get(r.view());
             int changes = writer.view(name, r, true);
             rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(), r.scratch(),
-                    r.decision(), r.nanos(), writer.reported, changes));
+                    r.plain(), r.decision(), r.nanos(), writer.reported, changes));
         }, progress);
         long total = System.nanoTime() - start;
         if (out != null) {

@@ -42,9 +42,9 @@ public sealed interface StatementResult {
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
             Path savedTo, List<String> notices) implements StatementResult {}
 
-    /** One view of a run: how it ran and what changed in its result. */
-    record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, String decision,
-            long nanos, int reported, int changes) {}
+    /** One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what changed in its result. */
+    record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,
+            String decision, long nanos, int reported, int changes) {}
 
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
     record Done(String message) implements StatementResult {}
