@@ -56,6 +56,13 @@ public abstract class Evaluation {
         values[(int) key] = value;
     }
 
+    /** Reports every vertex of the view, and {@code root} (when not negative) always. */
+    protected final void reportViewVertices(int root) {
+        for (int v = 0; v < reported.length; v++) {
+            reported[v] = view.isPresent(v) || v == root;
+        }
+    }
+
     /** Moves to the next view: adds and removes these graph edge ids. */
     public final void apply(int[] added, int[] removed) {
         view.apply(added, removed);

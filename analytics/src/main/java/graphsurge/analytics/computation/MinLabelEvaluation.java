@@ -62,11 +62,4 @@ public abstract class MinLabelEvaluation extends Evaluation {
 
     /** Which keys the view reports, after the view's changes. */
     protected abstract void report();
-
-    /** Reports every vertex of the view, and {@code root} (when not negative) always. */
-    protected final void reportViewVertices(int root) {
-        for (int v = 0; v < reported.length; v++) {
-            reported[v] = view.isPresent(v) || v == root;
-        }
-    }
 }

@@ -1,5 +1,7 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.SccLoop;
+import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.gstore.PropertyGraph;
 import java.util.Set;
@@ -9,8 +11,9 @@ import java.util.Set;
  * strongly connected component (Graphsurge output the edges inside components instead; a label
  * per vertex is what the other computations give and what users compare across views).
  *
- * <p>Each view is evaluated from scratch (Tarjan) for now; the differential form needs the
- * engine's nested loops (forward and backward propagation inside an outer trimming loop).
+ * <p>Differentially it runs {@link SccLoop}, trimming in two nested loops; a vertex the loop
+ * gives no label (no in-edge in the view) is its own component. The plain algorithm is Tarjan's
+ * ({@link PlainScc}).
  */
 public final class Scc implements Computation {
     @Override
@@ -31,7 +34,40 @@ public final class Scc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
-                graph.vertexCount(), ScratchEvaluation.labels(PlainScc::labels));
+        int[] sources = graph.sources();
+        int[] targets = graph.targets();
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
+                graph.vertexCount(),
+                (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
+                    private final SccLoop loop = new SccLoop(workers);
+                    private final UpdateBatch edges = new UpdateBatch();
+
+                    {
+                        for (int v = 0; v < values.length; v++) {
+                            values[v] = v;
+                        }
+                    }
+
+                    @Override
+                    protected void update(int[] added, int[] removed) {
+                        edges.clear();
+                        for (int e : added) {
+                            edges.add(sources[e], targets[e], 0, 1);
+                        }
+                        for (int e : removed) {
+                            edges.add(sources[e], targets[e], 0, -1);
+                        }
+                        applyChanges(loop.next(edges));
+                        reportViewVertices(-1);
+                    }
+
+                    @Override
+                    protected void retract(long key, long value) {
+                        if (values[(int) key] == value) {
+                            values[(int) key] = key; // no label: alone in its component
+                        }
+                    }
+                },
+                ScratchEvaluation.labels(PlainScc::labels));
     }
 }

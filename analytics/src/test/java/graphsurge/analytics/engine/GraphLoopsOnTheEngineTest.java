@@ -184,8 +184,7 @@ class GraphLoopsOnTheEngineTest {
                     next.add(root, 0, Times.of(0, 1, 0), -1);
                 }
                 next.consolidate();
-                long pending = min.nextPending();
-                boolean pendingHere = pending != Long.MAX_VALUE && Times.version(pending) <= last;
+                boolean pendingHere = min.hasPendingBefore(Antichain.of(Times.ofVersion(last + 1)));
                 if (next.isEmpty() && !pendingHere) {
                     break;
                 }

@@ -95,8 +95,8 @@ public final class Collection {
         if (other.dataflow != dataflow) {
             throw new IllegalArgumentException("the collections belong to different dataflows");
         }
-        if (other.node.inLoop != node.inLoop) {
-            throw new IllegalArgumentException("one collection is inside the loop and the other is not: enter it first");
+        if (other.node.scope != node.scope) {
+            throw new IllegalArgumentException("the collections are in different loops: enter (or leave) one first");
         }
     }
 }

@@ -13,7 +13,8 @@ import java.util.List;
  * are written.
  *
  * <p>Build it once: {@link #input() inputs}, operators on {@link Collection}s, at most one
- * {@link #loop() loop} with its variable, and {@link Probe probes} on the results. Then, for each
+ * {@link #loop() loop} with its variable (and any number of loops {@link Loop#loop() nested} in
+ * it), and {@link Probe probes} on the results. Then, for each
  * version (view), send the inputs' changes and call {@link #run()}: the version runs to
  * completion (the loop steps until no worker has an update or a pending time left at this
  * version), each probe holds the change of its collection from the previous version, and every
@@ -39,7 +40,9 @@ import java.util.List;
 public final class Dataflow {
     private final int workers;
     private final ThreadExchange exchange;
+    /** The nodes outside nested loops, in the order built (a topological order); each nested loop is one of them. */
     final List<Node> nodes = new ArrayList<>();
+    private final List<Loop> loops = new ArrayList<>();
     private Loop loop;
     private int version;
     private int iterationCap = Times.MAX_LOOP;
@@ -70,7 +73,7 @@ public final class Dataflow {
         if (loop != null) {
             throw new IllegalStateException("a dataflow has at most one loop");
         }
-        loop = new Loop(this);
+        loop = new Loop(this, null);
         return loop;
     }
 
@@ -89,7 +92,7 @@ public final class Dataflow {
 
     void add(Node n) {
         n.allocate(workers);
-        nodes.add(n);
+        (n.depth() == 2 ? n.scope.nodes : nodes).add(n);
     }
 
     /** Runs the next version to completion. */
@@ -110,8 +113,10 @@ public final class Dataflow {
         if (last < version) {
             throw new IllegalArgumentException("version " + last + " has already run");
         }
-        if (loop != null && loop.variable.body == null) {
-            throw new IllegalStateException("the loop's variable was never set");
+        for (Loop l : loops) {
+            if (l.variable.body == null) {
+                throw new IllegalStateException("a loop's body was never set");
+            }
         }
         Workers.run(workers, exchange, me -> runWorker(me, last));
         Antichain next = Antichain.of(Times.ofVersion(last + 1));
@@ -122,33 +127,58 @@ public final class Dataflow {
     }
 
     private void runWorker(int me, int v) throws InterruptedException {
+        Antichain end = Antichain.of(Times.ofVersion(v + 1));
         for (int round = 0; ; round++) {
-            Round r = new Round(v, round, me, exchange);
+            Round r = new Round(v, round, 0, 1, me, exchange);
             for (Node n : nodes) {
-                if (round == 0 || n.inLoop) {
+                if (round == 0 || n.inLoop()) {
                     n.evaluate(r);
                 }
             }
             // Asked once the whole round is done: the body's output of this round feeds the next.
             boolean active = false;
             for (Node n : nodes) {
-                active |= n.inLoop && n.hasWork(me, v);
+                active |= n.inLoop() && n.hasWork(me, end);
             }
             if (loop == null || round + 1 >= iterationCap || !exchange.anyActive(me, active)) {
-                for (Node n : nodes) {
-                    n.finish(me);
-                }
                 return;
             }
         }
     }
 
-    /** One round of one worker: the batch's last version, the loop round, and how to trade updates. */
-    record Round(int version, int round, int worker, ThreadExchange exchange) {
-        /** The times complete after this round: iterations up to {@code round} of versions up to {@code version}. */
-        Antichain upper(boolean inLoop) {
-            return inLoop ? Antichain.of(Times.of(0, round + 1, 0), Times.ofVersion(version + 1))
-                    : Antichain.of(Times.ofVersion(version + 1));
+    /**
+     * One round of one worker: the batch's last version, the round of the top-level loop
+     * ({@code outer}) and of a nested loop ({@code inner}, when {@code depth} is 2), and how to
+     * trade updates.
+     */
+    record Round(int version, int outer, int inner, int depth, int worker, ThreadExchange exchange) {
+        /** The round of the loop being run. */
+        int round() {
+            return depth == 2 ? inner : outer;
+        }
+
+        /**
+         * The times complete after this round for a node {@code nodeDepth} loops deep: versions up
+         * to {@code version}, and in loops the rounds done (earlier outer rounds entirely, the
+         * current one up to its nested round).
+         */
+        Antichain upper(int nodeDepth) {
+            long nextVersion = Times.ofVersion(version + 1);
+            return switch (nodeDepth) {
+                case 0 -> Antichain.of(nextVersion);
+                case 1 -> Antichain.of(Times.of(0, outer + 1, 0), nextVersion);
+                default -> Antichain.of(Times.of(0, outer, inner + 1), Times.of(0, outer + 1, 0), nextVersion);
+            };
+        }
+
+        /** Round {@code round} of a loop nested in this (outer) round. */
+        Round nested(int round) {
+            return new Round(version, outer, round, 2, worker, exchange);
+        }
+
+        /** Where a loop nested in this outer round ends: nothing left before the next outer round. */
+        Antichain nestedEnd() {
+            return Antichain.of(Times.of(0, outer + 1, 0), Times.ofVersion(version + 1));
         }
 
         UpdateBatch exchanged(UpdateBatch updates) throws InterruptedException {
@@ -156,15 +186,44 @@ public final class Dataflow {
         }
     }
 
-    /** The dataflow's loop: {@code variable} at round i+1 is {@code body} at round i. */
+    /**
+     * A loop: {@code variable} at round i+1 is {@code body} at round i. The top-level loop's
+     * rounds step every version to its fixed point; a loop {@link #loop() nested} in it runs to
+     * its own fixed point in every round of the top-level loop (times carry one counter per loop),
+     * and hands its results back with {@link #leave}.
+     */
     public static final class Loop {
         private final Dataflow dataflow;
+        /** The enclosing loop of a nested loop; null for the top-level loop. */
+        final Loop parent;
+        /** 1 for the top-level loop, 2 for a nested one. */
+        final int depth;
         final Node.Variable variable;
+        /** A nested loop's nodes, in the order built; the top-level loop's are the dataflow's. */
+        final List<Node> nodes = new ArrayList<>();
+        final List<Node.Leave> leaves = new ArrayList<>();
+        /** A nested loop has its place in the enclosing loop once its body is set: no collection may enter it after that. */
+        private boolean placed;
 
-        Loop(Dataflow dataflow) {
+        Loop(Dataflow dataflow, Loop parent) {
             this.dataflow = dataflow;
-            this.variable = new Node.Variable();
+            this.parent = parent;
+            this.depth = parent == null ? 1 : 2;
+            this.variable = new Node.Variable(this);
             dataflow.add(variable);
+            dataflow.loops.add(this);
+        }
+
+        /**
+         * A loop nested in this one, which runs to its fixed point in each of this loop's rounds
+         * (strongly connected components propagate labels inside a trimming loop this way).
+         * Collections of this loop {@link #enter} it; its results come back with {@link #leave}.
+         */
+        public Loop loop() {
+            if (depth == 2) {
+                throw new IllegalStateException("loops nest two deep at most (times have two loop counters)");
+            }
+            return new Loop(dataflow, this);
         }
 
         /**
@@ -176,52 +235,75 @@ public final class Dataflow {
         }
 
         /**
-         * Starts the variable from {@code initial}, an outer collection built before the loop:
-         * round 0 sees it, round i+1 sees the body of round i (Differential Dataflow's
+         * Starts the variable from {@code initial}, a collection of the enclosing scope built before
+         * the loop: round 0 sees it, round i+1 sees the body of round i (Differential Dataflow's
          * {@code iterate}, where the initial updates are retracted one iteration later).
          */
         public void startFrom(Collection initial) {
-            if (initial.node.inLoop || dataflow.nodes.indexOf(initial.node) > dataflow.nodes.indexOf(variable)) {
-                throw new IllegalArgumentException("the initial collection must be built outside the loop, before it");
+            checkEnclosing(initial.node, "initial collection");
+            if (parent == null && dataflow.nodes.indexOf(initial.node) > dataflow.nodes.indexOf(variable)) {
+                throw new IllegalArgumentException("the initial collection must be built before the loop");
             }
             variable.initial = initial.node;
         }
 
-        /** {@code c} inside the loop: its changes arrive in round 0. */
+        /** {@code c}, a collection of the enclosing scope, inside the loop: its changes arrive in round 0. */
         public Collection enter(Collection c) {
-            if (c.node.inLoop) {
-                throw new IllegalArgumentException("the collection is already inside the loop");
-            }
-            return c.derive(new Node.Enter(c.node));
+            checkEnclosing(c.node, "collection");
+            return c.derive(new Node.Enter(c.node, this));
         }
 
-        /** An outer arrangement inside the loop: the same traces, its changes arriving in round 0. */
+        /** An arrangement of the enclosing scope inside the loop: the same traces, its changes arriving in round 0. */
         public Arranged enter(Arranged a) {
-            if (a.node.inLoop) {
-                throw new IllegalArgumentException("the arrangement is already inside the loop");
-            }
-            Node.EnterArranged entered = new Node.EnterArranged(a.arrangement);
+            checkEnclosing(a.node, "arrangement");
+            Node.Enter entered = new Node.Enter(a.node, this);
             dataflow.add(entered);
             return new Arranged(dataflow, entered, a.arrangement);
         }
 
+        private void checkEnclosing(Node n, String what) {
+            if (n.scope != parent) {
+                throw new IllegalArgumentException("the " + what + " must belong to the scope enclosing the loop"
+                        + (n.scope == this ? " (it is already inside it)" : ""));
+            }
+            if (placed) {
+                throw new IllegalStateException("the nested loop's body is set: enter collections before setting it");
+            }
+        }
+
         /** Sets the body, which feeds the variable of the next round. */
         public void set(Collection body) {
-            if (!body.node.inLoop) {
+            if (body.node.scope != this) {
                 throw new IllegalArgumentException("the body must be computed inside the loop (from the variable or entered collections)");
             }
+            if (variable.body != null) {
+                throw new IllegalStateException("the loop's body is already set");
+            }
             variable.body = body.node;
-        }
-    }
-
-    /** Marks a node as loop-resident when it depends on one. */
-    static boolean inLoop(Node... parents) {
-        for (Node p : parents) {
-            if (p.inLoop) {
-                return true;
+            if (parent != null) {
+                placed = true;
+                dataflow.add(new Node.NestedLoop(this));
             }
         }
-        return false;
+
+        /**
+         * {@code c}, a collection of this nested loop, in the enclosing loop: in each enclosing
+         * round, the sum of its changes over this loop's rounds (the fixed point it reached).
+         */
+        public Collection leave(Collection c) {
+            if (parent == null) {
+                throw new IllegalStateException("only nested loops are left: probes read the top-level loop's collections directly");
+            }
+            if (c.node.scope != this) {
+                throw new IllegalArgumentException("the collection is not inside this loop");
+            }
+            if (!placed) {
+                throw new IllegalStateException("set the loop's body before leaving it");
+            }
+            Node.Leave leave = new Node.Leave(c.node);
+            leaves.add(leave);
+            return c.derive(leave);
+        }
     }
 
     /** The worker that owns {@code key}. */

@@ -14,9 +14,22 @@ import graphsurge.analytics.engine.trace.Trace;
  * worker's instance reads its parents' outputs of the round and leaves its own in {@code out}.
  */
 abstract class Node {
-    /** Whether the node runs every loop round (it depends on the loop variable or an entered collection). */
-    boolean inLoop;
+    /** The loop the node runs in (every round of it), or null outside every loop. */
+    final Dataflow.Loop scope;
     UpdateBatch[] out;
+
+    Node(Dataflow.Loop scope) {
+        this.scope = scope;
+    }
+
+    boolean inLoop() {
+        return scope != null;
+    }
+
+    /** How many loops the node is in: 0, 1, or 2 in a nested loop. */
+    int depth() {
+        return scope == null ? 0 : scope.depth;
+    }
 
     void allocate(int workers) {
         out = new UpdateBatch[workers];
@@ -28,13 +41,13 @@ abstract class Node {
     /** Computes this round's output of worker {@code r.worker()} into {@code out}. */
     abstract void evaluate(Dataflow.Round r) throws InterruptedException;
 
-    /** Whether the node still has work at version {@code v} without new input (feedback, pending times). */
-    boolean hasWork(int worker, int v) {
+    /**
+     * Whether the node still has work before {@code end} (the frontier where its loop ends) without
+     * new input: feedback, or pending times.
+     */
+    boolean hasWork(int worker, Antichain end) {
         return false;
     }
-
-    /** The version is done on this worker. */
-    void finish(int worker) {}
 
     /** Every worker is done with the version: state before {@code next} may be compacted. */
     void advance(Antichain next) {}
@@ -42,6 +55,10 @@ abstract class Node {
     /** Updates arriving from outside, sent before each run. */
     static final class Source extends Node {
         UpdateBatch[] pending;
+
+        Source() {
+            super(null);
+        }
 
         @Override
         void allocate(int workers) {
@@ -72,9 +89,9 @@ abstract class Node {
         private final Linear.RecordExpansion expansion;
 
         FlatMap(Node parent, Linear.RecordExpansion expansion) {
+            super(parent.scope);
             this.parent = parent;
             this.expansion = expansion;
-            this.inLoop = parent.inLoop;
         }
 
         @Override
@@ -88,9 +105,9 @@ abstract class Node {
         private final Node second;
 
         Concat(Node first, Node second) {
+            super(first.scope);
             this.first = first;
             this.second = second;
-            this.inLoop = Dataflow.inLoop(first, second);
         }
 
         @Override
@@ -103,8 +120,8 @@ abstract class Node {
         private final Node parent;
 
         Negate(Node parent) {
+            super(parent.scope);
             this.parent = parent;
-            this.inLoop = parent.inLoop;
         }
 
         @Override
@@ -121,10 +138,10 @@ abstract class Node {
         private Join[] joins;
 
         JoinNode(Node left, Node right, Join.JoinFunction function) {
+            super(left.scope);
             this.left = left;
             this.right = right;
             this.function = function;
-            this.inLoop = Dataflow.inLoop(left, right);
         }
 
         @Override
@@ -160,8 +177,8 @@ abstract class Node {
         Trace[] traces;
 
         Arrange(Node parent) {
+            super(parent.scope);
             this.parent = parent;
-            this.inLoop = parent.inLoop;
         }
 
         @Override
@@ -189,21 +206,6 @@ abstract class Node {
         }
     }
 
-    /** An outer arrangement inside the loop: the same traces, its changes arriving in round 0. */
-    static final class EnterArranged extends Node {
-        final Arrange outer;
-
-        EnterArranged(Arrange outer) {
-            this.outer = outer;
-            this.inLoop = true;
-        }
-
-        @Override
-        void evaluate(Dataflow.Round r) {
-            out[r.worker()] = r.round() == 0 ? outer.out[r.worker()] : new UpdateBatch();
-        }
-    }
-
     /** A join whose right side is a shared arrangement: only the left side keeps a trace of its own. */
     static final class JoinArranged extends Node {
         private final Node left;
@@ -213,11 +215,11 @@ abstract class Node {
         private Join[] joins;
 
         JoinArranged(Node left, Node right, Arrange arrangement, Join.JoinFunction function) {
+            super(left.scope);
             this.left = left;
             this.right = right;
             this.arrangement = arrangement;
             this.function = function;
-            this.inLoop = Dataflow.inLoop(left, right);
         }
 
         @Override
@@ -250,9 +252,9 @@ abstract class Node {
         private Reduce[] reduces;
 
         ReduceNode(Node parent, ReduceFunction function) {
+            super(parent.scope);
             this.parent = parent;
             this.function = function;
-            this.inLoop = parent.inLoop;
         }
 
         @Override
@@ -267,13 +269,12 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch in = r.exchanged(parent.out[r.worker()]);
-            out[r.worker()] = reduces[r.worker()].step(in, r.upper(inLoop));
+            out[r.worker()] = reduces[r.worker()].step(in, r.upper(depth()));
         }
 
         @Override
-        boolean hasWork(int worker, int v) {
-            long pending = reduces[worker].nextPending();
-            return pending != Long.MAX_VALUE && Times.version(pending) <= v;
+        boolean hasWork(int worker, Antichain end) {
+            return reduces[worker].hasPendingBefore(end);
         }
 
         @Override
@@ -284,13 +285,16 @@ abstract class Node {
         }
     }
 
-    /** An outer collection inside the loop: its changes (at iteration 0) arrive in round 0. */
+    /**
+     * A collection (or arrangement) of the enclosing scope inside a loop: its changes of the
+     * enclosing round arrive in the loop's round 0 and hold in every later round.
+     */
     static final class Enter extends Node {
         private final Node outer;
 
-        Enter(Node outer) {
+        Enter(Node outer, Dataflow.Loop loop) {
+            super(loop);
             this.outer = outer;
-            this.inLoop = true;
         }
 
         @Override
@@ -309,8 +313,8 @@ abstract class Node {
         Node initial;
         private UpdateBatch[] initialUpdates;
 
-        Variable() {
-            this.inLoop = true;
+        Variable(Dataflow.Loop loop) {
+            super(loop);
         }
 
         @Override
@@ -331,20 +335,23 @@ abstract class Node {
             initialUpdates[w] = null;
             UpdateBatch previous = body.out[w];
             UpdateBatch next = new UpdateBatch(previous.size());
+            boolean nested = scope.depth == 2;
             for (int k = 0; k < previous.size(); k++) {
                 long t = previous.time(k);
-                next.add(previous.key(k), previous.value(k), Times.withOuter(t, Times.outer(t) + 1), previous.diff(k));
+                long later = nested ? Times.withInner(t, Times.inner(t) + 1) : Times.withOuter(t, Times.outer(t) + 1);
+                next.add(previous.key(k), previous.value(k), later, previous.diff(k));
             }
             if (init != null) {
                 for (int k = 0; k < init.size(); k++) {
-                    next.add(init.key(k), init.value(k), Times.withOuter(init.time(k), 1), -init.diff(k));
+                    long t = init.time(k);
+                    next.add(init.key(k), init.value(k), nested ? Times.withInner(t, 1) : Times.withOuter(t, 1), -init.diff(k));
                 }
             }
             out[w] = next;
         }
 
         @Override
-        boolean hasWork(int worker, int v) {
+        boolean hasWork(int worker, Antichain end) {
             // Asked after the round: the body's output, consolidated (updates that cancel are no
             // work), feeds the next round; new initial updates still have to be retracted in round 1.
             body.out[worker].consolidate();
@@ -358,8 +365,8 @@ abstract class Node {
         UpdateBatch[] collected;
 
         Collect(Node parent) {
+            super(parent.scope);
             this.parent = parent;
-            this.inLoop = parent.inLoop;
         }
 
         @Override
@@ -377,6 +384,98 @@ abstract class Node {
             for (int k = 0; k < in.size(); k++) {
                 collected[r.worker()].add(in.key(k), in.value(k), Times.ofVersion(Times.version(in.time(k))), in.diff(k));
             }
+        }
+    }
+
+    /**
+     * A loop nested in the top-level loop, as one node of it: each outer round runs the nested
+     * loop's rounds until none of its nodes has work left in that outer round, handing what its
+     * collections left to their {@link Leave} nodes after every round.
+     */
+    static final class NestedLoop extends Node {
+        private final Dataflow.Loop loop;
+
+        NestedLoop(Dataflow.Loop loop) {
+            super(loop.parent);
+            this.loop = loop;
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) throws InterruptedException {
+            int w = r.worker();
+            Antichain end = r.nestedEnd();
+            for (int round = 0; ; round++) {
+                Dataflow.Round nested = r.nested(round);
+                for (Node n : loop.nodes) {
+                    n.evaluate(nested);
+                }
+                for (Leave leave : loop.leaves) {
+                    leave.gather(w);
+                }
+                boolean active = false;
+                for (Node n : loop.nodes) {
+                    active |= n.hasWork(w, end);
+                }
+                if (!r.exchange().anyActive(w, active)) {
+                    return;
+                }
+            }
+        }
+
+        @Override
+        boolean hasWork(int worker, Antichain end) {
+            // Pending times of later outer rounds keep the outer loop going.
+            boolean work = false;
+            for (Node n : loop.nodes) {
+                work |= n.hasWork(worker, end);
+            }
+            return work;
+        }
+
+        @Override
+        void advance(Antichain next) {
+            for (Node n : loop.nodes) {
+                n.advance(next);
+            }
+        }
+    }
+
+    /**
+     * A nested loop's collection in the enclosing loop: the changes of all its rounds, each with
+     * the nested counter dropped, so that the enclosing round sees the nested loop's result.
+     */
+    static final class Leave extends Node {
+        private final Node parent;
+        private UpdateBatch[] gathered;
+
+        Leave(Node parent) {
+            super(parent.scope.parent);
+            this.parent = parent;
+        }
+
+        @Override
+        void allocate(int workers) {
+            super.allocate(workers);
+            gathered = new UpdateBatch[workers];
+            for (int w = 0; w < workers; w++) {
+                gathered[w] = new UpdateBatch();
+            }
+        }
+
+        /** Takes the parent's changes of the nested round just run. */
+        void gather(int worker) {
+            UpdateBatch in = parent.out[worker];
+            for (int k = 0; k < in.size(); k++) {
+                gathered[worker].add(in.key(k), in.value(k), Times.withInner(in.time(k), 0), in.diff(k));
+            }
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) {
+            int w = r.worker();
+            gathered[w].consolidate();
+            out[w] = gathered[w];
+            gathered[w] = new UpdateBatch();
         }
     }
 }

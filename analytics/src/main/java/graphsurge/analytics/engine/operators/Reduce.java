@@ -78,7 +78,7 @@ public final class Reduce {
      * Allows the reduce's input and output histories to be compacted up to {@code frontier}: the
      * caller promises that no future input and no future query is before it.
      */
-    public void advance(graphsurge.analytics.engine.time.Antichain frontier) {
+    public void advance(Antichain frontier) {
         input.advance(frontier);
         output.advance(frontier);
         input.compactWhenGrown();
@@ -91,18 +91,18 @@ public final class Reduce {
     }
 
     /**
-     * The earliest time (lexicographically) still pending, or {@code Long.MAX_VALUE}: a schedule
-     * that advances the frontier in steps must keep stepping while this is within its current
-     * range, even without new input.
+     * Whether some pending time is not at or after {@code end}: a loop must keep stepping while
+     * one is, even without new input, for the time to be evaluated before the loop ends.
      */
-    public long nextPending() {
-        long next = Long.MAX_VALUE;
+    public boolean hasPendingBefore(Antichain end) {
         for (LongArrayList times : pending.values()) {
             for (int i = 0; i < times.size(); i++) {
-                next = Math.min(next, times.getLong(i));
+                if (!end.lessEqual(times.getLong(i))) {
+                    return true;
+                }
             }
         }
-        return next;
+        return false;
     }
 
     /** The output trace's accumulation of (key, value) at {@code time}: the reduce's answer so far. */

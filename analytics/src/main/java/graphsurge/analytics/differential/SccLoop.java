@@ -1,0 +1,92 @@
+package graphsurge.analytics.differential;
+
+import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.dataflow.Arranged;
+import graphsurge.analytics.engine.dataflow.Collection;
+import graphsurge.analytics.engine.dataflow.Dataflow;
+import graphsurge.analytics.engine.dataflow.Input;
+import graphsurge.analytics.engine.dataflow.Probe;
+import graphsurge.analytics.engine.operators.ReduceFunction;
+
+/**
+ * Strongly connected components across versions, by iterated trimming in two nested loops
+ * (the algorithm of Differential Dataflow's {@code scc} example), written on the engine's public
+ * {@link Dataflow} API and fed one version (view) at a time.
+ *
+ * <p>The outer loop's variable is a set of edges, starting from the view's edges. Each round
+ * trims it twice. A forward trim labels every vertex with an in-edge with the smallest such
+ * vertex that reaches it along the current edges (a min-label propagation, the nested loop), and
+ * keeps the view's edges whose ends carry the same label, reversed; a backward trim does the same
+ * on the reversed graph and reverses back. Edges between components lose a label comparison
+ * sooner or later, edges inside a component never do, so the fixed point is the set of edges
+ * inside components. In that round the forward labels are, for each vertex with an in-edge, the
+ * smallest vertex of its component: the result. A vertex without one is alone in its component.
+ *
+ * <p>Across versions, a new edge or a deleted one changes the labels and trims of the rounds it
+ * touches only; every reduce works at the least upper bounds of the new times with its history,
+ * in both loop counters. Its cost grows with the number of trimming rounds (the length of the
+ * longest chain of components), so it pays off on views with few changes; adaptive runs fall
+ * back on Tarjan's algorithm when the cost model says so.
+ */
+public final class SccLoop {
+    private final Dataflow dataflow;
+    private final Input edges;
+    private final Probe labels;
+
+    /** @param workers how many threads share the work */
+    public SccLoop(int workers) {
+        dataflow = new Dataflow(workers);
+        edges = dataflow.input();                                                              // (tail, head)
+        Collection forward = edges.collection();
+        Collection backward = forward.map((tail, head) -> head, (tail, head) -> tail);
+        Arranged forwardByTail = forward.arrange();
+        Arranged backwardByHead = backward.arrange();
+        Collection heads = forward.map((tail, head) -> head, (tail, head) -> head);            // (v, v) per in-edge
+        Collection tails = forward.map((tail, head) -> tail, (tail, head) -> tail);            // (v, v) per out-edge
+        Dataflow.Loop loop = dataflow.loop();
+        loop.startFrom(forward);
+        Trimmed first = trim(loop, loop.variable(), loop.enter(forwardByTail), loop.enter(heads));
+        Trimmed second = trim(loop, first.reversedEdges, loop.enter(backwardByHead), loop.enter(tails));
+        loop.set(second.reversedEdges);
+        labels = dataflow.probe(first.labels);
+    }
+
+    /** The edges a trim keeps (reversed, keyed by their head) and the labels it compared. */
+    private record Trimmed(Collection reversedEdges, Collection labels) {}
+
+    /**
+     * Labels the vertices of {@code seeds} (each {@code (v, v)}) with the smallest seed reaching
+     * them along {@code current} (keyed by tail), then keeps the edges of {@code all} (keyed by
+     * tail) whose ends have equal labels, as (head, tail).
+     */
+    private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, Collection seeds) {
+        Dataflow.Loop propagation = loop.loop();
+        Collection reached = propagation.variable()
+                .join(propagation.enter(current.arrange()), (tail, label, head, out) -> out.emit(head, label))
+                .concat(propagation.enter(seeds))
+                .reduce(ReduceFunction.MIN);
+        propagation.set(reached);
+        Collection labels = propagation.leave(reached);
+        Arranged labelsByVertex = labels.arrange();
+        Collection kept = labels
+                .join(all, (tail, tailLabel, head, out) -> out.emit(head, tail << 32 | tailLabel))
+                .join(labelsByVertex, (head, tailAndLabel, headLabel, out) -> {
+                    if ((tailAndLabel & 0xFFFF_FFFFL) == headLabel) {
+                        out.emit(head, tailAndLabel >>> 32);
+                    }
+                });
+        return new Trimmed(kept, labels);
+    }
+
+    /**
+     * Runs the next version: {@code edgeChanges} are (tail, head, diff) of dense vertex ids, their
+     * times ignored. Returns the changes of the component labels, (vertex, smallest vertex of its
+     * component, diff), consolidated, for the vertices with an in-edge; any other vertex is its
+     * own component.
+     */
+    public UpdateBatch next(UpdateBatch edgeChanges) {
+        edges.send(edgeChanges);
+        dataflow.run();
+        return labels.drain();
+    }
+}
