@@ -51,6 +51,6 @@ public final class Bfs implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                ScratchEvaluation.perVertex(view -> PlainBfs.distances(view, root), root));
+                ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, root, workers), root));
     }
 }

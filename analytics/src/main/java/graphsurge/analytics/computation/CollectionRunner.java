@@ -75,7 +75,7 @@ public final class CollectionRunner {
         if (settings.mode() == Mode.ADAPTIVE && plain != null) {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
-            plain.compute(graphsurge.analytics.graph.ViewGraph.whole(graph), values, reported);
+            plain.compute(graphsurge.analytics.graph.ViewGraph.whole(graph), settings.workers(), values, reported);
             return new ViewResult(0, 0, all.length, all.length, 0, true, true, "a single view: the plain algorithm",
                     System.nanoTime() - start, values, reported);
         }
@@ -250,7 +250,7 @@ public final class CollectionRunner {
 
         private void computeNatively() {
             java.util.Arrays.fill(nativeReported, false);
-            plain.compute(current.toViewGraph(), nativeValues, nativeReported);
+            plain.compute(current.toViewGraph(), settings.workers(), nativeValues, nativeReported);
         }
     }
 }

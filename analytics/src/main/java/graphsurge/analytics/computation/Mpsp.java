@@ -117,8 +117,8 @@ public final class Mpsp implements Computation {
                         java.util.Arrays.fill(reported, true); // every goal, in every view
                     }
                 },
-                (view, values, reported) -> {
-                    long[] hops = PlainMpsp.hops(view, from, to);
+                (view, workers, values, reported) -> {
+                    long[] hops = PlainMpsp.hops(view, from, to, workers);
                     System.arraycopy(hops, 0, values, 0, hops.length);
                     java.util.Arrays.fill(reported, true);
                 });

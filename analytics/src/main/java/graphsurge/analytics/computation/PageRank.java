@@ -48,7 +48,8 @@ public final class PageRank implements Computation {
         int iterations = (int) parameters.integer("iterations", 20, 0, 1_000_000);
         double damping = parameters.decimal("damping", 0.85, 0, 1);
         ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank", (out, rank) -> out.append(PlainPageRank.toDouble(rank)));
-        ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(view -> PlainPageRank.ranks(view, iterations, damping), -1);
+        ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(
+                (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
             return Program.fromScratch(graph, format, graph.vertexCount(), plain);
         }

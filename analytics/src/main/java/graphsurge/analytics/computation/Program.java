@@ -41,6 +41,6 @@ public interface Program {
     static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
             ScratchEvaluation.Algorithm plain) {
         return new BoundProgram(format, resultSize, false,
-                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain), null);
+                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), null);
     }
 }

@@ -68,6 +68,6 @@ public final class Scc implements Computation {
                         }
                     }
                 },
-                ScratchEvaluation.labels(PlainScc::labels));
+                ScratchEvaluation.labels((view, workers) -> PlainScc.labels(view))); // Tarjan: one thread
     }
 }

@@ -63,8 +63,8 @@ public final class Sssp implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                ScratchEvaluation.perVertex(view -> {
-                    double[] d = PlainSssp.distances(view, root, weights);
+                ScratchEvaluation.perVertex((view, workers) -> {
+                    double[] d = PlainSssp.distances(view, root, weights); // Dijkstra: one thread
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {
                         bits[v] = Double.doubleToLongBits(d[v]);

@@ -6,8 +6,12 @@ import java.util.Arrays;
 /**
  * Breadth-first search hop distances from one root along out-edges, on one view from scratch.
  *
- * <p>O(V + E) with an int array as the queue: the oracle the differential BFS is checked against,
- * and the "native scratch" baseline of benchmarks.
+ * <p>O(V + E), level by level: a level's frontier is expanded on the calling thread when small,
+ * and in chunks on W threads when large, each chunk collecting the vertices it discovers in a
+ * buffer of its own. Two threads may both discover a vertex (they write the same distance); it
+ * then appears twice in the next frontier, which costs a little work and changes no distance, so
+ * the result is the same for every W. The oracle the differential BFS is checked against, and the
+ * "native scratch" baseline of benchmarks.
  */
 public final class PlainBfs {
     /** The value of a vertex the root does not reach. */
@@ -17,25 +21,66 @@ public final class PlainBfs {
 
     /** Hops from {@code root} to every vertex ({@link #UNREACHED} when none); {@code root} may be -1 (absent). */
     public static long[] distances(ViewGraph g, int root) {
-        long[] dist = new long[g.vertexCount()];
+        return distances(g, root, 1);
+    }
+
+    /** {@link #distances(ViewGraph, int)} on {@code workers} threads. */
+    public static long[] distances(ViewGraph g, int root, int workers) {
+        int n = g.vertexCount();
+        int[] level = new int[n];
+        Arrays.fill(level, -1);
+        long[] dist = new long[n];
         Arrays.fill(dist, UNREACHED);
         if (root < 0) {
             return dist;
         }
-        int[] queue = new int[g.vertexCount()];
-        int head = 0;
-        int tail = 0;
-        dist[root] = 0;
-        queue[tail++] = root;
-        while (head < tail) {
-            int u = queue[head++];
-            long next = dist[u] + 1;
-            for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
-                int t = g.outTarget(i);
-                if (dist[t] == UNREACHED) {
-                    dist[t] = next;
-                    queue[tail++] = t;
+        level[root] = 0;
+        int[] frontier = {root};
+        int size = 1;
+        int[][] found = new int[8 * Math.max(1, workers)][];
+        int[] foundSize = new int[found.length];
+        for (int depth = 1; size > 0; depth++) {
+            int[] current = frontier;
+            int next = depth;
+            int chunks = Parallel.chunks(workers, size);
+            Arrays.fill(foundSize, 0);
+            Parallel.forChunks(workers, size, (chunk, from, to) -> {
+                int[] out = found[chunk] == null ? new int[64] : found[chunk];
+                int count = 0;
+                for (int k = from; k < to; k++) {
+                    int u = current[k];
+                    for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
+                        int t = g.outTarget(i);
+                        if (level[t] < 0) {
+                            level[t] = next;
+                            if (count == out.length) {
+                                out = Arrays.copyOf(out, 2 * count);
+                            }
+                            out[count++] = t;
+                        }
+                    }
                 }
+                found[chunk] = out;
+                foundSize[chunk] = count;
+            });
+            size = 0;
+            for (int c = 0; c < chunks; c++) {
+                size += foundSize[c];
+            }
+            frontier = chunks == 1 ? found[0] : new int[size];
+            if (chunks > 1) {
+                int at = 0;
+                for (int c = 0; c < chunks; c++) {
+                    System.arraycopy(found[c], 0, frontier, at, foundSize[c]);
+                    at += foundSize[c];
+                }
+            } else {
+                found[0] = null; // the frontier owns it now
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            if (level[v] >= 0) {
+                dist[v] = level[v];
             }
         }
         return dist;

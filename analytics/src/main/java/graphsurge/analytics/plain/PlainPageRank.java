@@ -9,8 +9,9 @@ import graphsurge.analytics.graph.ViewGraph;
  *
  * <p>In fixed point ({@link #ONE} is rank 1.0) with integer division, so that the result is a
  * pure function of the view's edges, independent of evaluation order: what makes differential
- * PageRank cancel exactly across views and agree bit for bit with this implementation.
- * O(iterations * (V + E)).
+ * PageRank cancel exactly across views and agree bit for bit with this implementation, and what
+ * lets W threads share an iteration (each pulls the ranks of its range of vertices; integer sums
+ * do not depend on their order) with the same result. O(iterations * (V + E)).
  */
 public final class PlainPageRank {
     /** The fixed-point unit: 2^52, so that a rank sum of 1.0 stays exact as a double. */
@@ -18,8 +19,13 @@ public final class PlainPageRank {
 
     private PlainPageRank() {}
 
-    /** Fixed-point ranks of the view's vertices (0 for vertices outside it). */
+    /** Fixed-point ranks of the view's vertices (0 for vertices outside it), on one thread. */
     public static long[] ranks(ViewGraph g, int iterations, double damping) {
+        return ranks(g, iterations, damping, 1);
+    }
+
+    /** Fixed-point ranks of the view's vertices (0 for vertices outside it), on {@code workers} threads. */
+    public static long[] ranks(ViewGraph g, int iterations, double damping, int workers) {
         int n = g.vertexCount();
         long present = g.presentCount();
         long[] rank = new long[n];
@@ -32,31 +38,42 @@ public final class PlainPageRank {
         for (int v = 0; v < n; v++) {
             rank[v] = g.isPresent(v) ? ONE / present : 0;
         }
+        long[] sinksPerChunk = new long[Parallel.chunks(workers, n)];
         for (int it = 0; it < iterations; it++) {
-            long sinks = 0;
-            for (int v = 0; v < n; v++) {
-                int degree = g.outDegree(v);
-                if (degree == 0) {
-                    sinks += rank[v];
-                    share[v] = 0;
-                } else {
-                    share[v] = rank[v] / degree;
+            long[] current = rank;
+            long[] updated = next;
+            Parallel.forChunks(workers, n, (chunk, from, to) -> {
+                long sinks = 0;
+                for (int v = from; v < to; v++) {
+                    int degree = g.outDegree(v);
+                    if (degree == 0) {
+                        sinks += current[v];
+                        share[v] = 0;
+                    } else {
+                        share[v] = current[v] / degree;
+                    }
                 }
+                sinksPerChunk[chunk] = sinks;
+            });
+            long sinks = 0;
+            for (long s : sinksPerChunk) {
+                sinks += s;
             }
             long sinkShare = sinks / present;
-            for (int v = 0; v < n; v++) {
-                if (!g.isPresent(v)) {
-                    continue;
+            Parallel.forChunks(workers, n, (chunk, from, to) -> {
+                for (int v = from; v < to; v++) {
+                    if (!g.isPresent(v)) {
+                        continue;
+                    }
+                    long sum = sinkShare;
+                    for (int i = g.inStart(v), end = g.inEnd(v); i < end; i++) {
+                        sum += share[g.inSource(i)];
+                    }
+                    updated[v] = damped(teleport, damping, sum);
                 }
-                long sum = sinkShare;
-                for (int i = g.inStart(v), end = g.inEnd(v); i < end; i++) {
-                    sum += share[g.inSource(i)];
-                }
-                next[v] = damped(teleport, damping, sum);
-            }
-            long[] swap = rank;
-            rank = next;
-            next = swap;
+            });
+            rank = updated;
+            next = current;
         }
         return rank;
     }

@@ -121,4 +121,72 @@ class PlainAlgorithmsTest {
             }
         }
     }
+
+    /**
+     * The multi-threaded forms on graphs large enough for their steps to be split (more than two
+     * chunks of vertices and of BFS frontier), skewed like real graphs (a few hubs), with every
+     * worker count giving JGraphT's answer, and PageRank's ranks equal bit for bit to one thread's.
+     */
+    @Test
+    void multiThreadedFormsAgreeWithJGraphTAndWithOneThread() {
+        for (long seed = 1; seed <= 6; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 6_000 + r.nextInt(10_000);
+            int m = n * (2 + r.nextInt(4));
+            int[] s = new int[m];
+            int[] t = new int[m];
+            Graph<Integer, DefaultWeightedEdge> j = new DirectedWeightedPseudograph<>(DefaultWeightedEdge.class);
+            for (int v = 0; v < n; v++) {
+                j.addVertex(v);
+            }
+            for (int e = 0; e < m; e++) {
+                // Squaring a uniform number favours small ids: hubs at the front, a long thin tail.
+                double a = r.nextDouble();
+                s[e] = (int) (a * a * n);
+                t[e] = r.nextInt(n);
+                j.addEdge(s[e], t[e]);
+            }
+            long[] ids = new long[n];
+            for (int v = 0; v < n; v++) {
+                ids[v] = v;
+            }
+            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            ViewGraph view = ViewGraph.whole(g);
+            int root = r.nextInt(50);
+            var bfs = new BFSShortestPath<>(j).getPaths(root);
+            long[] ranks = PlainPageRank.ranks(view, 10, 0.85, 1);
+            int[] smallestInComponent = smallestInComponent(j, n);
+            int[] sources = {root, r.nextInt(n), r.nextInt(n), root};
+            int[] targets = {r.nextInt(n), r.nextInt(n), r.nextInt(n), r.nextInt(n)};
+            for (int workers : new int[] {2, 4}) {
+                String where = "seed " + seed + ", W=" + workers;
+                long[] hops = PlainBfs.distances(view, root, workers);
+                for (int v = 0; v < n; v++) {
+                    GraphPath<Integer, DefaultWeightedEdge> p = bfs.getPath(v);
+                    assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), hops[v], "BFS, " + where + ", vertex " + v);
+                }
+                int[] wcc = PlainWcc.labels(view, workers);
+                for (int v = 0; v < n; v++) {
+                    assertEquals(smallestInComponent[v], wcc[v], "WCC, " + where);
+                }
+                assertTrue(java.util.Arrays.equals(ranks, PlainPageRank.ranks(view, 10, 0.85, workers)), "PageRank, " + where);
+                long[] pairs = PlainMpsp.hops(view, sources, targets, workers);
+                for (int i = 0; i < sources.length; i++) {
+                    GraphPath<Integer, DefaultWeightedEdge> p = new BFSShortestPath<>(j).getPath(sources[i], targets[i]);
+                    assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), pairs[i], "MPSP, " + where + ", pair " + i);
+                }
+            }
+        }
+    }
+
+    private static int[] smallestInComponent(Graph<Integer, DefaultWeightedEdge> j, int n) {
+        int[] smallest = new int[n];
+        for (Set<Integer> component : new ConnectivityInspector<>(j).connectedSets()) {
+            int min = component.stream().mapToInt(Integer::intValue).min().getAsInt();
+            for (int v : component) {
+                smallest[v] = min;
+            }
+        }
+        return smallest;
+    }
 }
