@@ -103,12 +103,11 @@ public final class PageRank implements Computation {
                 probe = dataflow.probe(initial);
                 return;
             }
-            dataflow.iterationCap(iterations);
             Collection teleport = n.join(byZero,
                     (z, count, v, out) -> out.emit(v, PlainPageRank.teleport(damping, count)));          // (v, (1-d)/N)
             Arranged degrees = edges.collection().count().arrange();                                   // (u, outdeg)
             Collection zeroAtZero = n.map((z, count) -> 0, (z, count) -> 0);                          // (0, 0)
-            Dataflow.Loop loop = dataflow.loop();
+            Dataflow.Loop loop = dataflow.loop().iterationCap(iterations);
             loop.startFrom(initial);
             Collection rank = loop.variable();
             Arranged degree = loop.enter(degrees);

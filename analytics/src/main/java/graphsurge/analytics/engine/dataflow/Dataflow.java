@@ -12,9 +12,9 @@ import java.util.List;
  * A differential dataflow run one version at a time: the public API in which graph computations
  * are written.
  *
- * <p>Build it once: {@link #input() inputs}, operators on {@link Collection}s, at most one
- * {@link #loop() loop} with its variable (and any number of loops {@link Loop#loop() nested} in
- * it), and {@link Probe probes} on the results. Then, for each
+ * <p>Build it once: {@link #input() inputs}, operators on {@link Collection}s, {@link #loop()
+ * loops} with their variables (and loops {@link Loop#loop() nested} in them), and {@link Probe
+ * probes} on the results. Then, for each
  * version (view), send the inputs' changes and call {@link #run()}: the version runs to
  * completion (the loop steps until no worker has an update or a pending time left at this
  * version), each probe holds the change of its collection from the previous version, and every
@@ -43,9 +43,7 @@ public final class Dataflow {
     /** The nodes outside nested loops, in the order built (a topological order); each nested loop is one of them. */
     final List<Node> nodes = new ArrayList<>();
     private final List<Loop> loops = new ArrayList<>();
-    private Loop loop;
     private int version;
-    private int iterationCap = Times.MAX_LOOP;
 
     public Dataflow(int workers) {
         this.workers = workers;
@@ -68,19 +66,14 @@ public final class Dataflow {
         return in;
     }
 
-    /** The dataflow's loop (at most one): a variable, collections entered into it, and its body. */
+    /**
+     * A new loop: a variable, collections entered into it, and its body. A dataflow may hold
+     * several, side by side (each computation of a run its own, all reading the same arranged
+     * edges): they step in the same rounds, each until it has no work left or reaches its cap, and
+     * never see each other's collections.
+     */
     public Loop loop() {
-        if (loop != null) {
-            throw new IllegalStateException("a dataflow has at most one loop");
-        }
-        loop = new Loop(this, null);
-        return loop;
-    }
-
-    /** Ends the loop after {@code cap} rounds, dropping what later rounds would have done (PageRank-like fixed iterations). */
-    public Dataflow iterationCap(int cap) {
-        this.iterationCap = Math.max(1, Math.min(cap, Times.MAX_LOOP));
-        return this;
+        return new Loop(this, null);
     }
 
     /** Collects the changes of {@code c} at each version, whatever loop round made them. */
@@ -131,16 +124,16 @@ public final class Dataflow {
         for (int round = 0; ; round++) {
             Round r = new Round(v, round, 0, 1, me, exchange);
             for (Node n : nodes) {
-                if (round == 0 || n.inLoop()) {
+                if (round == 0 || n.inLoop() && round < n.topLoop().cap) {
                     n.evaluate(r);
                 }
             }
             // Asked once the whole round is done: the body's output of this round feeds the next.
             boolean active = false;
             for (Node n : nodes) {
-                active |= n.inLoop() && n.hasWork(me, end);
+                active |= n.inLoop() && round + 1 < n.topLoop().cap && n.hasWork(me, end);
             }
-            if (loop == null || round + 1 >= iterationCap || !exchange.anyActive(me, active)) {
+            if (loops.isEmpty() || !exchange.anyActive(me, active)) {
                 return;
             }
         }
@@ -204,6 +197,8 @@ public final class Dataflow {
         final List<Node.Leave> leaves = new ArrayList<>();
         /** A nested loop has its place in the enclosing loop once its body is set: no collection may enter it after that. */
         private boolean placed;
+        /** The rounds a top-level loop runs at most. */
+        int cap = Times.MAX_LOOP;
 
         Loop(Dataflow dataflow, Loop parent) {
             this.dataflow = dataflow;
@@ -224,6 +219,18 @@ public final class Dataflow {
                 throw new IllegalStateException("loops nest two deep at most (times have two loop counters)");
             }
             return new Loop(dataflow, this);
+        }
+
+        /**
+         * Ends the loop after {@code cap} rounds, dropping what later rounds would have done: for
+         * computations of a fixed number of iterations (PageRank). Top-level loops only.
+         */
+        public Loop iterationCap(int cap) {
+            if (parent != null) {
+                throw new IllegalStateException("a nested loop runs to its fixed point; cap the top-level loop");
+            }
+            this.cap = Math.max(1, Math.min(cap, Times.MAX_LOOP));
+            return this;
         }
 
         /**

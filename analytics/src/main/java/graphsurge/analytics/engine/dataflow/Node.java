@@ -26,6 +26,11 @@ abstract class Node {
         return scope != null;
     }
 
+    /** The top-level loop the node is in (directly or through a nested loop), or null. */
+    Dataflow.Loop topLoop() {
+        return scope == null || scope.parent == null ? scope : scope.parent;
+    }
+
     /** How many loops the node is in: 0, 1, or 2 in a nested loop. */
     int depth() {
         return scope == null ? 0 : scope.depth;
