@@ -1,7 +1,9 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 
@@ -10,46 +12,50 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
  * the loop's result changes come out and are applied to the per-key values. Keys without a
  * label hold {@code unreached}. BFS, SSSP, WCC and MPSP are written on it, and so can a user's
  * own label-propagation computation (see the README): say what an edge does to a label, which
- * edges and seeds each view changes, and which keys it reports.
+ * seeds each view changes, and which keys it reports.
  */
 public abstract class MinLabelEvaluation extends Evaluation {
+    private final Dataflow dataflow;
+    private final GraphEdges edges;
     private final MinLabelLoop loop;
-    private final UpdateBatch edges = new UpdateBatch();
     private final UpdateBatch seeds = new UpdateBatch();
     private boolean firstView = true;
 
     /**
-     * @param step what a label becomes along an edge: {@code (key, label, edgeValue) -> emit(target, newLabel)}
+     * Labels following edges forward.
+     *
+     * @param step what a label becomes along an edge: {@code (source, label, edge id) -> emit(target, newLabel)}
      * @param reduce {@link ReduceFunction#MIN} or {@link MinLabelLoop#MIN_PER_GROUP}
      * @param unreached the value of a key without a label
      */
     protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce,
             long unreached, int workers) {
+        this(view, resultSize, step, null, reduce, unreached, workers);
+    }
+
+    /**
+     * Labels following edges forward with {@code forward} and, unless null, backward with
+     * {@code backward}: {@code (target, label, edge id) -> emit(source, newLabel)}.
+     */
+    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
+            ReduceFunction reduce, long unreached, int workers) {
         super(view, resultSize, unreached);
-        this.loop = new MinLabelLoop(step, reduce, workers);
+        this.dataflow = new Dataflow(workers);
+        this.edges = new GraphEdges(dataflow, view.graph().sources(), view.graph().targets());
+        this.loop = new MinLabelLoop(edges, forward, backward, reduce);
     }
 
     @Override
     protected final void update(int[] added, int[] removed) {
-        edges.clear();
+        edges.send(added, 1);
+        edges.send(removed, -1);
         seeds.clear();
-        addEdges(added, 1, edges);
-        addEdges(removed, -1, edges);
         addSeeds(seeds);
+        loop.seeds().send(seeds);
         firstView = false;
-        applyChanges(loop.next(edges, seeds));
+        dataflow.run();
+        applyChanges(loop.drain());
         report();
-    }
-
-    /**
-     * The view's edge changes, as (key, edge value) with {@code diff}; by default keyed by the
-     * edge's source and carrying its edge id, for steps that read the target (and weights) by id.
-     */
-    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-        int[] sources = view.graph().sources();
-        for (int e : edgeIds) {
-            into.add(sources[e], e, 0, diff);
-        }
     }
 
     /** The seeds' changes for this view (the root in the first view, or the vertices that came and went). */

@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.engine.dataflow.Arranged;
 import graphsurge.analytics.engine.dataflow.Collection;
 import graphsurge.analytics.engine.dataflow.Dataflow;
@@ -55,18 +56,12 @@ public final class PageRank implements Computation {
         }
         return Program.differential(format, graph.vertexCount(),
                 (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
-                    private final Ranks ranks = new Ranks(iterations, damping, workers);
+                    private final Ranks ranks = new Ranks(graph, iterations, damping, workers);
 
                     @Override
                     protected void update(int[] added, int[] removed) {
-                        int[] sources = graph.sources();
-                        int[] targets = graph.targets();
-                        for (int e : added) {
-                            ranks.edges.send(sources[e], targets[e], 1);
-                        }
-                        for (int e : removed) {
-                            ranks.edges.send(sources[e], targets[e], -1);
-                        }
+                        ranks.edges.send(added, 1);
+                        ranks.edges.send(removed, -1);
                         IntArrayList came = view.appeared();
                         for (int i = 0; i < came.size(); i++) {
                             ranks.vertices.send(came.getInt(i), 0, 1);
@@ -84,16 +79,17 @@ public final class PageRank implements Computation {
                 plain);
     }
 
-    /** The PageRank dataflow: inputs (source, target) edges and (vertex, 0) vertices; a probe of the ranks. */
+    /** The PageRank dataflow: inputs the graph's edges and (vertex, 0) vertices; a probe of the ranks. */
     private static final class Ranks {
         final Dataflow dataflow;
-        final Input edges;
+        final GraphEdges edges;
         final Input vertices;
         final Probe probe;
 
-        Ranks(int iterations, double damping, int workers) {
+        Ranks(PropertyGraph graph, int iterations, double damping, int workers) {
             dataflow = new Dataflow(workers);
-            edges = dataflow.input();
+            edges = new GraphEdges(dataflow, graph.sources(), graph.targets());
+            int[] targets = graph.targets();
             vertices = dataflow.input();
             long one = PlainPageRank.ONE;
             Collection n = vertices.collection().map((v, zero) -> 0, (v, zero) -> 0).count();             // (0, N)
@@ -112,7 +108,7 @@ public final class PageRank implements Computation {
             Collection rank = loop.variable();
             Arranged degree = loop.enter(degrees);
             Collection received = rank.join(degree, (u, r, d, out) -> out.emit(u, r / d))
-                    .join(loop.enter(edges.collection()), (u, share, target, out) -> out.emit(target, share))
+                    .join(loop.enter(edges.bySource()), (u, share, edge, out) -> out.emit(targets[(int) edge], share))
                     .concat(loop.enter(vertices.collection()))                                        // a zero for every vertex
                     .reduce(ReduceFunction.SUM);
             Collection sinks = rank.map((v, r) -> 0, (v, r) -> r)

@@ -1,7 +1,8 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.SccLoop;
-import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.gstore.PropertyGraph;
 import java.util.Set;
@@ -39,8 +40,9 @@ public final class Scc implements Computation {
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
                 (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
-                    private final SccLoop loop = new SccLoop(workers);
-                    private final UpdateBatch edges = new UpdateBatch();
+                    private final Dataflow dataflow = new Dataflow(workers);
+                    private final GraphEdges edges = new GraphEdges(dataflow, sources, targets);
+                    private final SccLoop loop = new SccLoop(edges);
 
                     {
                         for (int v = 0; v < values.length; v++) {
@@ -50,14 +52,10 @@ public final class Scc implements Computation {
 
                     @Override
                     protected void update(int[] added, int[] removed) {
-                        edges.clear();
-                        for (int e : added) {
-                            edges.add(sources[e], targets[e], 0, 1);
-                        }
-                        for (int e : removed) {
-                            edges.add(sources[e], targets[e], 0, -1);
-                        }
-                        applyChanges(loop.next(edges));
+                        edges.send(added, 1);
+                        edges.send(removed, -1);
+                        dataflow.run();
+                        applyChanges(loop.drain());
                         reportViewVertices(-1);
                     }
 

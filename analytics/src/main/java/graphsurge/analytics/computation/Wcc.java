@@ -12,7 +12,7 @@ import java.util.Set;
  * component, edges taken in both directions.
  *
  * <p>Differentially, every vertex of the view seeds its own id as label and the loop keeps the
- * minimum over both edge directions. Vertices entering or leaving the view add or retract their
+ * minimum over both edge directions (the edges arranged by source and by target). Vertices entering or leaving the view add or retract their
  * seed, so a deletion that splits a component is repaired from the retraction, not recomputed.
  */
 public final class Wcc implements Computation {
@@ -34,22 +34,14 @@ public final class Wcc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
+        int[] sources = graph.sources();
+        int[] targets = graph.targets();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, label, neighbour, out) -> out.emit(neighbour, label), ReduceFunction.MIN, Long.MAX_VALUE,
-                        workers) {
-                    @Override
-                    protected void addEdges(int[] edgeIds, long diff, UpdateBatch into) {
-                        // Both directions, carrying the neighbour itself.
-                        int[] sources = graph.sources();
-                        int[] targets = graph.targets();
-                        for (int e : edgeIds) {
-                            into.add(sources[e], targets[e], 0, diff);
-                            into.add(targets[e], sources[e], 0, diff);
-                        }
-                    }
-
+                        (source, label, edge, out) -> out.emit(targets[(int) edge], label),
+                        (target, label, edge, out) -> out.emit(sources[(int) edge], label),
+                        ReduceFunction.MIN, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
                         IntArrayList came = view.appeared();

@@ -12,36 +12,35 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
  * The loop at the heart of BFS, SSSP, WCC and multi-pair shortest paths, across versions:
  * {@code labels = iterate(x -> reduce(join(x, edges, step) + seeds))}, where the reduce keeps the
  * smallest label per key (or per key and group), written on the engine's public
- * {@link Dataflow} API and fed one version (view) at a time.
+ * {@link Dataflow} API over a {@link GraphEdges}' shared arrangements.
  *
- * <p>Each {@link #next} call is one version: its edge and seed changes enter at
+ * <p>Each run of the dataflow is one version: its edge and seed changes enter at
  * {@code (version, 0)}, the loop steps until no update is left at this version and no reduce
- * time is pending, and the returned batch holds the change of the loop's result from the
+ * time is pending, and {@link #drain()} hands over the change of the loop's result from the
  * previous version. Joining new edges with the previous versions' labels, and re-evaluating the
  * reduce at the least upper bounds of old and new times, is what makes a version cost its
  * differences rather than its size. After the version, every trace is advanced to the next one,
  * so memory follows the current view, not the number of views run.
  */
 public final class MinLabelLoop {
-    private final Dataflow dataflow;
-    private final Input edges;
     private final Input seeds;
     private final Probe labels;
 
     /**
-     * @param step what a label becomes along an edge: {@code (key, label, edgeValue) -> emit(target, newLabel)}
+     * @param edges the graph's edges, in the dataflow the loop is built in
+     * @param forward what a label becomes along an edge from its source: {@code (source, label, edge id) -> emit(target, newLabel)}
+     * @param backward the same from an edge's target ({@code (target, label, edge id)}), or null to follow edges forward only
      * @param reduce {@link ReduceFunction#MIN}, or a grouped minimum such as {@link #MIN_PER_GROUP}
-     * @param workers how many threads share the work
      */
-    public MinLabelLoop(Join.JoinFunction step, ReduceFunction reduce, int workers) {
-        dataflow = new Dataflow(workers);
-        edges = dataflow.input();
+    public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce) {
+        Dataflow dataflow = edges.collection().dataflow();
         seeds = dataflow.input();
         Dataflow.Loop loop = dataflow.loop();
-        Collection body = loop.variable()
-                .join(loop.enter(edges.collection().arrange()), step)
-                .concat(loop.enter(seeds.collection()))
-                .reduce(reduce);
+        Collection reached = loop.variable().join(loop.enter(edges.bySource()), forward);
+        if (backward != null) {
+            reached = reached.concat(loop.variable().join(loop.enter(edges.byTarget()), backward));
+        }
+        Collection body = reached.concat(loop.enter(seeds.collection())).reduce(reduce);
         loop.set(body);
         labels = dataflow.probe(body);
     }
@@ -64,15 +63,13 @@ public final class MinLabelLoop {
         }
     };
 
-    /**
-     * Runs the next version: {@code edgeChanges} are (source, edge value, diff) and
-     * {@code seedChanges} (key, label, diff), their times ignored (the version's own is used).
-     * Returns the result's changes, (key, label, diff), consolidated.
-     */
-    public UpdateBatch next(UpdateBatch edgeChanges, UpdateBatch seedChanges) {
-        edges.send(edgeChanges);
-        seeds.send(seedChanges);
-        dataflow.run();
+    /** The seeds, {@code (key, label)}: their changes are sent before each run. */
+    public Input seeds() {
+        return seeds;
+    }
+
+    /** The changes of the labels, {@code (key, label, version time, diff)}, over the runs since the last drain. */
+    public UpdateBatch drain() {
         return labels.drain();
     }
 }

@@ -4,14 +4,14 @@ import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.dataflow.Arranged;
 import graphsurge.analytics.engine.dataflow.Collection;
 import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.dataflow.Input;
 import graphsurge.analytics.engine.dataflow.Probe;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 
 /**
  * Strongly connected components across versions, by iterated trimming in two nested loops
  * (the algorithm of Differential Dataflow's {@code scc} example), written on the engine's public
- * {@link Dataflow} API and fed one version (view) at a time.
+ * {@link Dataflow} API over a {@link GraphEdges}' shared arrangements (by source for the forward
+ * trim, by target for the backward one).
  *
  * <p>The outer loop's variable is a set of edges, starting from the view's edges. Each round
  * trims it twice. A forward trim labels every vertex with an in-edge with the smallest such
@@ -29,24 +29,20 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
  * back on Tarjan's algorithm when the cost model says so.
  */
 public final class SccLoop {
-    private final Dataflow dataflow;
-    private final Input edges;
     private final Probe labels;
 
-    /** @param workers how many threads share the work */
-    public SccLoop(int workers) {
-        dataflow = new Dataflow(workers);
-        edges = dataflow.input();                                                              // (tail, head)
-        Collection forward = edges.collection();
-        Collection backward = forward.map((tail, head) -> head, (tail, head) -> tail);
-        Arranged forwardByTail = forward.arrange();
-        Arranged backwardByHead = backward.arrange();
-        Collection heads = forward.map((tail, head) -> head, (tail, head) -> head);            // (v, v) per in-edge
-        Collection tails = forward.map((tail, head) -> tail, (tail, head) -> tail);            // (v, v) per out-edge
+    /** @param edges the graph's edges, in the dataflow the loop is built in */
+    public SccLoop(GraphEdges edges) {
+        Dataflow dataflow = edges.collection().dataflow();
+        int[] tails = edges.sources();
+        int[] heads = edges.targets();
+        Collection forward = edges.collection().map((tail, edge) -> tail, (tail, edge) -> heads[(int) edge]);
+        Collection headSeeds = edges.collection().map((tail, edge) -> heads[(int) edge], (tail, edge) -> heads[(int) edge]);
+        Collection tailSeeds = edges.collection().map((tail, edge) -> tail, (tail, edge) -> tail);
         Dataflow.Loop loop = dataflow.loop();
         loop.startFrom(forward);
-        Trimmed first = trim(loop, loop.variable(), loop.enter(forwardByTail), loop.enter(heads));
-        Trimmed second = trim(loop, first.reversedEdges, loop.enter(backwardByHead), loop.enter(tails));
+        Trimmed first = trim(loop, loop.variable(), loop.enter(edges.bySource()), heads, loop.enter(headSeeds));
+        Trimmed second = trim(loop, first.reversedEdges, loop.enter(edges.byTarget()), tails, loop.enter(tailSeeds));
         loop.set(second.reversedEdges);
         labels = dataflow.probe(first.labels);
     }
@@ -56,10 +52,11 @@ public final class SccLoop {
 
     /**
      * Labels the vertices of {@code seeds} (each {@code (v, v)}) with the smallest seed reaching
-     * them along {@code current} (keyed by tail), then keeps the edges of {@code all} (keyed by
-     * tail) whose ends have equal labels, as (head, tail).
+     * them along {@code current} ({@code (tail, head)}), then keeps the edges of {@code all}
+     * ({@code (tail, edge id)}, the head being {@code headOf[edge]}) whose ends have equal labels,
+     * as (head, tail).
      */
-    private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, Collection seeds) {
+    private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, int[] headOf, Collection seeds) {
         Dataflow.Loop propagation = loop.loop();
         Collection reached = propagation.variable()
                 .join(propagation.enter(current.arrange()), (tail, label, head, out) -> out.emit(head, label))
@@ -69,7 +66,7 @@ public final class SccLoop {
         Collection labels = propagation.leave(reached);
         Arranged labelsByVertex = labels.arrange();
         Collection kept = labels
-                .join(all, (tail, tailLabel, head, out) -> out.emit(head, tail << 32 | tailLabel))
+                .join(all, (tail, tailLabel, edge, out) -> out.emit(headOf[(int) edge], tail << 32 | tailLabel))
                 .join(labelsByVertex, (head, tailAndLabel, headLabel, out) -> {
                     if ((tailAndLabel & 0xFFFF_FFFFL) == headLabel) {
                         out.emit(head, tailAndLabel >>> 32);
@@ -79,14 +76,11 @@ public final class SccLoop {
     }
 
     /**
-     * Runs the next version: {@code edgeChanges} are (tail, head, diff) of dense vertex ids, their
-     * times ignored. Returns the changes of the component labels, (vertex, smallest vertex of its
-     * component, diff), consolidated, for the vertices with an in-edge; any other vertex is its
-     * own component.
+     * The changes of the component labels over the runs since the last drain, (vertex, smallest
+     * vertex of its component, version time, diff), consolidated, for the vertices with an
+     * in-edge; any other vertex is its own component.
      */
-    public UpdateBatch next(UpdateBatch edgeChanges) {
-        edges.send(edgeChanges);
-        dataflow.run();
+    public UpdateBatch drain() {
         return labels.drain();
     }
 }

@@ -19,6 +19,11 @@ public final class Collection {
         this.node = node;
     }
 
+    /** The dataflow the collection belongs to. */
+    public Dataflow dataflow() {
+        return dataflow;
+    }
+
     Collection derive(Node n) {
         dataflow.add(n);
         return new Collection(dataflow, n);

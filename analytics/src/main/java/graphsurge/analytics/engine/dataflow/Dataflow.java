@@ -84,6 +84,10 @@ public final class Dataflow {
     }
 
     void add(Node n) {
+        if (version > 0) {
+            // Its state would miss the versions already run.
+            throw new IllegalStateException("the dataflow has run: build all of it before the first run");
+        }
         n.allocate(workers);
         (n.depth() == 2 ? n.scope.nodes : nodes).add(n);
     }

@@ -3,6 +3,7 @@ package graphsurge.analytics.engine.dataflow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.SccLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.time.Times;
@@ -131,23 +132,32 @@ class NestedLoopsTest {
             SplittableRandom r = new SplittableRandom(seed);
             int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
             int n = 2 + r.nextInt(14);
-            SccLoop scc = new SccLoop(workers);
+            // Edge ids: up to three parallel copies of every ordered pair, self-loops included.
+            int copies = 3;
+            int[] sources = new int[copies * n * n];
+            int[] targets = new int[copies * n * n];
+            for (int e = 0; e < sources.length; e++) {
+                sources[e] = e % (n * n) / n;
+                targets[e] = e % n;
+            }
+            Dataflow df = new Dataflow(workers);
+            GraphEdges edges = new GraphEdges(df, sources, targets);
+            SccLoop scc = new SccLoop(edges);
             int[][] multiplicity = new int[n][n];
             long[] labels = new long[n];
             for (int v = 0; v < labels.length; v++) {
                 labels[v] = v;
             }
             for (int version = 0; version < 1 + r.nextInt(12); version++) {
-                UpdateBatch changes = new UpdateBatch();
                 for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
-                    // Parallel edges and self-loops included; deletions only of edges present.
                     int s = r.nextInt(n);
                     int t = r.nextInt(n);
-                    int diff = multiplicity[s][t] > 0 && r.nextBoolean() ? -1 : 1;
-                    multiplicity[s][t] += diff;
-                    changes.add(s, t, 0, diff);
+                    boolean add = multiplicity[s][t] == 0 || multiplicity[s][t] < copies && r.nextBoolean();
+                    int copy = add ? multiplicity[s][t]++ : --multiplicity[s][t];
+                    edges.send(new int[] {copy * n * n + s * n + t}, add ? 1 : -1);
                 }
-                UpdateBatch changed = scc.next(changes);
+                df.run();
+                UpdateBatch changed = scc.drain();
                 for (int k = 0; k < changed.size(); k++) {
                     if (changed.diff(k) < 0 && labels[(int) changed.key(k)] == changed.value(k)) {
                         labels[(int) changed.key(k)] = changed.key(k);
