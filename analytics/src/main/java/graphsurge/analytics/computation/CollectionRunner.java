@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.engine.dataflow.DeadlineExceeded;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.vcstore.collection.ViewCollection;
@@ -98,6 +99,9 @@ public final class CollectionRunner {
         new Run(program, graph, c, settings, nativeAt).run(listener, ProgressListener.NONE);
     }
 
+    /** The least time the first view's dataflow may take in ADAPTIVE mode, however fast the native runs. */
+    static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
+
     /** How one view is evaluated. */
     private enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
 
@@ -122,6 +126,9 @@ public final class CollectionRunner {
         private final long[] nativeValues;
         private final boolean[] nativeReported;
         private final java.util.function.IntPredicate nativeAt;
+        /** How long the first view's dataflow may take in ADAPTIVE mode (0: no limit), and whether it was stopped. */
+        private long firstDataflowBudget;
+        private boolean dataflowStopped;
 
         Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntPredicate nativeAt) {
             this.nativeAt = nativeAt;
@@ -164,6 +171,9 @@ public final class CollectionRunner {
                 } else if (views == 1 && plain != null) {
                     how = How.NATIVE;
                     decision = "a single view: the plain algorithm";
+                } else if (dataflowStopped) {
+                    how = How.NATIVE;
+                    decision = "native: the dataflow could not pay off (stopped on the first view)";
                 } else if (p <= 1) {
                     how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
                     decision = p == 0 ? "first view" : "second view";
@@ -173,7 +183,11 @@ public final class CollectionRunner {
                         computeNatively();
                         long start = System.nanoTime();
                         computeNatively();
-                        model.observeScratch(edges, (System.nanoTime() - start) / 1e9);
+                        long nativeNanos = System.nanoTime() - start;
+                        model.observeScratch(edges, nativeNanos / 1e9);
+                        // A dataflow pays for itself only if building it costs less than computing
+                        // every later view natively: past that, stop it and go native.
+                        firstDataflowBudget = Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
                     }
                 } else if (nativeAt != null && plain != null) {
                     how = nativeAt.test(p) ? How.NATIVE : How.DIFFERENTIAL;
@@ -203,9 +217,24 @@ public final class CollectionRunner {
                         touched.addElements(0, current.edgeIds());
                         fed = edges;
                     }
-                    feedFlow();
-                    values = flow.values();
-                    reported = flow.reported();
+                    if (p == 0 && firstDataflowBudget > 0) {
+                        flow.deadline(start + firstDataflowBudget);
+                    }
+                    try {
+                        feedFlow();
+                        flow.deadline(0);
+                        values = flow.values();
+                        reported = flow.reported();
+                    } catch (DeadlineExceeded e) {
+                        // The native result of this view is at hand: it was computed for the model.
+                        flow = null;
+                        dataflowStopped = true;
+                        how = How.NATIVE;
+                        decision = String.format(java.util.Locale.ROOT, "native: the first view's dataflow was stopped after %.0f ms,"
+                                + " the time of every later view natively", firstDataflowBudget / 1e6);
+                        values = nativeValues;
+                        reported = nativeReported;
+                    }
                 }
                 long nanos = System.nanoTime() - start;
                 boolean scratch = how != How.DIFFERENTIAL || !program.differential();

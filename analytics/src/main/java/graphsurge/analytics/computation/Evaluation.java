@@ -63,6 +63,13 @@ public abstract class Evaluation {
         }
     }
 
+    /**
+     * Makes the evaluation's dataflow stop with {@link graphsurge.analytics.engine.dataflow.DeadlineExceeded}
+     * when an update is still running at {@code nanoTime} (0: no deadline); after that the
+     * evaluation is unusable. Evaluations without a dataflow ignore it.
+     */
+    public void deadline(long nanoTime) {}
+
     /** Moves to the next view: adds and removes these graph edge ids. */
     public final void apply(int[] added, int[] removed) {
         view.apply(added, removed);

@@ -46,6 +46,11 @@ public abstract class MinLabelEvaluation extends Evaluation {
     }
 
     @Override
+    public final void deadline(long nanoTime) {
+        dataflow.deadline(nanoTime);
+    }
+
+    @Override
     protected final void update(int[] added, int[] removed) {
         edges.send(added, 1);
         edges.send(removed, -1);

@@ -59,6 +59,11 @@ public final class PageRank implements Computation {
                     private final Ranks ranks = new Ranks(graph, iterations, damping, workers);
 
                     @Override
+                    public void deadline(long nanoTime) {
+                        ranks.dataflow.deadline(nanoTime);
+                    }
+
+                    @Override
                     protected void update(int[] added, int[] removed) {
                         ranks.edges.send(added, 1);
                         ranks.edges.send(removed, -1);

@@ -51,6 +51,11 @@ public final class Scc implements Computation {
                     }
 
                     @Override
+                    public void deadline(long nanoTime) {
+                        dataflow.deadline(nanoTime);
+                    }
+
+                    @Override
                     protected void update(int[] added, int[] removed) {
                         edges.send(added, 1);
                         edges.send(removed, -1);

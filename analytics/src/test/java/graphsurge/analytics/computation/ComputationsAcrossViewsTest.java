@@ -3,6 +3,7 @@ package graphsurge.analytics.computation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -214,6 +215,67 @@ class ComputationsAcrossViewsTest {
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");
             }
+        }
+    }
+
+    /**
+     * ADAPTIVE stops a first-view dataflow that takes longer than every later view natively (here
+     * a BFS whose edge step is slowed down, against a fast plain BFS) and computes every view with
+     * the plain algorithm instead: the results stay right, and the rows say why.
+     */
+    @Test
+    void adaptiveStopsAFirstViewDataflowThatCannotPayOff() {
+        SplittableRandom r = new SplittableRandom(5);
+        int n = 60;
+        int m = 400;
+        PropertyGraph g = randomGraph(r, n, m);
+        long[][] matrix = randomViews(r, m, 4);
+        matrix[0] = new long[(m + 63) / 64];
+        for (int e = 0; e < m; e++) {
+            matrix[0][e >>> 6] |= 1L << e; // the first view holds every edge: enough steps to be slow
+        }
+        List<String> names = List.of("v0", "v1", "v2", "v3");
+        ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+        int[] targets = g.targets();
+        Program slowBfs = Program.differential(ResultFormat.byVertex(g.ids(), "hops", ResultFormat.HOPS), n,
+                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(g, allVertices), n,
+                        (src, d, edge, out) -> {
+                            java.util.concurrent.locks.LockSupport.parkNanos(2_000_000);
+                            out.emit(targets[(int) edge], d + 1);
+                        }, ReduceFunction.MIN, PlainBfs.UNREACHED, workers) {
+                    @Override
+                    protected void addSeeds(graphsurge.analytics.engine.data.UpdateBatch into) {
+                        if (isFirstView()) {
+                            into.add(0, 0, 0, 1);
+                        }
+                    }
+
+                    @Override
+                    protected void report() {
+                        reportViewVertices(0);
+                    }
+                },
+                ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, 0, workers), 0));
+        for (int workers = 1; workers <= 2; workers++) {
+            String w = "W=" + workers;
+            List<String> decisions = new ArrayList<>();
+            // A result's arrays are the runner's own: checked as each view is handed over.
+            CollectionRunner.run(slowBfs, g, c, CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), result -> {
+                decisions.add(result.decision());
+                int[] edges = edgesOf(matrix[result.view()], m);
+                long[] want = PlainBfs.distances(ViewGraph.of(g, edges, edges.length, false), 0);
+                boolean[] reported = reportedWithRoot(ViewGraph.of(g, edges, edges.length, false), 0);
+                String where = w + ", view " + result.view();
+                assertTrue(result.plain(), where + " ran natively: " + result.decision());
+                for (int v = 0; v < n; v++) {
+                    assertEquals(reported[v], result.reported()[v], where + ", vertex " + v + " reported");
+                    if (reported[v]) {
+                        assertEquals(want[v], result.values()[v], where + ", vertex " + v);
+                    }
+                }
+            }, ProgressListener.NONE);
+            assertEquals(4, decisions.size(), w);
+            assertTrue(decisions.get(0).contains("stopped"), decisions.get(0));
         }
     }
 }

@@ -44,6 +44,9 @@ public final class Dataflow {
     final List<Node> nodes = new ArrayList<>();
     private final List<Loop> loops = new ArrayList<>();
     private int version;
+    /** {@link System#nanoTime()} after which a run stops, or 0 for none. */
+    private volatile long deadline;
+    private boolean stopped;
 
     public Dataflow(int workers) {
         this.workers = workers;
@@ -74,6 +77,16 @@ public final class Dataflow {
      */
     public Loop loop() {
         return new Loop(this, null);
+    }
+
+    /**
+     * Stops any run still going at {@code nanoTime} (a {@link System#nanoTime()} reading; 0 for no
+     * deadline) with {@link DeadlineExceeded}, checked before every round: for a caller that would
+     * rather do the work another way than wait past it (an adaptive run trying the dataflow on the
+     * first view). A stopped dataflow cannot run again.
+     */
+    public void deadline(long nanoTime) {
+        this.deadline = nanoTime;
     }
 
     /** Collects the changes of {@code c} at each version, whatever loop round made them. */
@@ -115,7 +128,15 @@ public final class Dataflow {
                 throw new IllegalStateException("a loop's body was never set");
             }
         }
-        Workers.run(workers, exchange, me -> runWorker(me, last));
+        if (stopped) {
+            throw new IllegalStateException("the dataflow was stopped at its deadline and cannot run again");
+        }
+        try {
+            Workers.run(workers, exchange, me -> runWorker(me, last));
+        } catch (DeadlineExceeded e) {
+            stopped = true;
+            throw e;
+        }
         Antichain next = Antichain.of(Times.ofVersion(last + 1));
         for (Node n : nodes) {
             n.advance(next);
@@ -126,6 +147,10 @@ public final class Dataflow {
     private void runWorker(int me, int v) throws InterruptedException {
         Antichain end = Antichain.of(Times.ofVersion(v + 1));
         for (int round = 0; ; round++) {
+            long stopAt = deadline;
+            if (stopAt != 0 && System.nanoTime() - stopAt > 0) {
+                throw new DeadlineExceeded(v);
+            }
             Round r = new Round(v, round, 0, 1, me, exchange);
             for (Node n : nodes) {
                 if (round == 0 || n.inLoop() && round < n.topLoop().cap) {

@@ -37,10 +37,16 @@ abstract class Node {
     }
 
     void allocate(int workers) {
-        out = new UpdateBatch[workers];
+        out = emptyBatches(workers);
+    }
+
+    /** One empty batch per worker. */
+    static UpdateBatch[] emptyBatches(int workers) {
+        UpdateBatch[] batches = new UpdateBatch[workers];
         for (int w = 0; w < workers; w++) {
-            out[w] = new UpdateBatch();
+            batches[w] = new UpdateBatch();
         }
+        return batches;
     }
 
     /** Computes this round's output of worker {@code r.worker()} into {@code out}. */
@@ -68,10 +74,7 @@ abstract class Node {
         @Override
         void allocate(int workers) {
             super.allocate(workers);
-            pending = new UpdateBatch[workers];
-            for (int w = 0; w < workers; w++) {
-                pending[w] = new UpdateBatch();
-            }
+            pending = emptyBatches(workers);
         }
 
         @Override
@@ -377,10 +380,7 @@ abstract class Node {
         @Override
         void allocate(int workers) {
             super.allocate(workers);
-            collected = new UpdateBatch[workers];
-            for (int w = 0; w < workers; w++) {
-                collected[w] = new UpdateBatch();
-            }
+            collected = emptyBatches(workers);
         }
 
         @Override
@@ -461,10 +461,7 @@ abstract class Node {
         @Override
         void allocate(int workers) {
             super.allocate(workers);
-            gathered = new UpdateBatch[workers];
-            for (int w = 0; w < workers; w++) {
-                gathered[w] = new UpdateBatch();
-            }
+            gathered = emptyBatches(workers);
         }
 
         /** Takes the parent's changes of the nested round just run. */

@@ -129,6 +129,9 @@ public final class Reduce {
         input.forEach(key, in::add);
         output.forEach(key, out::add);
         long[] times = interestingTimes(seeds);
+        // Sorted by value once, the input history yields each time's accumulation already in
+        // value order: consolidating it is then one merging pass, not a sort per time.
+        in.sortByValue();
         for (long t : times) {
             if (!upper.isEmpty() && upper.lessEqual(t)) {
                 pending.computeIfAbsent(key, k -> new LongArrayList()).add(t);
@@ -137,7 +140,7 @@ public final class Reduce {
             // f(input at t) - (output at t), the output including this step's earlier corrections.
             acc.clear();
             in.accumulateInto(acc, t, 1);
-            acc.consolidate();
+            acc.consolidateSorted();
             delta.clear();
             function.apply(key, acc.values, acc.diffs, acc.size, (value, count) -> delta.add(value, t, count));
             out.accumulateInto(delta, t, -1);
@@ -225,6 +228,92 @@ public final class Reduce {
                     into.add(values[i], t, sign * diffs[i]);
                 }
             }
+        }
+
+        // Scratch columns of the merge sort.
+        private long[] spareValues = new long[16];
+        private long[] spareTimes = new long[16];
+        private long[] spareDiffs = new long[16];
+
+        private int[] runStarts = new int[8];
+
+        /**
+         * Sorts the updates by value (times and diffs moving along) with a natural merge sort: a
+         * key's history arrives as one sorted run per trace batch, so merging the runs pairwise
+         * costs O(n log runs), and nothing when the trace is one batch.
+         */
+        void sortByValue() {
+            int runs = 0;
+            for (int i = 0; i < size; i++) {
+                if (i == 0 || values[i] < values[i - 1]) {
+                    if (runs + 1 >= runStarts.length) {
+                        runStarts = Arrays.copyOf(runStarts, 2 * runStarts.length);
+                    }
+                    runStarts[runs++] = i;
+                }
+            }
+            if (runs <= 1) {
+                return;
+            }
+            runStarts[runs] = size;
+            if (spareValues.length < values.length) {
+                spareValues = new long[values.length];
+                spareTimes = new long[values.length];
+                spareDiffs = new long[values.length];
+            }
+            while (runs > 1) {
+                int merged = 0;
+                for (int k = 0; k < runs; k += 2) {
+                    int from = runStarts[k];
+                    int mid = runStarts[k + 1];
+                    int to = k + 2 <= runs ? runStarts[k + 2] : size;
+                    mergeInto(from, mid, to);
+                    runStarts[merged++] = from;
+                }
+                runStarts[merged] = size;
+                runs = merged;
+                // The merged columns become the current ones; the old ones are the next spare.
+                long[] v = values;
+                values = spareValues;
+                spareValues = v;
+                long[] t = times;
+                times = spareTimes;
+                spareTimes = t;
+                long[] d = diffs;
+                diffs = spareDiffs;
+                spareDiffs = d;
+            }
+        }
+
+        /** Merges the sorted ranges [from, mid) and [mid, to) of the columns into the spare columns. */
+        private void mergeInto(int from, int mid, int to) {
+            int a = from;
+            int b = mid;
+            for (int k = from; k < to; k++) {
+                int take = b >= to || a < mid && values[a] <= values[b] ? a++ : b++;
+                spareValues[k] = values[take];
+                spareTimes[k] = times[take];
+                spareDiffs[k] = diffs[take];
+            }
+        }
+
+        /** Sums the diffs of equal values, dropping zeros, for updates already sorted by value (all times equal). */
+        void consolidateSorted() {
+            int m = 0;
+            for (int i = 0; i < size; ) {
+                long v = values[i];
+                long d = 0;
+                while (i < size && values[i] == v) {
+                    d += diffs[i++];
+                }
+                if (d != 0) {
+                    values[m] = v;
+                    diffs[m] = d;
+                    times[m] = times[i - 1];
+                    m++;
+                }
+            }
+            size = m;
         }
 
         /** Sorts by value and sums the diffs of equal values, dropping zeros (all times are equal). */

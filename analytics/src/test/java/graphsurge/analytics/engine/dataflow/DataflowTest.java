@@ -414,4 +414,19 @@ class DataflowTest {
             assertEquals(perSchedule.get(0), perSchedule.get(2), "all at once, seed " + seed);
         }
     }
+
+    @Test
+    void aRunPastItsDeadlineStopsAndTheDataflowCannotRunAgain() {
+        for (int workers : new int[] {1, 2, 4}) {
+            Dataflow df = new Dataflow(workers);
+            Input in = df.input();
+            Dataflow.Loop loop = df.loop();
+            loop.set(loop.variable().concat(loop.enter(in.collection())).distinct());
+            in.send(1, 1, 1);
+            df.deadline(System.nanoTime() - 1);
+            assertThrows(DeadlineExceeded.class, df::run, "W=" + workers);
+            df.deadline(0);
+            assertThrows(IllegalStateException.class, df::run, "W=" + workers + ": stopped for good");
+        }
+    }
 }
