@@ -81,7 +81,7 @@ public final class Dataflow {
 
     /**
      * Stops any run still going at {@code nanoTime} (a {@link System#nanoTime()} reading; 0 for no
-     * deadline) with {@link DeadlineExceeded}, checked before every round: for a caller that would
+     * deadline) with {@link DeadlineExceeded}, checked before every operator's step: for a caller that would
      * rather do the work another way than wait past it (an adaptive run trying the dataflow on the
      * first view). A stopped dataflow cannot run again.
      */
@@ -147,13 +147,10 @@ public final class Dataflow {
     private void runWorker(int me, int v) throws InterruptedException {
         Antichain end = Antichain.of(Times.ofVersion(v + 1));
         for (int round = 0; ; round++) {
-            long stopAt = deadline;
-            if (stopAt != 0 && System.nanoTime() - stopAt > 0) {
-                throw new DeadlineExceeded(v);
-            }
             Round r = new Round(v, round, 0, 1, me, exchange);
             for (Node n : nodes) {
                 if (round == 0 || n.inLoop() && round < n.topLoop().cap) {
+                    checkDeadline(v);
                     n.evaluate(r);
                 }
             }
@@ -165,6 +162,18 @@ public final class Dataflow {
             if (loops.isEmpty() || !exchange.anyActive(me, active)) {
                 return;
             }
+        }
+    }
+
+    /**
+     * Throws {@link DeadlineExceeded} once the deadline has passed: checked before every operator
+     * of every round (workers that have not seen it yet leave their barriers when the exchange is
+     * aborted).
+     */
+    void checkDeadline(int v) {
+        long stopAt = deadline;
+        if (stopAt != 0 && System.nanoTime() - stopAt > 0) {
+            throw new DeadlineExceeded(v);
         }
     }
 
@@ -215,7 +224,7 @@ public final class Dataflow {
      * and hands its results back with {@link #leave}.
      */
     public static final class Loop {
-        private final Dataflow dataflow;
+        final Dataflow dataflow;
         /** The enclosing loop of a nested loop; null for the top-level loop. */
         final Loop parent;
         /** 1 for the top-level loop, 2 for a nested one. */

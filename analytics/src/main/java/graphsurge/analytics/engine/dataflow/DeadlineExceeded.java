@@ -2,7 +2,7 @@ package graphsurge.analytics.engine.dataflow;
 
 /**
  * A run passed the dataflow's {@link Dataflow#deadline deadline} and was stopped between two
- * rounds. The dataflow is then unusable: its state holds part of a version.
+ * operators' steps. The dataflow is then unusable: its state holds part of a version.
  */
 public final class DeadlineExceeded extends RuntimeException {
     DeadlineExceeded(int version) {

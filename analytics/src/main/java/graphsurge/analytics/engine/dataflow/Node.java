@@ -412,6 +412,7 @@ abstract class Node {
             for (int round = 0; ; round++) {
                 Dataflow.Round nested = r.nested(round);
                 for (Node n : loop.nodes) {
+                    loop.dataflow.checkDeadline(r.version());
                     n.evaluate(nested);
                 }
                 for (Leave leave : loop.leaves) {

@@ -160,6 +160,22 @@ public final class Reduce {
      * times, sorted lexicographically without duplicates.
      */
     private long[] interestingTimes(LongArrayList seeds) {
+        // The common case, a key's first version or its first round of one: one new time at or
+        // after every time of the history, which closes the set on its own.
+        long seed = seeds.getLong(0);
+        boolean single = true;
+        for (int i = 1; i < seeds.size() && single; i++) {
+            single = seeds.getLong(i) == seed;
+        }
+        for (int i = 0; i < in.size && single; i++) {
+            single = Times.lessEqual(in.times[i], seed);
+        }
+        for (int i = 0; i < out.size && single; i++) {
+            single = Times.lessEqual(out.times[i], seed);
+        }
+        if (single) {
+            return new long[] {seed};
+        }
         long[] history = new long[in.size + out.size];
         System.arraycopy(in.times, 0, history, 0, in.size);
         System.arraycopy(out.times, 0, history, in.size, out.size);
