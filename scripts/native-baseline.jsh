@@ -21,7 +21,7 @@ for (String name : new String[] {"small_changes", "large_changes"}) {
         for (int p = 0; p < c.views(); p++) {
             state.apply(c.additions()[p], c.deletions()[p]);
             long t0 = System.nanoTime();
-            var view = state.toViewGraph();
+            var view = state.toViewGraph(workers);
             long t1 = System.nanoTime();
             PlainBfs.distances(view, 0, workers);
             long t2 = System.nanoTime();

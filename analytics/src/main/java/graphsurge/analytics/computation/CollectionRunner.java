@@ -279,7 +279,7 @@ public final class CollectionRunner {
 
         private void computeNatively() {
             java.util.Arrays.fill(nativeReported, false);
-            plain.compute(current.toViewGraph(), settings.workers(), nativeValues, nativeReported);
+            plain.compute(current.toViewGraph(settings.workers()), settings.workers(), nativeValues, nativeReported);
         }
     }
 }

@@ -39,7 +39,7 @@ public final class ScratchEvaluation extends Evaluation {
 
     @Override
     protected void update(int[] added, int[] removed) {
-        ViewGraph graph = view.toViewGraph();
+        ViewGraph graph = view.toViewGraph(workers);
         java.util.Arrays.fill(reported, false);
         algorithm.compute(graph, workers, values, reported);
     }

@@ -119,6 +119,12 @@ public final class ViewState {
 
     /** The view as adjacency, for a from-scratch algorithm. */
     public ViewGraph toViewGraph() {
-        return allVertices && edgeCount == edgeIn.length ? ViewGraph.whole(graph) : ViewGraph.of(graph, edgeIds(), edgeCount, allVertices);
+        return toViewGraph(1);
+    }
+
+    /** {@link #toViewGraph()} built on {@code workers} threads. */
+    public ViewGraph toViewGraph(int workers) {
+        return allVertices && edgeCount == edgeIn.length ? ViewGraph.whole(graph)
+                : ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
     }
 }

@@ -8,7 +8,9 @@ import graphsurge.gstore.PropertyGraph;
  * view's edges (Graphsurge derives a view's vertices from its edges, and so do we).
  *
  * <p>Entries keep the graph's edge ids, so that computations read edge properties (weights)
- * from the graph's columns without a copy per view. Built in O(V + E) by counting sort.
+ * from the graph's columns without a copy per view. Built in O(V + E) by counting sort, on W
+ * threads when asked (the edge list cut into W parts, each counting and placing its own edges,
+ * which gives the same arrays as one thread).
  */
 public final class ViewGraph {
     private final int vertexCount;
@@ -21,33 +23,70 @@ public final class ViewGraph {
     private final boolean[] present;
     private final int presentCount;
 
-    private ViewGraph(int vertexCount, int[] sources, int[] targets, int[] edgeIds, int edgeCount, boolean allVertices) {
+    private ViewGraph(int vertexCount, int[] sources, int[] targets, int[] edgeIds, int edgeCount, boolean allVertices,
+            int workers) {
         this.vertexCount = vertexCount;
         this.edgeCount = edgeCount;
         this.outOffsets = new int[vertexCount + 1];
         this.inOffsets = new int[vertexCount + 1];
-        for (int i = 0; i < edgeCount; i++) {
-            outOffsets[sources[edgeIds[i]] + 1]++;
-            inOffsets[targets[edgeIds[i]] + 1]++;
-        }
-        for (int v = 0; v < vertexCount; v++) {
-            outOffsets[v + 1] += outOffsets[v];
-            inOffsets[v + 1] += inOffsets[v];
-        }
         this.outTargets = new int[edgeCount];
         this.outEdges = new int[edgeCount];
         this.inSources = new int[edgeCount];
-        int[] outCursor = java.util.Arrays.copyOf(outOffsets, vertexCount);
-        int[] inCursor = java.util.Arrays.copyOf(inOffsets, vertexCount);
-        for (int i = 0; i < edgeCount; i++) {
-            int e = edgeIds[i];
-            int s = sources[e];
-            int t = targets[e];
-            int slot = outCursor[s]++;
-            outTargets[slot] = t;
-            outEdges[slot] = e;
-            inSources[inCursor[t]++] = s;
+        // Counting sort in P parts of the edge list: each part counts its edges per vertex, the
+        // counts become each part's first slot per vertex, and each part places its edges there.
+        // Parts keep the edge list's order within a vertex, so every P builds the same arrays.
+        int parts = workers > 1 && edgeCount >= Math.max(vertexCount, 4 * Parallel.GRAIN * workers) ? workers : 1;
+        int[][] outSlot = new int[parts][vertexCount];
+        int[][] inSlot = new int[parts][vertexCount];
+        Parallel.forChunks(workers, parts, 1, (chunk, from, to) -> {
+            for (int p = from; p < to; p++) {
+                int[] out = outSlot[p];
+                int[] in = inSlot[p];
+                for (int i = first(p, parts), end = first(p + 1, parts); i < end; i++) {
+                    out[sources[edgeIds[i]]]++;
+                    in[targets[edgeIds[i]]]++;
+                }
+            }
+        });
+        for (int v = 0; v < vertexCount; v++) {
+            int out = 0;
+            int in = 0;
+            for (int p = 0; p < parts; p++) {
+                out += outSlot[p][v];
+                in += inSlot[p][v];
+            }
+            outOffsets[v + 1] = outOffsets[v] + out;
+            inOffsets[v + 1] = inOffsets[v] + in;
         }
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
+                int out = outOffsets[v];
+                int in = inOffsets[v];
+                for (int p = 0; p < parts; p++) {
+                    int outCount = outSlot[p][v];
+                    int inCount = inSlot[p][v];
+                    outSlot[p][v] = out;
+                    inSlot[p][v] = in;
+                    out += outCount;
+                    in += inCount;
+                }
+            }
+        });
+        Parallel.forChunks(workers, parts, 1, (chunk, from, to) -> {
+            for (int p = from; p < to; p++) {
+                int[] out = outSlot[p];
+                int[] in = inSlot[p];
+                for (int i = first(p, parts), end = first(p + 1, parts); i < end; i++) {
+                    int e = edgeIds[i];
+                    int s = sources[e];
+                    int t = targets[e];
+                    int slot = out[s]++;
+                    outTargets[slot] = t;
+                    outEdges[slot] = e;
+                    inSources[in[t]++] = s;
+                }
+            }
+        });
         this.present = new boolean[vertexCount];
         int count = 0;
         for (int v = 0; v < vertexCount; v++) {
@@ -58,13 +97,18 @@ public final class ViewGraph {
         this.presentCount = count;
     }
 
+    /** Where part {@code p} of {@code parts} of the edge list starts (the end of the list for p = parts). */
+    private int first(int p, int parts) {
+        return (int) ((long) edgeCount * p / parts);
+    }
+
     /** The whole graph, isolated vertices included. */
     public static ViewGraph whole(PropertyGraph graph) {
         int[] all = new int[graph.edgeCount()];
         for (int e = 0; e < all.length; e++) {
             all[e] = e;
         }
-        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), all, all.length, true);
+        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), all, all.length, true, 1);
     }
 
     /**
@@ -72,7 +116,12 @@ public final class ViewGraph {
      * endpoints, or all of the graph's with {@code allVertices}.
      */
     public static ViewGraph of(PropertyGraph graph, int[] edgeIds, int count, boolean allVertices) {
-        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), edgeIds, count, allVertices);
+        return of(graph, edgeIds, count, allVertices, 1);
+    }
+
+    /** {@link #of(PropertyGraph, int[], int, boolean)} built on {@code workers} threads (the same arrays). */
+    public static ViewGraph of(PropertyGraph graph, int[] edgeIds, int count, boolean allVertices, int workers) {
+        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), edgeIds, count, allVertices, workers);
     }
 
     /** All of the graph's vertices, present or not: dense ids run over {@code 0 .. vertexCount-1}. */

@@ -1,5 +1,6 @@
 package graphsurge.analytics.plain;
 
+import graphsurge.analytics.graph.Parallel;
 import graphsurge.analytics.graph.ViewGraph;
 
 /**

@@ -125,7 +125,8 @@ class PlainAlgorithmsTest {
     /**
      * The multi-threaded forms on graphs large enough for their steps to be split (more than two
      * chunks of vertices and of BFS frontier), skewed like real graphs (a few hubs), with every
-     * worker count giving JGraphT's answer, and PageRank's ranks equal bit for bit to one thread's.
+     * worker count giving JGraphT's answer, PageRank's ranks equal bit for bit to one thread's, and
+     * a view's adjacency built on W threads equal to the one built on one.
      */
     @Test
     void multiThreadedFormsAgreeWithJGraphTAndWithOneThread() {
@@ -158,8 +159,14 @@ class PlainAlgorithmsTest {
             int[] smallestInComponent = smallestInComponent(j, n);
             int[] sources = {root, r.nextInt(n), r.nextInt(n), root};
             int[] targets = {r.nextInt(n), r.nextInt(n), r.nextInt(n), r.nextInt(n)};
+            int[] half = new int[m / 2];
+            for (int i = 0; i < half.length; i++) {
+                half[i] = 2 * i + (int) (seed % 2);
+            }
+            ViewGraph halfView = ViewGraph.of(g, half, half.length, false);
             for (int workers : new int[] {2, 4}) {
                 String where = "seed " + seed + ", W=" + workers;
+                assertSameAdjacency(halfView, ViewGraph.of(g, half, half.length, false, workers), where);
                 long[] hops = PlainBfs.distances(view, root, workers);
                 for (int v = 0; v < n; v++) {
                     GraphPath<Integer, DefaultWeightedEdge> p = bfs.getPath(v);
@@ -176,6 +183,20 @@ class PlainAlgorithmsTest {
                     assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), pairs[i], "MPSP, " + where + ", pair " + i);
                 }
             }
+        }
+    }
+
+    private static void assertSameAdjacency(ViewGraph want, ViewGraph got, String where) {
+        assertEquals(want.presentCount(), got.presentCount(), where);
+        for (int v = 0; v < want.vertexCount(); v++) {
+            assertEquals(want.isPresent(v), got.isPresent(v), where);
+            assertEquals(want.outStart(v), got.outStart(v), where + ", out of " + v);
+            assertEquals(want.inStart(v), got.inStart(v), where + ", in of " + v);
+        }
+        for (int i = 0; i < want.edgeCount(); i++) {
+            assertEquals(want.outTarget(i), got.outTarget(i), where + ", out-entry " + i);
+            assertEquals(want.outEdge(i), got.outEdge(i), where + ", out-entry " + i);
+            assertEquals(want.inSource(i), got.inSource(i), where + ", in-entry " + i);
         }
     }
 

@@ -1,20 +1,20 @@
-package graphsurge.analytics.plain;
+package graphsurge.analytics.graph;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 
 /**
- * The one primitive of the multi-threaded plain algorithms: an index range cut into chunks, run
+ * The one primitive of the multi-threaded plain algorithms and view builds: an index range cut into chunks, run
  * on a pool of {@code workers} threads (one pool per thread count, kept for the process), each
  * chunk knowing its number so that it can write to buffers of its own.
  *
  * <p>More chunks than threads, because real graphs are skewed: a chunk holding a hub must not
  * keep the other threads waiting at the end of a step.
  */
-final class Parallel {
+public final class Parallel {
     /** Below this many vertices or edges per chunk a step runs on the calling thread: handing work over costs more. */
-    static final int GRAIN = 2048;
+    public static final int GRAIN = 2048;
 
     private static final ConcurrentHashMap<Integer, ForkJoinPool> POOLS = new ConcurrentHashMap<>();
 
@@ -22,17 +22,17 @@ final class Parallel {
 
     /** A chunk of a step: items {@code from} (inclusive) to {@code to} (exclusive). */
     @FunctionalInterface
-    interface Chunk {
+    public interface Chunk {
         void run(int chunk, int from, int to);
     }
 
     /** How many chunks {@link #forChunks} cuts {@code n} light items (vertices, frontier entries) into for {@code workers} threads. */
-    static int chunks(int workers, int n) {
+    public static int chunks(int workers, int n) {
         return chunks(workers, n, GRAIN);
     }
 
     /** How many chunks of at least {@code grain} items (when there are two or more) {@code n} items make. */
-    static int chunks(int workers, int n, int grain) {
+    public static int chunks(int workers, int n, int grain) {
         if (workers <= 1 || n < 2 * grain) {
             return 1;
         }
@@ -40,12 +40,12 @@ final class Parallel {
     }
 
     /** Runs {@code body} over {@code 0 .. n} in {@link #chunks(int, int)} chunks, returning when all are done. */
-    static void forChunks(int workers, int n, Chunk body) {
+    public static void forChunks(int workers, int n, Chunk body) {
         forChunks(workers, n, GRAIN, body);
     }
 
     /** Runs {@code body} over {@code 0 .. n} in {@link #chunks(int, int, int)} chunks: grain 1 for heavy items. */
-    static void forChunks(int workers, int n, int grain, Chunk body) {
+    public static void forChunks(int workers, int n, int grain, Chunk body) {
         int chunks = chunks(workers, n, grain);
         if (chunks == 1) {
             body.run(0, 0, n);
