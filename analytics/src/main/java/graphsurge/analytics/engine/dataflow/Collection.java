@@ -86,6 +86,19 @@ public final class Collection {
         return derive(new Node.ReduceNode(node, java.util.Objects.requireNonNull(function)));
     }
 
+    /**
+     * The same collection with each round's updates consolidated (equal records and times summed,
+     * zeros dropped): fewer updates for the operators after it, the same accumulations.
+     */
+    public Collection consolidate() {
+        return derive(new Node.Consolidate(node));
+    }
+
+    /** Each record with its multiplicity {@code m} replaced by {@code newCount(m)}, dropped where that is 0. */
+    public Collection threshold(java.util.function.LongUnaryOperator newCount) {
+        return reduce(ReduceFunction.threshold(java.util.Objects.requireNonNull(newCount)));
+    }
+
     /** Each distinct record once. */
     public Collection distinct() {
         return reduce(ReduceFunction.DISTINCT);

@@ -124,6 +124,20 @@ abstract class Node {
         }
     }
 
+    static final class Consolidate extends Node {
+        private final Node parent;
+
+        Consolidate(Node parent) {
+            super(parent.scope);
+            this.parent = parent;
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) {
+            out[r.worker()] = parent.out[r.worker()].consolidatedCopy();
+        }
+    }
+
     static final class Negate extends Node {
         private final Node parent;
 

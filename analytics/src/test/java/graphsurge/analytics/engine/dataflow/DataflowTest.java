@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The public dataflow API against naive evaluators that recompute every collection from scratch
- * at every version: random chains of map, filter, negate, concat, join and reduce, and loops,
+ * at every version: random chains of map, filter, negate, concat, consolidate, join, reduce and
+ * threshold, and loops,
  * over inputs that change across versions (additions, deletions, multiplicities), on 1, 2 and 4
  * workers.
  */
@@ -45,10 +46,14 @@ class DataflowTest {
             Input b = df.input();
             // reduce(join(filter(map(A)), B [+ B - B])), then a count of the reduce's records per key.
             Collection mapped = a.collection().map((k, v) -> k % mod, (k, v) -> v + k).filter((k, v) -> v % 3 != 1);
-            Collection right = negateB ? b.collection().concat(b.collection().negate()).concat(b.collection()) : b.collection();
+            Collection right = negateB ? b.collection().concat(b.collection().negate()).concat(b.collection()).consolidate()
+                    : b.collection();
             Collection reduced = mapped.join(right, (k, x, y, out) -> out.emit(k, x * 10 + y)).reduce(reducer);
             Probe probe = df.probe(reduced);
             Probe counted = df.probe(reduced.count());
+            // The records of A that occur more than once, once each.
+            Probe repeated = df.probe(a.collection().threshold(count -> count > 1 ? 1 : 0));
+            TreeMap<List<Long>, Long> gotRepeated = multiset();
             TreeMap<List<Long>, Long> inA = multiset();
             TreeMap<List<Long>, Long> inB = multiset();
             TreeMap<List<Long>, Long> got = multiset();
@@ -78,6 +83,14 @@ class DataflowTest {
                 TreeMap<List<Long>, Long> countRecords = multiset();
                 wantCounts.forEach((rec, c) -> addTo(countRecords, rec.get(0), c, 1));
                 assertEquals(countRecords, gotCounts, "count, seed " + seed + ", version " + v);
+                accumulate(gotRepeated, repeated.drain());
+                TreeMap<List<Long>, Long> wantRepeated = multiset();
+                inA.forEach((rec, c) -> {
+                    if (c > 1) {
+                        addTo(wantRepeated, rec.get(0), rec.get(1), 1);
+                    }
+                });
+                assertEquals(wantRepeated, gotRepeated, "threshold, seed " + seed + ", version " + v);
             }
         }
     }
