@@ -117,7 +117,12 @@ public final class CollectionRunner {
         private final AdaptiveSplitter model;
         /** The current view. */
         private final ViewState current;
-        /** The edges of the view the dataflow last evaluated. */
+        /**
+         * Whether the dataflow may lag behind the current view (ADAPTIVE runs of a differential
+         * program compute some views natively), so that the edges flipped since its view are tracked.
+         */
+        private final boolean tracksLag;
+        /** The edges of the view the dataflow last evaluated (when {@link #tracksLag}). */
         private final boolean[] inFlow;
         /** Edges flipped since the dataflow's view, some perhaps flipped back (net counts the real differences). */
         private final it.unimi.dsi.fastutil.ints.IntArrayList touched = new it.unimi.dsi.fastutil.ints.IntArrayList();
@@ -138,7 +143,8 @@ public final class CollectionRunner {
             this.plain = program.differential() ? program.plain() : null;
             this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
             this.current = new ViewState(graph, false);
-            this.inFlow = new boolean[graph.edgeCount()];
+            this.tracksLag = settings.mode() == Mode.ADAPTIVE && program.differential();
+            this.inFlow = tracksLag ? new boolean[graph.edgeCount()] : null;
             this.nativeValues = plain == null ? null : new long[program.resultSize()];
             this.nativeReported = plain == null ? null : new boolean[program.resultSize()];
         }
@@ -150,11 +156,13 @@ public final class CollectionRunner {
                 int[] added = c.additions()[p];
                 int[] removed = c.deletions()[p];
                 current.apply(added, removed);
-                for (int e : removed) {
-                    flipped(e);
-                }
-                for (int e : added) {
-                    flipped(e);
+                if (tracksLag) {
+                    for (int e : removed) {
+                        flipped(e);
+                    }
+                    for (int e : added) {
+                        flipped(e);
+                    }
                 }
                 int edges = current.edgeCount();
                 How how;
@@ -204,24 +212,32 @@ public final class CollectionRunner {
                 long start = System.nanoTime();
                 long[] values;
                 boolean[] reported;
-                int fed = net;
+                int fed = tracksLag ? net : added.length + removed.length;
                 if (how == How.NATIVE) {
                     computeNatively();
                     values = nativeValues;
                     reported = nativeReported;
                 } else {
-                    if (how == How.FRESH_DATAFLOW || flow == null) {
+                    boolean fresh = how == How.FRESH_DATAFLOW || flow == null;
+                    if (fresh) {
                         flow = program.start(false, settings.workers());
-                        java.util.Arrays.fill(inFlow, false);
-                        touched.clear();
-                        touched.addElements(0, current.edgeIds());
                         fed = edges;
+                        if (tracksLag) {
+                            java.util.Arrays.fill(inFlow, false);
+                            touched.clear();
+                            touched.addElements(0, current.edgeIds());
+                        }
                     }
                     if (p == 0 && firstDataflowBudget > 0) {
                         flow.deadline(start + firstDataflowBudget);
                     }
                     try {
-                        feedFlow();
+                        if (tracksLag) {
+                            feedFlow();
+                        } else {
+                            // Without native views the dataflow never lags: the view's own differences move it.
+                            flow.apply(fresh ? current.edgeIds() : added, fresh ? new int[0] : removed);
+                        }
                         flow.deadline(0);
                         values = flow.values();
                         reported = flow.reported();
