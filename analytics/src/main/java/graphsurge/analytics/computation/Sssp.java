@@ -64,7 +64,7 @@ public final class Sssp implements Computation {
                     }
                 },
                 ScratchEvaluation.perVertex((view, workers) -> {
-                    double[] d = PlainSssp.distances(view, root, weights); // Dijkstra: one thread
+                    double[] d = PlainSssp.distances(view, root, weights, workers);
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {
                         bits[v] = Double.doubleToLongBits(d[v]);

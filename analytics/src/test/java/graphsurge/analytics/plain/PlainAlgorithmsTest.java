@@ -157,6 +157,11 @@ class PlainAlgorithmsTest {
             var bfs = new BFSShortestPath<>(j).getPaths(root);
             long[] ranks = PlainPageRank.ranks(view, 10, 0.85, 1);
             int[] smallestInComponent = smallestInComponent(j, n);
+            double[] weights = new double[m];
+            for (int e = 0; e < m; e++) {
+                weights[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
+            }
+            double[] dijkstra = PlainSssp.distances(view, root, weights);
             int[] sources = {root, r.nextInt(n), r.nextInt(n), root};
             int[] targets = {r.nextInt(n), r.nextInt(n), r.nextInt(n), r.nextInt(n)};
             int[] half = new int[m / 2];
@@ -171,6 +176,10 @@ class PlainAlgorithmsTest {
                 for (int v = 0; v < n; v++) {
                     GraphPath<Integer, DefaultWeightedEdge> p = bfs.getPath(v);
                     assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), hops[v], "BFS, " + where + ", vertex " + v);
+                }
+                double[] stepped = PlainSssp.distances(view, root, weights, workers);
+                for (int v = 0; v < n; v++) {
+                    assertEquals(Double.doubleToLongBits(dijkstra[v]), Double.doubleToLongBits(stepped[v]), "SSSP, " + where + ", vertex " + v);
                 }
                 int[] wcc = PlainWcc.labels(view, workers);
                 for (int v = 0; v < n; v++) {
