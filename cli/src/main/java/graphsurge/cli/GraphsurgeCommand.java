@@ -61,7 +61,8 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     Path store;
 
     @Option(names = "--threads", scope = ScopeType.INHERIT, paramLabel = "N",
-            description = "Worker threads (default: the number of cores).")
+            description = "Worker threads: loading, materializing, the dataflow's workers and the plain"
+                    + " algorithms (default: the number of cores).")
     Integer threads;
 
     @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
