@@ -10,7 +10,6 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
-import java.util.Arrays;
 import java.util.Set;
 
 /**

@@ -3,7 +3,6 @@ package graphsurge.analytics.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.exec.Exchange;
 import graphsurge.analytics.engine.exec.ThreadExchange;
 import graphsurge.analytics.engine.exec.Workers;
 import graphsurge.analytics.engine.operators.Join;
@@ -12,7 +11,6 @@ import graphsurge.analytics.engine.operators.VersionSweepReduce;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
