@@ -39,10 +39,16 @@ public abstract class MinLabelEvaluation extends Evaluation {
      */
     protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
             ReduceFunction reduce, long unreached, int workers) {
+        this(view, resultSize, forward, backward, reduce, null, unreached, workers);
+    }
+
+    /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
+    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
+            ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
         super(view, resultSize, unreached);
         this.dataflow = new Dataflow(workers);
         this.edges = new GraphEdges(dataflow, view.graph().sources(), view.graph().targets());
-        this.loop = new MinLabelLoop(edges, forward, backward, reduce);
+        this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound);
     }
 
     @Override

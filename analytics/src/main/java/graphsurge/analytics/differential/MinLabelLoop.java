@@ -33,6 +33,15 @@ public final class MinLabelLoop {
      * @param reduce {@link ReduceFunction#MIN}, or a grouped minimum such as {@link #MIN_PER_GROUP}
      */
     public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce) {
+        this(edges, forward, backward, reduce, null);
+    }
+
+    /**
+     * The loop with each seed entering in round {@code seedRound(key, label)} rather than round 0:
+     * the same result, with less work when smaller labels enter first (WCC).
+     */
+    public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce,
+            java.util.function.LongBinaryOperator seedRound) {
         Dataflow dataflow = edges.collection().dataflow();
         seeds = dataflow.input();
         Dataflow.Loop loop = dataflow.loop();
@@ -40,10 +49,22 @@ public final class MinLabelLoop {
         if (backward != null) {
             reached = reached.concat(loop.variable().join(loop.enter(edges.byTarget()), backward));
         }
-        Collection body = reached.concat(loop.enter(seeds.collection())).reduce(reduce);
+        Collection entered = seedRound == null ? loop.enter(seeds.collection()) : loop.enterAt(seeds.collection(), seedRound);
+        Collection body = reached.concat(entered).reduce(reduce);
         loop.set(body);
         labels = dataflow.probe(body);
     }
+
+    /**
+     * A seed round for label propagation: the label's bit length, so that labels enter in rounds
+     * 0 to 63, small ones first (Differential Dataflow's SCC example does the same). A small label
+     * then reaches most of its component before a larger one enters, and the larger one stops
+     * where it enters instead of spreading and being replaced vertex by vertex: WCC's first view
+     * of 3.2M edges took 11 s this way against 51 s with every seed in round 0, and each later
+     * view 70-130 ms against 0.5-0.9 s.
+     */
+    public static final java.util.function.LongBinaryOperator SMALL_LABELS_FIRST =
+            (key, label) -> 64 - Long.numberOfLeadingZeros(label);
 
     /** Bits of a label that name its group in {@link #MIN_PER_GROUP}: the rest is the value. */
     public static final int GROUP_SHIFT = 40;

@@ -60,7 +60,7 @@ public final class SccLoop {
         Dataflow.Loop propagation = loop.loop();
         Collection reached = propagation.variable()
                 .join(propagation.enter(current.arrange()), (tail, label, head, out) -> out.emit(head, label))
-                .concat(propagation.enter(seeds))
+                .concat(propagation.enterAt(seeds, MinLabelLoop.SMALL_LABELS_FIRST))
                 .reduce(ReduceFunction.MIN);
         propagation.set(reached);
         Collection labels = propagation.leave(reached);

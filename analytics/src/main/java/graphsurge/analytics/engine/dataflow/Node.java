@@ -326,6 +326,40 @@ abstract class Node {
     }
 
     /**
+     * A collection of the enclosing scope inside a loop, each update delayed to the round
+     * {@code delay(key, value)}: handed over in round 0 at its later time, which the loop's
+     * reduces hold pending until that round.
+     */
+    static final class EnterAt extends Node {
+        private final Node outer;
+        private final java.util.function.LongBinaryOperator delay;
+
+        EnterAt(Node outer, Dataflow.Loop loop, java.util.function.LongBinaryOperator delay) {
+            super(loop);
+            this.outer = outer;
+            this.delay = delay;
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) {
+            int w = r.worker();
+            if (r.round() != 0) {
+                out[w] = new UpdateBatch();
+                return;
+            }
+            UpdateBatch in = outer.out[w];
+            UpdateBatch delayed = new UpdateBatch(in.size());
+            boolean nested = scope.depth == 2;
+            for (int k = 0; k < in.size(); k++) {
+                int round = (int) Math.min(Times.MAX_LOOP, Math.max(0, delay.applyAsLong(in.key(k), in.value(k))));
+                long t = in.time(k);
+                delayed.add(in.key(k), in.value(k), nested ? Times.withInner(t, round) : Times.withOuter(t, round), in.diff(k));
+            }
+            out[w] = delayed;
+        }
+    }
+
+    /**
      * The loop variable: its initial collection in round 0 (nothing without one), then the body's
      * previous round one iteration later, the initial updates retracted in round 1 so that the
      * variable accumulates to exactly the body's previous result.

@@ -4,6 +4,7 @@ import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.time.Antichain;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.analytics.engine.trace.Trace;
+import it.unimi.dsi.fastutil.longs.Long2ObjectMap;
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
@@ -50,8 +51,7 @@ public final class Reduce {
         UpdateBatch sorted = updates.consolidatedCopy();
         input.insert(sorted);
         int n = sorted.size();
-        long[] waitingKeys = pending.keySet().toLongArray();
-        Arrays.sort(waitingKeys);
+        long[] waitingKeys = dueKeys(upper);
         UpdateBatch produced = new UpdateBatch();
         LongArrayList seeds = new LongArrayList();
         int i = 0;
@@ -72,6 +72,28 @@ public final class Reduce {
         output.insert(produced);
         produced.consolidate();
         return produced;
+    }
+
+    /**
+     * The keys with a pending time this step completes, sorted. A key whose pending times are all
+     * still beyond {@code upper} waits untouched: evaluated now, it would only put them back (and
+     * when they come due, the history then holds whatever input arrives meanwhile, so their least
+     * upper bounds with it are found then).
+     */
+    private long[] dueKeys(Antichain upper) {
+        LongArrayList due = new LongArrayList();
+        for (Long2ObjectMap.Entry<LongArrayList> entry : pending.long2ObjectEntrySet()) {
+            LongArrayList times = entry.getValue();
+            for (int i = 0; i < times.size(); i++) {
+                if (upper.isEmpty() || !upper.lessEqual(times.getLong(i))) {
+                    due.add(entry.getLongKey());
+                    break;
+                }
+            }
+        }
+        long[] keys = due.toLongArray();
+        Arrays.sort(keys);
+        return keys;
     }
 
     /**
