@@ -153,8 +153,9 @@ public final class CollectionRunner {
             int views = c.views();
             progress.start("running " + views + " views", views);
             for (int p = 0; p < views; p++) {
-                int[] added = c.additions()[p];
-                int[] removed = c.deletions()[p];
+                // Sorted once here, the differences are read in edge order by every pass after.
+                int[] added = ViewState.inEdgeOrder(c.additions()[p]);
+                int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
                 current.apply(added, removed);
                 if (tracksLag) {
                     for (int e : removed) {
