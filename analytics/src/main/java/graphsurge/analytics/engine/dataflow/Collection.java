@@ -1,5 +1,6 @@
 package graphsurge.analytics.engine.dataflow;
 
+import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.Linear;
 import graphsurge.analytics.engine.operators.ReduceFunction;
@@ -56,7 +57,7 @@ public final class Collection {
 
     /** The records with their multiplicities negated. */
     public Collection negate() {
-        return derive(new Node.Negate(node));
+        return derive(new Node.EachBatch(node, Linear::negate));
     }
 
     /** For each pair of records with equal keys, what {@code function} makes of them. */
@@ -91,7 +92,7 @@ public final class Collection {
      * zeros dropped): fewer updates for the operators after it, the same accumulations.
      */
     public Collection consolidate() {
-        return derive(new Node.Consolidate(node));
+        return derive(new Node.EachBatch(node, UpdateBatch::consolidatedCopy));
     }
 
     /** Each record with its multiplicity {@code m} replaced by {@code newCount(m)}, dropped where that is 0. */

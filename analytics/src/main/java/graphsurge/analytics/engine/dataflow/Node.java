@@ -124,31 +124,20 @@ abstract class Node {
         }
     }
 
-    static final class Consolidate extends Node {
+    /** A function of each round's batch (negate, consolidate): no state, no exchange. */
+    static final class EachBatch extends Node {
         private final Node parent;
+        private final java.util.function.UnaryOperator<UpdateBatch> function;
 
-        Consolidate(Node parent) {
+        EachBatch(Node parent, java.util.function.UnaryOperator<UpdateBatch> function) {
             super(parent.scope);
             this.parent = parent;
+            this.function = function;
         }
 
         @Override
         void evaluate(Dataflow.Round r) {
-            out[r.worker()] = parent.out[r.worker()].consolidatedCopy();
-        }
-    }
-
-    static final class Negate extends Node {
-        private final Node parent;
-
-        Negate(Node parent) {
-            super(parent.scope);
-            this.parent = parent;
-        }
-
-        @Override
-        void evaluate(Dataflow.Round r) {
-            out[r.worker()] = Linear.negate(parent.out[r.worker()]);
+            out[r.worker()] = function.apply(parent.out[r.worker()]);
         }
     }
 

@@ -152,12 +152,7 @@ class DataflowTest {
             TreeMap<List<Long>, Long> got = multiset();
             roots.send(0, 0, 1);
             for (int v = 0; v < 1 + r.nextInt(10); v++) {
-                for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
-                    int s = r.nextInt(n);
-                    int t = r.nextInt(n);
-                    edges.send(s, t, edge[s][t] ? -1 : 1);
-                    edge[s][t] = !edge[s][t];
-                }
+                flipRandomEdges(r, edge, edges::send);
                 df.run();
                 accumulate(got, probe.drain());
                 TreeMap<List<Long>, Long> want = multiset();
@@ -243,15 +238,11 @@ class DataflowTest {
             List<TreeMap<List<Long>, Long>> gotTogether = List.of(multiset(), multiset());
             List<TreeMap<List<Long>, Long>> gotApart = List.of(multiset(), multiset());
             for (int v = 0; v < 1 + r.nextInt(10); v++) {
-                for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
-                    int s = r.nextInt(n);
-                    int t = r.nextInt(n);
-                    long diff = edge[s][t] ? -1 : 1;
-                    edge[s][t] = !edge[s][t];
+                flipRandomEdges(r, edge, (s, t, diff) -> {
                     sharedEdges.send(s, t, diff);
                     aloneEdges[0].send(s, t, diff);
                     aloneEdges[1].send(s, t, diff);
-                }
+                });
                 shared.run();
                 alone[0].run();
                 alone[1].run();
@@ -278,6 +269,23 @@ class DataflowTest {
                 }
             }
             assertEquals(want, gotTogether.get(0), "BFS, seed " + seed);
+        }
+    }
+
+    /** Receives one edge change. */
+    @FunctionalInterface
+    private interface EdgeChange {
+        void send(long source, long target, long diff);
+    }
+
+    /** Flips 1 to 2n random ordered pairs of {@code edge} (present ones leave, absent ones come), handing each change over. */
+    private static void flipRandomEdges(SplittableRandom r, boolean[][] edge, EdgeChange change) {
+        int n = edge.length;
+        for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
+            int s = r.nextInt(n);
+            int t = r.nextInt(n);
+            change.send(s, t, edge[s][t] ? -1 : 1);
+            edge[s][t] = !edge[s][t];
         }
     }
 
@@ -478,16 +486,12 @@ class DataflowTest {
             boolean[][] edge = new boolean[n][n];
             List<TreeMap<List<Long>, Long>> got = List.of(multiset(), multiset());
             for (int v = 0; v < 1 + r.nextInt(10); v++) {
-                for (int i = 0; i < 1 + r.nextInt(2 * n); i++) {
-                    int s = r.nextInt(n);
-                    int t = r.nextInt(n);
-                    long diff = edge[s][t] ? -1 : 1;
-                    edge[s][t] = !edge[s][t];
+                flipRandomEdges(r, edge, (s, t, diff) -> {
                     for (int k = 0; k < 2; k++) {
                         edges[k].send(s, t, diff);
                         edges[k].send(t, s, diff);
                     }
-                }
+                });
                 for (int k = 0; k < 2; k++) {
                     flows[k].run();
                     accumulate(got.get(k), probes[k].drain());
