@@ -14,7 +14,7 @@ import java.util.Set;
  *
  * <p>Differentially it runs {@link SccLoop}, trimming in two nested loops; a vertex the loop
  * gives no label (no in-edge in the view) is its own component. The plain algorithm is Tarjan's
- * ({@link PlainScc}).
+ * ({@link PlainScc}), the giant component split off first on W threads.
  */
 public final class Scc implements Computation {
     @Override
@@ -71,6 +71,6 @@ public final class Scc implements Computation {
                         }
                     }
                 },
-                ScratchEvaluation.labels((view, workers) -> PlainScc.labels(view))); // Tarjan: one thread
+                ScratchEvaluation.labels(PlainScc::labels));
     }
 }

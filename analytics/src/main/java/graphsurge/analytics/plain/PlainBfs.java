@@ -27,14 +27,28 @@ public final class PlainBfs {
 
     /** {@link #distances(ViewGraph, int)} on {@code workers} threads. */
     public static long[] distances(ViewGraph g, int root, int workers) {
-        int n = g.vertexCount();
-        int[] level = new int[n];
-        Arrays.fill(level, -1);
-        long[] dist = new long[n];
+        long[] dist = new long[g.vertexCount()];
         Arrays.fill(dist, UNREACHED);
         if (root < 0) {
             return dist;
         }
+        int[] level = levels(g, root, workers, false);
+        for (int v = 0; v < dist.length; v++) {
+            if (level[v] >= 0) {
+                dist[v] = level[v];
+            }
+        }
+        return dist;
+    }
+
+    /**
+     * Hops from {@code root} along out-edges, or along in-edges ({@code backward}: hops to the
+     * root), -1 where none; on {@code workers} threads.
+     */
+    static int[] levels(ViewGraph g, int root, int workers, boolean backward) {
+        int n = g.vertexCount();
+        int[] level = new int[n];
+        Arrays.fill(level, -1);
         level[root] = 0;
         int[] frontier = {root};
         int size = 1;
@@ -50,8 +64,9 @@ public final class PlainBfs {
                 int count = 0;
                 for (int k = from; k < to; k++) {
                     int u = current[k];
-                    for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
-                        int t = g.outTarget(i);
+                    int end = backward ? g.inEnd(u) : g.outEnd(u);
+                    for (int i = backward ? g.inStart(u) : g.outStart(u); i < end; i++) {
+                        int t = backward ? g.inSource(i) : g.outTarget(i);
                         if (level[t] < 0) {
                             level[t] = next;
                             if (count == out.length) {
@@ -79,11 +94,6 @@ public final class PlainBfs {
                 found[0] = null; // the frontier owns it now
             }
         }
-        for (int v = 0; v < n; v++) {
-            if (level[v] >= 0) {
-                dist[v] = level[v];
-            }
-        }
-        return dist;
+        return level;
     }
 }

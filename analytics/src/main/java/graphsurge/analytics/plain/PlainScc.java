@@ -1,5 +1,6 @@
 package graphsurge.analytics.plain;
 
+import graphsurge.analytics.graph.Parallel;
 import graphsurge.analytics.graph.ViewGraph;
 
 /**
@@ -7,18 +8,74 @@ import graphsurge.analytics.graph.ViewGraph;
  * component.
  *
  * <p>Tarjan's algorithm, O(V + E), with explicit stacks instead of recursion so that long paths
- * (millions of vertices) cannot overflow the thread's stack.
+ * (millions of vertices) cannot overflow the thread's stack; on W threads the giant component is
+ * split off first by two parallel searches.
  */
 public final class PlainScc {
     private PlainScc() {}
 
     public static int[] labels(ViewGraph g) {
+        return tarjan(g, new int[g.vertexCount()], null);
+    }
+
+    /**
+     * {@link #labels(ViewGraph)} on {@code workers} threads: the component of the vertex with the
+     * most in-edges times out-edges (in real graphs the giant one) is found first, as the
+     * vertices both reached from it and reaching it, by two BFS on the threads; Tarjan's algorithm
+     * then labels the rest, the giant component's vertices left out (no other component can hold
+     * them). The same labels as one thread.
+     */
+    public static int[] labels(ViewGraph g, int workers) {
+        int n = g.vertexCount();
+        if (workers <= 1 || g.edgeCount() < 4 * Parallel.GRAIN * workers) {
+            return labels(g);
+        }
+        int pivot = -1;
+        long best = 0;
+        for (int v = 0; v < n; v++) {
+            long weight = (long) g.outDegree(v) * (g.inEnd(v) - g.inStart(v));
+            if (weight > best) {
+                best = weight;
+                pivot = v;
+            }
+        }
+        if (pivot < 0) {
+            return labels(g); // no vertex with edges both ways: every component is a single vertex
+        }
+        int[] from = PlainBfs.levels(g, pivot, workers, false);
+        int[] to = PlainBfs.levels(g, pivot, workers, true);
+        boolean[] giant = new boolean[n];
+        int smallest = pivot;
+        for (int v = 0; v < n; v++) {
+            if (from[v] >= 0 && to[v] >= 0) {
+                giant[v] = true;
+                smallest = Math.min(smallest, v);
+            }
+        }
+        int[] label = new int[n];
+        for (int v = 0; v < n; v++) {
+            if (giant[v]) {
+                label[v] = smallest;
+            }
+        }
+        return tarjan(g, label, giant);
+    }
+
+    /** Tarjan's algorithm over the vertices not {@code settled} (null: none), labelling them in {@code label}. */
+    private static int[] tarjan(ViewGraph g, int[] label, boolean[] settled) {
         int n = g.vertexCount();
         int[] index = new int[n];
         int[] low = new int[n];
-        int[] label = new int[n];
         boolean[] onStack = new boolean[n];
         java.util.Arrays.fill(index, -1);
+        if (settled != null) {
+            // Settled vertices count as visited and finished: never started from, never followed.
+            for (int v = 0; v < n; v++) {
+                if (settled[v]) {
+                    index[v] = 0;
+                }
+            }
+        }
         int[] stack = new int[n];
         int stackSize = 0;
         int[] callVertex = new int[n];

@@ -157,6 +157,13 @@ class PlainAlgorithmsTest {
             var bfs = new BFSShortestPath<>(j).getPaths(root);
             long[] ranks = PlainPageRank.ranks(view, 10, 0.85, 1);
             int[] smallestInComponent = smallestInComponent(j, n);
+            int[] smallestInStrongComponent = new int[n];
+            for (Set<Integer> component : new KosarajuStrongConnectivityInspector<>(j).stronglyConnectedSets()) {
+                int min = component.stream().mapToInt(Integer::intValue).min().getAsInt();
+                for (int v : component) {
+                    smallestInStrongComponent[v] = min;
+                }
+            }
             double[] weights = new double[m];
             for (int e = 0; e < m; e++) {
                 weights[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
@@ -186,6 +193,10 @@ class PlainAlgorithmsTest {
                     assertEquals(smallestInComponent[v], wcc[v], "WCC, " + where);
                 }
                 assertTrue(java.util.Arrays.equals(ranks, PlainPageRank.ranks(view, 10, 0.85, workers)), "PageRank, " + where);
+                int[] scc = PlainScc.labels(view, workers);
+                for (int v = 0; v < n; v++) {
+                    assertEquals(smallestInStrongComponent[v], scc[v], "SCC, " + where + ", vertex " + v);
+                }
                 long[] pairs = PlainMpsp.hops(view, sources, targets, workers);
                 for (int i = 0; i < sources.length; i++) {
                     GraphPath<Integer, DefaultWeightedEdge> p = new BFSShortestPath<>(j).getPath(sources[i], targets[i]);
