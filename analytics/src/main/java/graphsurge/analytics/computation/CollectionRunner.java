@@ -82,7 +82,8 @@ public final class CollectionRunner {
         }
         Evaluation e = program.start(true, settings.workers());
         e.apply(all, new int[0]);
-        return new ViewResult(0, 0, all.length, all.length, 0, true, false, "", System.nanoTime() - start, e.values(), e.reported());
+        return new ViewResult(0, 0, all.length, all.length, 0, true, !program.differential(), "", System.nanoTime() - start,
+                e.values(), e.reported());
     }
 
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
@@ -261,7 +262,7 @@ public final class CollectionRunner {
                     model.observeDifferential(fed, nanos / 1e9);
                 }
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length, scratch,
-                        how == How.NATIVE, decision, nanos, values, reported));
+                        how == How.NATIVE || !program.differential(), decision, nanos, values, reported));
                 progress.update(p + 1);
             }
             progress.finish();

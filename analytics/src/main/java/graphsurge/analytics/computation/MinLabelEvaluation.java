@@ -1,9 +1,7 @@
 package graphsurge.analytics.computation;
 
-import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.operators.Join;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 
@@ -14,9 +12,7 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
  * own label-propagation computation (see the README): say what an edge does to a label, which
  * seeds each view changes, and which keys it reports.
  */
-public abstract class MinLabelEvaluation extends Evaluation {
-    private final Dataflow dataflow;
-    private final GraphEdges edges;
+public abstract class MinLabelEvaluation extends DataflowEvaluation {
     private final MinLabelLoop loop;
     private final UpdateBatch seeds = new UpdateBatch();
     private boolean firstView = true;
@@ -45,26 +41,20 @@ public abstract class MinLabelEvaluation extends Evaluation {
     /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
     protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
             ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
-        super(view, resultSize, unreached);
-        this.dataflow = new Dataflow(workers);
-        this.edges = new GraphEdges(dataflow, view.graph().sources(), view.graph().targets());
+        super(view, resultSize, unreached, workers);
         this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound);
     }
 
     @Override
-    public final void deadline(long nanoTime) {
-        dataflow.deadline(nanoTime);
-    }
-
-    @Override
-    protected final void update(int[] added, int[] removed) {
-        edges.send(added, 1);
-        edges.send(removed, -1);
+    protected final void beforeRun() {
         seeds.clear();
         addSeeds(seeds);
         loop.seeds().send(seeds);
         firstView = false;
-        dataflow.run();
+    }
+
+    @Override
+    protected final void afterRun() {
         applyChanges(loop.drain());
         report();
     }

@@ -54,18 +54,12 @@ public final class PageRank implements Computation {
             return Program.fromScratch(graph, format, graph.vertexCount(), plain);
         }
         return Program.differential(format, graph.vertexCount(),
-                (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
-                    private final Ranks ranks = new Ranks(graph, iterations, damping, workers);
+                (allVertices, workers) -> new DataflowEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), 0,
+                        workers) {
+                    private final Ranks ranks = new Ranks(edges, iterations, damping);
 
                     @Override
-                    public void deadline(long nanoTime) {
-                        ranks.dataflow.deadline(nanoTime);
-                    }
-
-                    @Override
-                    protected void update(int[] added, int[] removed) {
-                        ranks.edges.send(added, 1);
-                        ranks.edges.send(removed, -1);
+                    protected void beforeRun() {
                         IntArrayList came = view.appeared();
                         for (int i = 0; i < came.size(); i++) {
                             ranks.vertices.send(came.getInt(i), 0, 1);
@@ -76,24 +70,24 @@ public final class PageRank implements Computation {
                             ranks.vertices.send(went.getInt(i), 0, -1);
                             reported[went.getInt(i)] = view.isPresent(went.getInt(i)); // it may have come back
                         }
-                        ranks.dataflow.run();
+                    }
+
+                    @Override
+                    protected void afterRun() {
                         applyChanges(ranks.probe.drain());
                     }
                 },
                 plain);
     }
 
-    /** The PageRank dataflow: inputs the graph's edges and (vertex, 0) vertices; a probe of the ranks. */
+    /** The PageRank dataflow, built on the graph's edges: an input of (vertex, 0) vertices and a probe of the ranks. */
     private static final class Ranks {
-        final Dataflow dataflow;
-        final GraphEdges edges;
         final Input vertices;
         final Probe probe;
 
-        Ranks(PropertyGraph graph, int iterations, double damping, int workers) {
-            dataflow = new Dataflow(workers);
-            edges = new GraphEdges(dataflow, graph.sources(), graph.targets());
-            int[] targets = graph.targets();
+        Ranks(GraphEdges edges, int iterations, double damping) {
+            Dataflow dataflow = edges.collection().dataflow();
+            int[] targets = edges.targets();
             vertices = dataflow.input();
             long one = PlainPageRank.ONE;
             Collection n = vertices.collection().map((v, zero) -> 0, (v, zero) -> 0).count();             // (0, N)

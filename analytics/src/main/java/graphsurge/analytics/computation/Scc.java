@@ -1,8 +1,6 @@
 package graphsurge.analytics.computation;
 
-import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.SccLoop;
-import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.gstore.PropertyGraph;
 import java.util.Set;
@@ -35,13 +33,10 @@ public final class Scc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        int[] sources = graph.sources();
-        int[] targets = graph.targets();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
-                (allVertices, workers) -> new Evaluation(new ViewState(graph, allVertices), graph.vertexCount()) {
-                    private final Dataflow dataflow = new Dataflow(workers);
-                    private final GraphEdges edges = new GraphEdges(dataflow, sources, targets);
+                (allVertices, workers) -> new DataflowEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), 0,
+                        workers) {
                     private final SccLoop loop = new SccLoop(edges);
 
                     {
@@ -51,15 +46,7 @@ public final class Scc implements Computation {
                     }
 
                     @Override
-                    public void deadline(long nanoTime) {
-                        dataflow.deadline(nanoTime);
-                    }
-
-                    @Override
-                    protected void update(int[] added, int[] removed) {
-                        edges.send(added, 1);
-                        edges.send(removed, -1);
-                        dataflow.run();
+                    protected void afterRun() {
                         applyChanges(loop.drain());
                         reportViewVertices(-1);
                     }

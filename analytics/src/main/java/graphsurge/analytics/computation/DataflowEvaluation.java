@@ -1,0 +1,45 @@
+package graphsurge.analytics.computation;
+
+import graphsurge.analytics.differential.GraphEdges;
+import graphsurge.analytics.engine.dataflow.Dataflow;
+
+/**
+ * A differential evaluation on a dataflow of its own: each view's edge differences enter the
+ * dataflow's {@link GraphEdges}, the subclass sends its other inputs, the dataflow runs the view,
+ * and the subclass applies the changes of the result. {@link MinLabelEvaluation}, SCC and
+ * PageRank's dataflow form are written on it, and so can a user's computation of another shape
+ * (build the dataflow on {@link #edges} in the constructor).
+ */
+public abstract class DataflowEvaluation extends Evaluation {
+    /** The dataflow, run once per view. */
+    protected final Dataflow dataflow;
+    /** The graph's edges in the dataflow, arranged by source and by target for the joins that ask. */
+    protected final GraphEdges edges;
+
+    /** @param absent the value of a key that has none (and the initial value of every key) */
+    protected DataflowEvaluation(ViewState view, int resultSize, long absent, int workers) {
+        super(view, resultSize, absent);
+        this.dataflow = new Dataflow(workers);
+        this.edges = new GraphEdges(dataflow, view.graph().sources(), view.graph().targets());
+    }
+
+    @Override
+    public final void deadline(long nanoTime) {
+        dataflow.deadline(nanoTime);
+    }
+
+    @Override
+    protected final void update(int[] added, int[] removed) {
+        edges.send(added, 1);
+        edges.send(removed, -1);
+        beforeRun();
+        dataflow.run();
+        afterRun();
+    }
+
+    /** Sends the view's other inputs (seeds, vertices) before the dataflow runs it; none by default. */
+    protected void beforeRun() {}
+
+    /** Applies the view's result changes (see {@link #applyChanges}) and marks the keys it reports. */
+    protected abstract void afterRun();
+}
