@@ -1,5 +1,6 @@
 package graphsurge.analytics.graph;
 
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 
 /**

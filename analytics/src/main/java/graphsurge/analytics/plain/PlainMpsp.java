@@ -1,6 +1,6 @@
 package graphsurge.analytics.plain;
 
-import graphsurge.analytics.graph.Parallel;
+import graphsurge.gstore.Parallel;
 import graphsurge.analytics.graph.ViewGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;

@@ -1,5 +1,6 @@
 package graphsurge.gstore.generate;
 
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
 import graphsurge.gstore.VertexIds;
@@ -11,10 +12,6 @@ import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.Future;
-import java.util.stream.IntStream;
 
 /**
  * Generates a property graph from a {@link GraphSpec}.
@@ -56,7 +53,7 @@ public final class PropertyGraphGenerator {
         int[] kinds = new int[m];
         int[] permutation = spec.model() == GraphModel.RMAT ? permutation(n, spec.seed()) : null;
         int blocks = (int) ((m + (long) BLOCK - 1) / BLOCK);
-        runParallel(threads, blocks, b -> {
+        java.util.function.IntConsumer block = b -> {
             SplittableRandom random = new SplittableRandom(mix(spec.seed(), b + 1));
             int end = (int) Math.min(m, (long) (b + 1) * BLOCK);
             for (int e = b * BLOCK; e < end; e++) {
@@ -71,6 +68,12 @@ public final class PropertyGraphGenerator {
                 years[e] = FIRST_YEAR + random.nextInt(YEARS);
                 weights[e] = (1 + random.nextInt(10_000)) / 100.0;
                 kinds[e] = random.nextInt(KINDS.length);
+            }
+        };
+        // Each block draws from a stream of its own: the graph does not depend on the thread count.
+        Parallel.forChunks(threads, blocks, 1, (chunk, from, to) -> {
+            for (int b = from; b < to; b++) {
+                block.accept(b);
             }
         });
         String[] cities = CITIES.clone();
@@ -143,27 +146,5 @@ public final class PropertyGraphGenerator {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);
-    }
-
-    /** Runs {@code body} for blocks {@code 0..blocks-1} on {@code threads} threads. */
-    static void runParallel(int threads, int blocks, java.util.function.IntConsumer body) {
-        if (threads <= 1 || blocks <= 1) {
-            for (int b = 0; b < blocks; b++) {
-                body.accept(b);
-            }
-            return;
-        }
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            Future<?> f = pool.submit(() -> IntStream.range(0, blocks).parallel().forEach(body));
-            f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while generating", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("generation failed", e.getCause());
-        } finally {
-            pool.shutdown();
-        }
     }
 }

@@ -78,9 +78,8 @@ public final class CollectionBuilder {
         int[] sources = graph.sources();
         int[] order = ordering.order();
         // Each run position's differences depend only on two bitsets: positions run in parallel.
-        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(Math.max(1, threads));
-        try {
-            pool.submit(() -> java.util.stream.IntStream.range(0, k).parallel().forEach(p -> {
+        graphsurge.gstore.Parallel.forChunks(threads, k, 1, (chunk, from, to) -> {
+            for (int p = from; p < to; p++) {
                 long[] current = matrix[order[p]];
                 long[] previous = p == 0 ? empty : matrix[order[p - 1]];
                 int[][] added = grouped(current, previous, sources);
@@ -89,10 +88,8 @@ public final class CollectionBuilder {
                 additionOffsets[p] = added[1];
                 deletions[p] = deleted[0];
                 deletionOffsets[p] = deleted[1];
-            })).join();
-        } finally {
-            pool.shutdown();
-        }
+            }
+        });
         long t3 = System.nanoTime();
         String method = k == 1 ? "a single view" : manuallyOrdered ? keepOrder : ordering.method();
         ViewCollection c = new ViewCollection(name, fingerprint, names, texts, ordering.order(), method,

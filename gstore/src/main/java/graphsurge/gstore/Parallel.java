@@ -1,13 +1,14 @@
-package graphsurge.analytics.graph;
+package graphsurge.gstore;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 
 /**
- * The one primitive of the multi-threaded plain algorithms and view builds: an index range cut into chunks, run
- * on a pool of {@code workers} threads (one pool per thread count, kept for the process), each
- * chunk knowing its number so that it can write to buffers of its own.
+ * The one primitive of the data-parallel loops (graph generation, collection building, view
+ * builds, the plain algorithms): an index range cut into chunks, run on a pool of {@code workers}
+ * threads (one pool per thread count, kept for the process), each chunk knowing its number so
+ * that it can write to buffers of its own.
  *
  * <p>More chunks than threads, because real graphs are skewed: a chunk holding a hub must not
  * keep the other threads waiting at the end of a step.
