@@ -15,7 +15,8 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "Generate a synthetic view collection over the edges of the store's graph, deterministic by seed, as "
                     + "in the Graphsurge paper. random: view 1 holds --first random edges; each next view deletes "
-                    + "--delete random edges of the view before and adds --add unused ones. window: a sliding window "
+                    + "--delete random edges of the view before and adds --add unused ones. churn: the same, but additions may "
+                    + "bring back deleted edges, so that large changes can go on for many views. window: a sliding window "
                     + "over a random edge order that drops the oldest --delete and takes the next --add edges, and "
                     + "moves by --large edges every --every views. Views keep the generated order."
         },
@@ -33,7 +34,7 @@ final class GenerateCollectionCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NAME", description = "The collection's name.")
     String name;
 
-    @Option(names = "--model", defaultValue = "random", description = "random or window (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", defaultValue = "random", description = "random, churn or window (default: ${DEFAULT-VALUE}).")
     String model;
 
     @Option(names = "--views", required = true, paramLabel = "V", description = "Number of views.")
@@ -62,8 +63,9 @@ final class GenerateCollectionCommand implements Callable<Integer> {
     public Integer call() {
         CollectionGenerator.Model m = switch (model.toLowerCase(Locale.ROOT)) {
             case "random" -> CollectionGenerator.Model.RANDOM;
+            case "churn" -> CollectionGenerator.Model.CHURN;
             case "window", "windows", "sliding" -> CollectionGenerator.Model.WINDOW;
-            default -> throw new GraphsurgeException("--model must be random or window, got '" + model + "'");
+            default -> throw new GraphsurgeException("--model must be random, churn or window, got '" + model + "'");
         };
         CollectionGenerator.Spec spec;
         try {

@@ -108,6 +108,9 @@ final class ResultRenderer {
             out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv"
                     : "<view>.csv, <view>.changes.csv, summary.csv");
         }
+        if (c.report() != null) {
+            out.printf("  report in %s%n", c.report());
+        }
     }
 
     private static void listed(StatementResult.CollectionsListed c, PrintWriter out) {
@@ -329,6 +332,7 @@ final class ResultRenderer {
             m.put("mode", c.mode());
             m.put("millis", c.totalNanos() / 1e6);
             m.put("results", c.savedTo() == null ? null : c.savedTo().toString());
+            m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
             for (StatementResult.ViewRow v : c.views()) {
                 Map<String, Object> row = new LinkedHashMap<>();

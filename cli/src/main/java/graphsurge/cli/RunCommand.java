@@ -29,7 +29,8 @@ import picocli.CommandLine.ParentCommand;
             "  graphsurge run wcc --on growth",
             "  graphsurge run bfs --param root=1 --on yearly --mode differential --out results/bfs",
             "  graphsurge run sssp --param root=1 --param weight=duration --graph --out results/sssp",
-            "  graphsurge run mpsp --param 'goals=[(1, 2), (5, 17)]' --view long_distance"
+            "  graphsurge run mpsp --param 'goals=[(1, 2), (5, 17)]' --view long_distance",
+            "  graphsurge run wcc --on growth --report wcc.html"
         })
 final class RunCommand implements Callable<Integer> {
     @ParentCommand
@@ -65,6 +66,10 @@ final class RunCommand implements Callable<Integer> {
             description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv with --graph) to DIR.")
     Path out;
 
+    @Option(names = "--report", paramLabel = "FILE",
+            description = "Save a self-contained HTML page with the collection, per-view times and results as charts.")
+    Path report;
+
     @Override
     public Integer call() {
         String modeWord = switch (mode.toLowerCase(Locale.ROOT)) {
@@ -97,6 +102,12 @@ final class RunCommand implements Callable<Integer> {
                 throw new GraphsurgeException("--out " + out + ": the directory's name must not contain a quote");
             }
             s.append(" SAVE RESULTS TO '").append(out).append('\'');
+        }
+        if (report != null) {
+            if (report.toString().contains("'")) {
+                throw new GraphsurgeException("--report " + report + ": the file's name must not contain a quote");
+            }
+            s.append(" SAVE REPORT TO '").append(report).append('\'');
         }
         s.append(';');
         try (Session session = top.session()) {

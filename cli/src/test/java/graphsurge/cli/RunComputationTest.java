@@ -72,6 +72,37 @@ class RunComputationTest {
     }
 
     @Test
+    void aReportIsOneSelfContainedPageWithTheRunsNumbers() throws IOException {
+        Path report = dir.resolve("reports/upto.html");
+        Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003] MANUALLY_ORDERED;"
+                + "RUN COMPUTATION bfs(root=10) ON COLLECTION upto SAVE REPORT TO '" + report + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("report in " + report), r.out());
+        String html = Files.readString(report);
+        assertTrue(html.startsWith("<!DOCTYPE html>") && html.endsWith("</html>\n"));
+        for (String id : new String[] {"chart-views", "chart-heatmap", "chart-times", "chart-model-scratch",
+            "chart-results-reached", "chart-results-distances"}) {
+            assertTrue(html.contains("<svg id='" + id + "'"), id);
+        }
+        // The collection table: upto_2 at run position 2 with 3 edges, 2 added; BFS reaches 10, 20 and 30 there.
+        assertTrue(html.contains("<td>upto_2</td><td class=\"n\">2</td><td class=\"n\">3</td><td class=\"n\">2</td>"),
+                html);
+        assertTrue(html.contains("<tr><td>upto_2</td><td class=\"n\">3</td><td class=\"n\">1</td>"), "3 reached, 40 not");
+        assertFalse(html.contains("<script"));
+
+        Path graphReport = dir.resolve("graph.html");
+        r = Cli.run("--store", store.toString(), "run", "wcc", "--graph", "--report", graphReport.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(graphReport);
+        assertTrue(page.contains("<svg id='chart-results-components'"), page);
+        // Components on the graph: {10, 20, 30, 40} and {50}.
+        assertTrue(page.contains("<tr><td>graph</td><td class=\"n\">2</td><td class=\"n\">4</td></tr>"), page);
+        Cli.Result bad = gvdl("RUN COMPUTATION wcc ON GRAPH SAVE REPORT TO;");
+        assertEquals(1, bad.exit());
+        assertTrue(bad.err().contains("an HTML file"), bad.err());
+    }
+
+    @Test
     void everyModeWritesTheSameResults() throws IOException {
         gvdl("CREATE VIEW COLLECTION mixed WHERE [year = 2002], [year <> 2002], [year >= 2001], [year = 2003];");
         String[] modes = {"DIFFERENTIAL", "SCRATCH", "ADAPTIVE UPTO 1 COMP_X 0.0 DIFF_X 0.0", ""};

@@ -75,7 +75,8 @@ final class RandomStatements {
         };
         Statement.Results results = random.nextBoolean() ? Statement.Results.SUMMARY
                 : new Statement.Results(Statement.ResultsKind.SAVE, text());
-        return new Statement.RunComputation(mode, name(), params, null, target, results, List.of(),
+        return new Statement.RunComputation(mode, name(), params, null, target, results,
+                random.nextBoolean() ? null : text(), List.of(),
                 random.nextBoolean() ? List.of(1L, 4L) : List.of(), S);
     }
 

@@ -3,6 +3,7 @@ package graphsurge.vcstore;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.vcstore.collection.CollectionGenerator;
 import graphsurge.vcstore.collection.CollectionGenerator.Model;
@@ -36,6 +37,25 @@ class CollectionGeneratorTest {
             assertArrayEquals(new int[] {30, 20}, changes(views[v - 1], views[v]), "view " + (v + 1));
             assertEquals(1000 + 10 * v, count(views[v]));
         }
+    }
+
+    @Test
+    void churnChangesMoreThanTheGraphHoldsAndBringsDeletedEdgesBack() {
+        // 12 views of 1,000 edges, each changing 800 of a 1,500-edge graph: the random model refuses this.
+        long[][] views = CollectionGenerator.generate(new Spec(Model.CHURN, 12, 1000, 400, 400, 0, 0, 5), 1500);
+        long[] everDeleted = new long[views[0].length];
+        boolean cameBack = false;
+        for (int v = 1; v < views.length; v++) {
+            assertArrayEquals(new int[] {400, 400}, changes(views[v - 1], views[v]), "view " + (v + 1));
+            assertEquals(1000, count(views[v]));
+            for (int w = 0; w < everDeleted.length; w++) {
+                cameBack |= (views[v][w] & ~views[v - 1][w] & everDeleted[w]) != 0;
+                everDeleted[w] |= views[v - 1][w] & ~views[v][w];
+            }
+        }
+        assertTrue(cameBack, "some deleted edge is added again");
+        assertThrows(IllegalArgumentException.class,
+                () -> CollectionGenerator.generate(new Spec(Model.CHURN, 12, 1000, 400, 300, 0, 0, 5), 1500));
     }
 
     @Test

@@ -45,6 +45,23 @@ public final class AdaptiveSplitter {
         }
     }
 
+    /** A fitted cost line: predicted seconds at {@code x} edges or differences. */
+    public record Line(double intercept, double slope) {
+        public double at(double x) {
+            return intercept + slope * x;
+        }
+    }
+
+    /** The line fitted to scratch time against edges, or null without observations. */
+    public Line scratchLine() {
+        return scratch.fit();
+    }
+
+    /** The line fitted to differential time against differences, or null without observations. */
+    public Line differentialLine() {
+        return differential.fit();
+    }
+
     /** Why a view is split or not, for the run's report. */
     public record Decision(boolean split, String reason) {}
 
@@ -82,11 +99,17 @@ public final class AdaptiveSplitter {
 
         /** The predicted time at {@code x}; NaN without observations. */
         double predict(double x) {
+            Line line = fit();
+            return line == null ? Double.NaN : line.at(x);
+        }
+
+        /** The line fitted over the last {@code limit} observations, or null without observations. */
+        Line fit() {
             int n = xs.size();
             int from = limit > 0 ? Math.max(0, n - limit) : 0;
             int count = n - from;
             if (count == 0) {
-                return Double.NaN;
+                return null;
             }
             double sumX = 0;
             double sumY = 0;
@@ -94,7 +117,7 @@ public final class AdaptiveSplitter {
                 sumX += xs.getDouble(i);
                 sumY += ys.getDouble(i);
             }
-            double average = sumY / sumX * x;
+            Line average = new Line(0, sumY / sumX);
             if (!leastSquares) {
                 return average;
             }
@@ -108,9 +131,9 @@ public final class AdaptiveSplitter {
                 variance += dx * dx;
             }
             double slope = covariance / variance;
-            double line = meanY - slope * meanX + slope * x;
+            Line line = new Line(meanY - slope * meanX, slope);
             // One point, or all at one x, fit no line: fall back to the average ratio, as Graphsurge does.
-            return Double.isFinite(line) ? line : average;
+            return Double.isFinite(line.slope()) && Double.isFinite(line.intercept()) ? line : average;
         }
     }
 }

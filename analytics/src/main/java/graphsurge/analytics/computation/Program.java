@@ -20,7 +20,8 @@ public interface Program {
     /**
      * The plain from-scratch algorithm, when there is one: adaptive runs compute a view with it
      * when the cost model predicts that to be faster than the dataflow, which then catches up
-     * later by the net differences. Null (the default) makes adaptive splits start fresh dataflows.
+     * later by the net differences, and benchmarks run it per view as the native baseline. Null
+     * (the default) makes adaptive splits start fresh dataflows.
      */
     default ScratchEvaluation.Algorithm plain() {
         return null;
@@ -41,6 +42,6 @@ public interface Program {
     static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
             ScratchEvaluation.Algorithm plain) {
         return new BoundProgram(format, resultSize, false,
-                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), null);
+                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), plain);
     }
 }

@@ -74,7 +74,7 @@ public final class Sssp implements Computation {
     }
 
     /** Each edge's weight, by edge id; checked non-negative and present. */
-    static double[] weights(PropertyGraph graph, Parameters parameters) {
+    public static double[] weights(PropertyGraph graph, Parameters parameters) {
         double[] weights = new double[graph.edgeCount()];
         String property = parameters.name("weight");
         if (property != null && parameters.has("weight_cap")) {

@@ -7,6 +7,7 @@ import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.AtomicTextFile;
@@ -69,19 +70,24 @@ final class ComputationRun {
         }
     }
 
-    StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out) {
+    /** Runs on the whole graph; {@code summary} (or null) receives the result for a report. */
+    StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out, ResultSummary summary) {
         long start = System.nanoTime();
         CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, settings(s, 1));
         Writer writer = new Writer(program.format(), out);
         int reported = writer.view("graph", r, false);
+        if (summary != null) {
+            summary.view("graph", r.values(), r.reported());
+        }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
                 true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
         return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
-                rows, System.nanoTime() - start, out, List.of());
+                rows, System.nanoTime() - start, out, null, List.of());
     }
 
+    /** Runs across {@code c}; {@code summary} (or null) receives every view's result for a report. */
     StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
-            String target, Path out) {
+            String target, Path out, ResultSummary summary) {
         CollectionRunner.Settings settings = settings(s, c.views());
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
@@ -94,6 +100,9 @@ final class ComputationRun {
         CollectionRunner.run(program, graph, c, settings, r -> {
             String name = c.viewNames().get(r.view());
             int changes = writer.view(name, r, true);
+            if (summary != null) {
+                summary.view(name, r.values(), r.reported());
+            }
             rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(), r.scratch(),
                     r.plain(), r.decision(), r.nanos(), writer.reported, changes));
         }, progress);
@@ -102,7 +111,7 @@ final class ComputationRun {
             writer.summary(rows);
         }
         return new StatementResult.ComputationRan(s.computation(), target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                rows, total, out, notices);
+                rows, total, out, null, notices);
     }
 
     private CollectionRunner.Settings settings(Statement.RunComputation s, int views) {

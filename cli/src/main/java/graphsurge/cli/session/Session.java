@@ -3,6 +3,8 @@ package graphsurge.cli.session;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.cli.CsvCharacters;
+import graphsurge.cli.report.ResultSummary;
+import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
@@ -225,8 +227,10 @@ public final class Session implements AutoCloseable {
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
         Path out = s.results().kind() == Statement.ResultsKind.SAVE ? resolveOutput(s.results().directory()) : null;
+        ResultSummary summary = s.report() == null ? null
+                : new ResultSummary(s.computation(), g.ids(), program.format(), program.resultSize());
         if (s.target() instanceof Statement.OnGraph) {
-            return run.onGraph(s, program, out);
+            return withReport(s, run.onGraph(s, program, out, summary), null, summary, g);
         }
         boolean onView = s.target() instanceof Statement.OnView;
         String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
@@ -248,7 +252,31 @@ public final class Session implements AutoCloseable {
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
                     + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
         }
-        return run.onCollection(s, program, c, name, out);
+        return withReport(s, run.onCollection(s, program, c, name, out, summary), c, summary, g);
+    }
+
+    /** Writes the run's HTML report when the statement asks for one, and says where in the result. */
+    private StatementResult withReport(Statement.RunComputation s, StatementResult.ComputationRan ran, ViewCollection c,
+            ResultSummary summary, PropertyGraph g) {
+        if (s.report() == null) {
+            return ran;
+        }
+        Path file = resolveOutput(s.report());
+        List<RunReport.ViewTiming> views = new ArrayList<>();
+        for (StatementResult.ViewRow v : ran.views()) {
+            views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
+                    v.plain() ? RunReport.How.PLAIN : v.scratch() ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL,
+                    v.decision(), v.nanos()));
+        }
+        long[][] distances = c == null || c.views() < 2 ? null : RunReport.distancesInRunOrder(c, g.edgeCount(), threads);
+        try {
+            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), s.computation(), ran.mode(),
+                    ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
+        } catch (IOException e) {
+            throw new GraphsurgeException(file + ": cannot write the report: " + e.getMessage());
+        }
+        return new StatementResult.ComputationRan(ran.computation(), ran.target(), ran.mode(), ran.views(), ran.totalNanos(),
+                ran.savedTo(), file, ran.notices());
     }
 
     /**

@@ -40,7 +40,7 @@ public sealed interface StatementResult {
      * and notices about the run (a computation without a differential form, for example).
      */
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
-            Path savedTo, List<String> notices) implements StatementResult {}
+            Path savedTo, Path report, List<String> notices) implements StatementResult {}
 
     /** One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what changed in its result. */
     record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,

@@ -94,6 +94,9 @@ public final class GvdlPrinter {
                 case DIFFERENCES -> sb.append(" DIFFRESULTS");
                 case SUMMARY -> { }
             }
+            if (s.report() != null) {
+                sb.append(" SAVE REPORT TO ").append(quote(s.report()));
+            }
             hosts(sb, s.hosts());
             if (!s.indices().isEmpty()) {
                 sb.append(" INDICES [");

@@ -36,10 +36,11 @@ public sealed interface Statement {
 
     /**
      * {@code RUN [mode] COMPUTATION name[(k=v, ...)] [FROM 'file'] ON (COLLECTION c | VIEW v | GRAPH)
-     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [HOSTS ...] [INDICES [i, ...]]}.
+     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [SAVE REPORT TO 'file.html'] [HOSTS ...]
+     * [INDICES [i, ...]]}; {@code report} is null without a report.
      */
     record RunComputation(RunMode mode, String computation, List<Param> params, String fromFile, Target target,
-            Results results, List<String> hosts, List<Long> indices, Span span) implements Statement {
+            Results results, String report, List<String> hosts, List<Long> indices, Span span) implements Statement {
         public RunComputation {
             params = List.copyOf(params);
             hosts = List.copyOf(hosts);

@@ -339,6 +339,7 @@ public final class Parser {
             throw expected("COLLECTION, VIEW or GRAPH after ON", "COLLECTION", "VIEW", "GRAPH");
         }
         Results results = Results.SUMMARY;
+        String report = null;
         List<String> hosts = List.of();
         List<Long> indices = List.of();
         while (true) {
@@ -347,9 +348,14 @@ public final class Parser {
             } else if (accept("DIFFRESULTS")) {
                 results = new Results(ResultsKind.DIFFERENCES, null);
             } else if (accept("SAVE")) {
-                expect("RESULTS");
-                expect("TO");
-                results = new Results(ResultsKind.SAVE, string("a directory"));
+                if (accept("REPORT")) {
+                    expect("TO");
+                    report = string("an HTML file");
+                } else {
+                    expect("RESULTS");
+                    expect("TO");
+                    results = new Results(ResultsKind.SAVE, string("a directory"));
+                }
             } else if (peek().is("HOSTS")) {
                 hosts = hosts();
             } else if (accept("INDICES")) {
@@ -358,8 +364,8 @@ public final class Parser {
                 break;
             }
         }
-        endOfStatement("SAVE RESULTS TO", "NORESULTS", "DIFFRESULTS", "INDICES", "HOSTS");
-        return new Statement.RunComputation(mode, computation, params, from, target, results, hosts, indices,
+        endOfStatement("SAVE RESULTS TO", "SAVE REPORT TO", "NORESULTS", "DIFFRESULTS", "INDICES", "HOSTS");
+        return new Statement.RunComputation(mode, computation, params, from, target, results, report, hosts, indices,
                 spanFrom(first));
     }
 

@@ -10,6 +10,9 @@ import java.util.SplittableRandom;
  *   <li>{@code random}: view 1 holds {@code first} random edges; each next view deletes
  *       {@code delete} random edges of the view before and adds {@code add} edges not used yet
  *       (the paper's C_1K, C_3.5M collections);</li>
+ *   <li>{@code churn}: like {@code random}, but each next view adds {@code add} random edges from
+ *       all those outside the view before, deleted ones included, so that large changes can go on
+ *       for many views on a graph not much larger than a view;</li>
  *   <li>{@code window}: a sliding window: view 1 holds the first {@code first} edges of a random
  *       order; each next view drops the oldest {@code delete} and takes the next {@code add},
  *       except every {@code every}-th view, which moves by {@code large} edges each way (a periodic
@@ -18,7 +21,7 @@ import java.util.SplittableRandom;
  */
 public final class CollectionGenerator {
     /** Which kind of collection. */
-    public enum Model { RANDOM, WINDOW }
+    public enum Model { RANDOM, CHURN, WINDOW }
 
     /** The parameters; {@code large} and {@code every} apply to windows. */
     public record Spec(Model model, int views, int first, int add, int delete, int large, int every, long seed) {
@@ -47,6 +50,9 @@ public final class CollectionGenerator {
             int t = order[i];
             order[i] = order[j];
             order[j] = t;
+        }
+        if (spec.model() == Model.CHURN) {
+            return churn(spec, edges, order, random);
         }
         long needed = (long) spec.first() + (long) (spec.views() - 1) * Math.max(spec.add(), spec.large());
         if (needed > edges) {
@@ -91,5 +97,60 @@ public final class CollectionGenerator {
             matrix[v] = current.clone();
         }
         return matrix;
+    }
+
+    /**
+     * The churn model. {@code order} splits into the view's edges (its first {@code size} entries)
+     * and the others; {@code at} keeps each edge's place, so that a random edge of either side moves
+     * to the other in O(1).
+     */
+    private static long[][] churn(Spec spec, int edges, int[] order, SplittableRandom random) {
+        long most = (long) spec.first() + (long) (spec.views() - 1) * Math.max(0, spec.add() - spec.delete());
+        if (spec.first() > edges || most > edges) {
+            throw new IllegalArgumentException("the collection's views grow to " + most + " edges but the graph has "
+                    + edges + "; use fewer views, fewer additions or more deletions");
+        }
+        int words = (edges + 63) >>> 6;
+        int[] at = new int[edges];
+        for (int i = 0; i < edges; i++) {
+            at[order[i]] = i;
+        }
+        long[] current = new long[words];
+        int size = spec.first();
+        for (int i = 0; i < size; i++) {
+            current[order[i] >>> 6] |= 1L << order[i];
+        }
+        long[][] matrix = new long[spec.views()][];
+        matrix[0] = current.clone();
+        for (int v = 1; v < spec.views(); v++) {
+            // Draw the additions from the edges outside the view before, then delete from its edges,
+            // so that an edge is not added and deleted by the same view.
+            int additions = Math.min(spec.add(), edges - size);
+            int oldSize = size;
+            for (int a = 0; a < additions; a++) {
+                int e = order[size + random.nextInt(edges - size)];
+                swap(order, at, at[e], size++);
+                current[e >>> 6] |= 1L << e;
+            }
+            int deletions = Math.min(spec.delete(), oldSize);
+            for (int d = 0; d < deletions; d++) {
+                // Among the view before's edges, which now sit at [0, oldSize - d) after earlier deletions.
+                int e = order[random.nextInt(oldSize - d)];
+                swap(order, at, at[e], oldSize - d - 1);
+                swap(order, at, oldSize - d - 1, --size);
+                current[e >>> 6] &= ~(1L << e);
+            }
+            matrix[v] = current.clone();
+        }
+        return matrix;
+    }
+
+    private static void swap(int[] order, int[] at, int i, int j) {
+        int a = order[i];
+        int b = order[j];
+        order[i] = b;
+        order[j] = a;
+        at[b] = i;
+        at[a] = j;
     }
 }

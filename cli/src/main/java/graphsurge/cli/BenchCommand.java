@@ -1,0 +1,327 @@
+package graphsurge.cli;
+
+import graphsurge.analytics.bench.Bench;
+import graphsurge.analytics.bench.Competitor;
+import graphsurge.analytics.bench.Targets;
+import graphsurge.analytics.bench.Workload;
+import graphsurge.analytics.bench.Workloads;
+import graphsurge.cli.report.BenchReport;
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.AtomicTextFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code graphsurge bench}: the competitors side by side on generated workloads. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {
+            "Measure running computations across view collections: generates each workload (graph and collections, "
+                    + "deterministic), runs the competitors alternately after a warm-up, checks that they agree on "
+                    + "every view, and prints per workload the median and spread of total time, the ratio to the "
+                    + "best, peak and live heap, and the adaptive mode's decisions; then the performance targets.",
+            "",
+            "Workloads: similar (R-MAT 2^20 vertices, 16M edges; 20 views of 10M edges changing 1,000 each), single "
+                    + "(its first view alone), different (20 views changing 3.5M edges each), windows (1M edges; 16 "
+                    + "sliding and 16 expanding 10-year windows; also scc and mpsp), communities (4M edges; 35 views without "
+                    + "the edges touching 4 of 7 communities, in the chosen and the user order).",
+            "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, NATIVE (the plain algorithm per "
+                    + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
+                    + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar to measure scaling with threads."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  graphsurge bench                                  # everything, at full size (about an hour on 2 cores)",
+            "  graphsurge bench similar --computations bfs,wcc --repeat 5 --out bench-out",
+            "  graphsurge bench --scale 0.01 --repeat 1          # a smoke test in seconds"
+        })
+final class BenchCommand implements Callable<Integer> {
+    @ParentCommand
+    GraphsurgeCommand top;
+
+    @Parameters(paramLabel = "WORKLOAD", arity = "0..*",
+            description = "Workloads to run, in this order (default: all of similar, single, different, windows, "
+                    + "communities).")
+    List<String> workloads = new ArrayList<>();
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+            description = "Multiply every edge count by S, in (0, 1] (default: ${DEFAULT-VALUE}, the paper's sizes).")
+    double scale;
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "3",
+            description = "Measured rounds per competitor (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Also write DIR/bench.csv (one row per measurement) and DIR/targets.csv.")
+    Path out;
+
+    @Option(names = "--report", paramLabel = "FILE",
+            description = "Also write a self-contained HTML page with the times as charts and the targets.")
+    Path report;
+
+    @Option(names = "--computations", paramLabel = "NAMES", split = ",",
+            description = "Only these computations, by name (bfs, sssp, wcc, pr, scc, mpsp).")
+    List<String> computations = new ArrayList<>();
+
+    @Option(names = "--competitors", paramLabel = "NAMES", split = ",",
+            description = "Only these competitors: differential, differential_1, scratch, adaptive, native_1, native_n, "
+                    + "jgrapht.")
+    List<String> competitors = new ArrayList<>();
+
+    @Option(names = "--jgrapht-max-edges", paramLabel = "M", defaultValue = "1000000",
+            description = "Run JGraphT only on collections whose largest view has at most M edges "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int jgraphtMaxEdges;
+
+    @Option(names = "--no-warm-up", description = "Skip the warm-up on each workload at 1/64 of its scale.")
+    boolean noWarmUp;
+
+    @Override
+    public Integer call() {
+        if (!(scale > 0 && scale <= 1)) {
+            throw new GraphsurgeException("--scale must be in (0, 1], got " + scale);
+        }
+        if (repeat < 1) {
+            throw new GraphsurgeException("--repeat must be at least 1, got " + repeat);
+        }
+        List<String> names = workloads.isEmpty() ? Workloads.NAMES : workloads;
+        for (String name : names) {
+            if (!Workloads.NAMES.contains(name.toLowerCase(Locale.ROOT))) {
+                throw new GraphsurgeException("no workload '" + name + "'; the workloads are "
+                        + String.join(", ", Workloads.NAMES));
+            }
+        }
+        Set<Competitor> chosen = EnumSet.noneOf(Competitor.class);
+        for (String c : competitors) {
+            try {
+                chosen.add(Competitor.valueOf(c.trim().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw new GraphsurgeException("no competitor '" + c + "'; the competitors are "
+                        + EnumSet.allOf(Competitor.class).toString().toLowerCase(Locale.ROOT));
+            }
+        }
+        int threads = top.threads();
+        Bench.Settings settings = new Bench.Settings(repeat, threads, chosen, jgraphtMaxEdges);
+        PrintWriter out = top.environment().out();
+        PrintWriter err = top.environment().err();
+        boolean json = top.format == GraphsurgeCommand.Format.json;
+        boolean chatty = !top.quiet() && !json;
+        Workloads generator = new Workloads(scale, threads);
+        Workloads warmUps = noWarmUp ? null : new Workloads(scale / 64, threads);
+        List<Bench.Measurement> all = new ArrayList<>();
+        for (String name : names) {
+            long start = System.nanoTime();
+            Workload w = filtered(generator.generate(name));
+            if (chatty) {
+                out.printf("%n== %s: %s (generated in %s; %d thread%s, %d round%s)%n", w.name(), w.description(),
+                        Units.seconds(System.nanoTime() - start), threads, threads == 1 ? "" : "s", repeat,
+                        repeat == 1 ? "" : "s");
+                for (Workload.NamedCollection nc : w.collections()) {
+                    out.printf("   %s: %d views, largest %,d edges, %,d differences in run order (%,d in user order)%n",
+                            nc.label(), nc.collection().views(), nc.largestView(), nc.collection().differences(),
+                            nc.collection().userDifferences());
+                }
+                out.flush();
+            }
+            Workload warm = warmUps == null ? null : filtered(warmUps.generate(name));
+            List<Bench.Measurement> ms = Bench.run(w, warm, settings, new Bench.Listener() {
+                @Override
+                public void running(String what) {
+                    if (chatty && top.environment().terminal()) {
+                        err.print("\r\033[K" + what);
+                        err.flush();
+                    }
+                }
+
+                @Override
+                public void measured(Bench.Measurement m) {}
+            });
+            if (chatty && top.environment().terminal()) {
+                err.print("\r\033[K");
+                err.flush();
+            }
+            all.addAll(ms);
+            if (json) {
+                for (Bench.Measurement m : ms) {
+                    out.println(Json.write(row(m, ms)));
+                }
+            } else {
+                table(ms).print(out, "   ");
+            }
+            out.flush();
+        }
+        List<Targets.Target> targets = Targets.check(all);
+        if (json) {
+            for (Targets.Target t : targets) {
+                if (t.measuredAtAll()) {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("target", t.name());
+                    m.put("ratio", t.asks());
+                    m.put("measured", t.measured());
+                    m.put("goal", (t.atMost() ? "<= " : ">= ") + t.goal());
+                    m.put("verdict", t.verdict());
+                    out.println(Json.write(m));
+                }
+            }
+        } else if (!top.quiet()) {
+            TextTable tt = new TextTable("target", "ratio", "measured", "goal", "").numeric(2);
+            for (Targets.Target t : targets) {
+                if (t.measuredAtAll()) {
+                    tt.row(t.name(), t.asks(), String.format(Locale.ROOT, "%.2f", t.measured()),
+                            (t.atMost() ? "<= " : ">= ") + t.goal(), t.verdict());
+                }
+            }
+            out.println();
+            out.println("== targets (ratios of medians; see the README's Performance section)");
+            tt.print(out, "   ");
+        }
+        out.flush();
+        if (this.out != null) {
+            write(all, targets);
+        }
+        if (report != null) {
+            try {
+                BenchReport.write(report, "graphsurge " + String.join(" ", top.spec.commandLine().getParseResult()
+                        .originalArgs()), all, targets, threads);
+            } catch (IOException e) {
+                throw new GraphsurgeException(report + ": cannot write the report: " + e.getMessage());
+            }
+            if (!top.quiet()) {
+                out.println("Wrote " + report);
+            }
+        }
+        return 0;
+    }
+
+    /** {@code w} with only the computations asked for. */
+    private Workload filtered(Workload w) {
+        if (computations.isEmpty()) {
+            return w;
+        }
+        List<String> kept = new ArrayList<>();
+        for (String call : w.computations()) {
+            String name = call.split("\\(", 2)[0];
+            for (String c : computations) {
+                if (c.trim().equalsIgnoreCase(name)) {
+                    kept.add(call);
+                }
+            }
+        }
+        return new Workload(w.name(), w.description(), w.graph(), w.collections(), kept, w.measuresThreadScaling());
+    }
+
+    private static TextTable table(List<Bench.Measurement> ms) {
+        TextTable t = new TextTable("computation", "collection", "competitor", "median", "spread", "x best",
+                "peak heap", "live heap", "adaptive decisions").numeric(3, 4, 5, 6, 7);
+        String group = null;
+        for (Bench.Measurement m : ms) {
+            String g = m.computation() + " / " + m.collection();
+            boolean first = !g.equals(group);
+            group = g;
+            t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.seconds(m.median()),
+                    spread(m), String.format(Locale.ROOT, "%.2f", ratioToBest(m, ms)), Units.bytes(m.peakHeap()),
+                    Units.bytes(m.liveHeap()), m.decisions());
+        }
+        return t;
+    }
+
+    private static String spread(Bench.Measurement m) {
+        if (m.nanos().length == 1) {
+            return "-";
+        }
+        double median = m.median();
+        return String.format(Locale.ROOT, "-%.0f%% +%.0f%%", 100 * (median - m.min()) / median,
+                100 * (m.max() - median) / median);
+    }
+
+    /** The median over the best median among the competitors on the same computation and collection. */
+    private static double ratioToBest(Bench.Measurement m, List<Bench.Measurement> ms) {
+        long best = Long.MAX_VALUE;
+        for (Bench.Measurement o : ms) {
+            if (o.workload().equals(m.workload()) && o.collection().equals(m.collection())
+                    && o.computation().equals(m.computation())) {
+                best = Math.min(best, o.median());
+            }
+        }
+        return m.median() / (double) Math.max(1, best);
+    }
+
+    private static Map<String, Object> row(Bench.Measurement m, List<Bench.Measurement> ms) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("workload", m.workload());
+        r.put("collection", m.collection());
+        r.put("computation", m.computation());
+        r.put("competitor", m.label());
+        r.put("median_s", m.median() / 1e9);
+        r.put("min_s", m.min() / 1e9);
+        r.put("max_s", m.max() / 1e9);
+        r.put("ratio_to_best", ratioToBest(m, ms));
+        r.put("peak_heap_bytes", m.peakHeap());
+        r.put("live_heap_bytes", m.liveHeap());
+        r.put("views", m.views());
+        r.put("differences", m.differences());
+        r.put("largest_view_edges", m.largestView());
+        r.put("decisions", m.decisions());
+        List<Double> times = new ArrayList<>();
+        for (long n : m.nanos()) {
+            times.add(n / 1e9);
+        }
+        r.put("times_s", times);
+        return r;
+    }
+
+    private void write(List<Bench.Measurement> all, List<Targets.Target> targets) {
+        try {
+            Files.createDirectories(out);
+            AtomicTextFile.write(out.resolve("bench.csv"), w -> {
+                List<Map<String, Object>> rows = new ArrayList<>();
+                for (Bench.Measurement m : all) {
+                    rows.add(row(m, all));
+                }
+                // Not closed here: the writer belongs to AtomicTextFile, which forces it to disk.
+                CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT);
+                if (!rows.isEmpty()) {
+                    p.printRecord(rows.get(0).keySet());
+                }
+                for (Map<String, Object> r : rows) {
+                    List<Object> cells = new ArrayList<>();
+                    for (Object v : r.values()) {
+                        cells.add(v instanceof List<?> l ? String.join(" ", l.stream().map(String::valueOf).toList()) : v);
+                    }
+                    p.printRecord(cells);
+                }
+                p.flush();
+            });
+            AtomicTextFile.write(out.resolve("targets.csv"), w -> {
+                CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT);
+                p.printRecord("target", "ratio", "measured", "goal", "verdict");
+                for (Targets.Target t : targets) {
+                    p.printRecord(t.name(), t.asks(), t.measuredAtAll() ? t.measured() : "",
+                            (t.atMost() ? "<= " : ">= ") + t.goal(), t.verdict());
+                }
+                p.flush();
+            });
+        } catch (IOException e) {
+            throw new GraphsurgeException(out + ": cannot write the results: " + e.getMessage());
+        }
+        if (!top.quiet()) {
+            top.environment().out().println("Wrote " + out.resolve("bench.csv") + " and " + out.resolve("targets.csv"));
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code graphsurge bench} from the command line, at a scale that runs in seconds. */
+class BenchCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void printsATablePerWorkloadAndTheTargetsAndWritesCsv() throws IOException {
+        Path out = dir.resolve("bench");
+        Cli.Result r = Cli.run("--threads", "2", "bench", "similar", "windows", "--scale", "0.0005", "--repeat", "2",
+                "--no-warm-up", "--computations", "bfs,scc", "--out", out.toString(), "--report",
+                out.resolve("bench.html").toString());
+        assertEquals(0, r.exit(), r.err());
+        String text = r.out();
+        assertTrue(text.contains("== similar: 8,000 edges, 20 random views"), text);
+        assertTrue(text.contains("== windows:"), text);
+        assertTrue(text.matches("(?s).*computation\\s+collection\\s+competitor\\s+median\\s+spread\\s+x best.*"), text);
+        for (String competitor : List.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
+                "JGRAPHT")) {
+            assertTrue(text.contains(competitor), competitor + " in\n" + text);
+        }
+        assertTrue(text.contains("scc") && !text.contains("wcc") && !text.contains("pr(iterations"), text);
+        assertTrue(text.contains("== targets"), text);
+        assertTrue(text.matches("(?s).*1\\. similar bfs\\s+SCRATCH / DIFFERENTIAL\\s+[0-9.]+\\s+>= 10\\.0\\s+(met|missed).*"),
+                text);
+
+        List<String> csv = Files.readAllLines(out.resolve("bench.csv"));
+        assertTrue(csv.get(0).startsWith("workload,collection,computation,competitor,median_s,min_s,max_s,ratio_to_best"),
+                csv.get(0));
+        // similar: bfs with 7 competitors; windows: bfs (6, no DIFFERENTIAL 1t) and scc (5, no JGraphT) on 2 collections.
+        assertEquals(1 + 7 + 2 * (6 + 5), csv.size(), String.join("\n", csv));
+        assertTrue(csv.stream().skip(1).allMatch(line -> line.split(",").length >= 15), String.join("\n", csv));
+        assertTrue(Files.readString(out.resolve("targets.csv")).startsWith("target,ratio,measured,goal,verdict"));
+        String html = Files.readString(out.resolve("bench.html"));
+        assertTrue(html.contains("<svg id='chart-bench-0'") && html.contains("<svg id='chart-bench-1'")
+                && html.contains("<section id=\"targets\">") && html.contains("NATIVE 2t"), html);
+    }
+
+    @Test
+    void jsonGivesOneObjectPerMeasurementAndTarget() {
+        Cli.Result r = Cli.run("--threads", "1", "--format", "json", "bench", "single", "--scale", "0.0005", "--repeat", "1",
+                "--no-warm-up", "--computations", "wcc");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().filter(l -> !l.isBlank()).toList();
+        assertTrue(lines.stream().allMatch(l -> l.startsWith("{") && l.endsWith("}")), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("\"competitor\": \"NATIVE 1t\"")), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("\"target\": \"3. single view wcc\"")), r.out());
+    }
+
+    @Test
+    void badArgumentsAreRefusedWithTheChoices() {
+        Cli.Result unknown = Cli.run("bench", "nosuch", "--scale", "0.001");
+        assertNotEquals(0, unknown.exit());
+        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, windows, "
+                + "communities"), unknown.err());
+        Cli.Result scale = Cli.run("bench", "--scale", "2");
+        assertNotEquals(0, scale.exit());
+        assertTrue(scale.err().contains("--scale must be in (0, 1], got 2.0"), scale.err());
+        Cli.Result competitor = Cli.run("bench", "--competitors", "fast");
+        assertNotEquals(0, competitor.exit());
+        assertTrue(competitor.err().contains("no competitor 'fast'"), competitor.err());
+    }
+}
