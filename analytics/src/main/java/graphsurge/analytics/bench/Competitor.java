@@ -10,7 +10,10 @@ public enum Competitor {
     SCRATCH("SCRATCH"),
     /** Graphsurge's adaptive splitting between the two, and the plain algorithm. */
     ADAPTIVE("ADAPTIVE"),
-    /** The plain array algorithm per view, on one thread, the view's adjacency built each time. */
+    /**
+     * The plain array algorithm per view, on one thread, as ADAPTIVE's native views run: on the
+     * graph's adjacency masked by the view's edges (or adjacency built for a small view).
+     */
     NATIVE_1("NATIVE 1t"),
     /** The plain array algorithm per view, on {@code --threads} threads. */
     NATIVE_N("NATIVE Nt"),

@@ -39,6 +39,9 @@ final class JGraphTAlgorithms {
         }
         for (int v = 0; v < view.vertexCount(); v++) {
             for (int i = view.outStart(v); i < view.outEnd(v); i++) {
+                if (!view.outLive(i)) {
+                    continue;
+                }
                 DefaultWeightedEdge e = g.addEdge(v, view.outTarget(i));
                 if (weights != null) {
                     g.setEdgeWeight(e, weights[view.outEdge(i)]);

@@ -19,6 +19,17 @@ public final class ViewState {
     private final IntArrayList disappeared = new IntArrayList();
     private int edgeCount;
     private boolean started;
+    /**
+     * For masked view graphs, kept up to date from the first one on: each edge's position in the
+     * graph's out- and in-adjacency, a bit per position that is set while its edge is in the
+     * view, and the view's out- and in-degrees. Null until asked for.
+     */
+    private int[] outPosition;
+    private int[] inPosition;
+    private long[] outMask;
+    private long[] inMask;
+    private int[] outDegrees;
+    private int[] inDegrees;
 
     public ViewState(PropertyGraph graph, boolean allVertices) {
         this.graph = graph;
@@ -49,6 +60,9 @@ public final class ViewState {
             edgeCount--;
             leave(sources[e]);
             leave(targets[e]);
+            if (outMask != null) {
+                unmask(e, sources[e], targets[e]);
+            }
         }
         for (int e : added) {
             if (edgeIn[e]) {
@@ -58,6 +72,9 @@ public final class ViewState {
             edgeCount++;
             enter(sources[e]);
             enter(targets[e]);
+            if (outMask != null) {
+                mask(e, sources[e], targets[e]);
+            }
         }
         if (allVertices && !started) {
             for (int v = 0; v < degree.length; v++) {
@@ -136,9 +153,67 @@ public final class ViewState {
         return toViewGraph(1);
     }
 
-    /** {@link #toViewGraph()} built on {@code workers} threads. */
+    /**
+     * The view as adjacency on {@code workers} threads: masked over the graph's adjacency when
+     * the view holds at least a quarter of the graph's edges (no build, and the algorithms skip
+     * few entries), else built for the view (a small view is cheaper to build than to skip the
+     * graph's other edges in every pass).
+     */
     public ViewGraph toViewGraph(int workers) {
-        return allVertices && edgeCount == edgeIn.length ? ViewGraph.whole(graph)
-                : ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
+        if (allVertices && edgeCount == edgeIn.length) {
+            return ViewGraph.whole(graph);
+        }
+        return 4L * edgeCount >= edgeIn.length ? toMaskedViewGraph() : toBuiltViewGraph(workers);
+    }
+
+    /** The view's own adjacency, built on {@code workers} threads in O(V + E). */
+    public ViewGraph toBuiltViewGraph(int workers) {
+        return ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
+    }
+
+    /**
+     * The view over the graph's adjacency with a bit per entry: O(E) the first time, then kept up
+     * to date as views change, so each later one costs O(V). Valid until the next {@link #apply}.
+     */
+    public ViewGraph toMaskedViewGraph() {
+        if (outMask == null) {
+            outPosition = positions(graph.out().edgeIds());
+            inPosition = positions(graph.in().edgeIds());
+            outMask = new long[(edgeIn.length + 63) >>> 6];
+            inMask = new long[outMask.length];
+            outDegrees = new int[degree.length];
+            inDegrees = new int[degree.length];
+            int[] sources = graph.sources();
+            int[] targets = graph.targets();
+            for (int e = 0; e < edgeIn.length; e++) {
+                if (edgeIn[e]) {
+                    mask(e, sources[e], targets[e]);
+                }
+            }
+        }
+        return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices, edgeCount);
+    }
+
+    /** Each edge's position in an adjacency whose entries carry {@code edgeIds}. */
+    private static int[] positions(int[] edgeIds) {
+        int[] at = new int[edgeIds.length];
+        for (int i = 0; i < edgeIds.length; i++) {
+            at[edgeIds[i]] = i;
+        }
+        return at;
+    }
+
+    private void mask(int e, int source, int target) {
+        outMask[outPosition[e] >>> 6] |= 1L << outPosition[e];
+        inMask[inPosition[e] >>> 6] |= 1L << inPosition[e];
+        outDegrees[source]++;
+        inDegrees[target]++;
+    }
+
+    private void unmask(int e, int source, int target) {
+        outMask[outPosition[e] >>> 6] &= ~(1L << outPosition[e]);
+        inMask[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
+        outDegrees[source]--;
+        inDegrees[target]--;
     }
 }

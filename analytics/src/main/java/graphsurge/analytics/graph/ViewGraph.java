@@ -12,6 +12,12 @@ import graphsurge.gstore.PropertyGraph;
  * from the graph's columns without a copy per view. Built in O(V + E) by counting sort, on W
  * threads when asked (the edge list cut into W parts, each counting and placing its own edges,
  * which gives the same arrays as one thread).
+ *
+ * <p>A <em>masked</em> view instead reads the graph's own adjacency, built once, with a bit per
+ * adjacency entry saying whether its edge is in the view ({@link #masked}): no build per view, at
+ * the price of skipping the graph's other edges. Algorithms therefore visit only the entries for
+ * which {@link #outLive} (or {@link #inLive}) holds, and take degrees from {@link #outDegree} and
+ * {@link #inDegree}.
  */
 public final class ViewGraph {
     private final int vertexCount;
@@ -23,6 +29,11 @@ public final class ViewGraph {
     private final int[] inSources;
     private final boolean[] present;
     private final int presentCount;
+    /** For masked views: the live entries by adjacency position, and the view's degrees; null for built views. */
+    private final long[] outMask;
+    private final long[] inMask;
+    private final int[] outDegrees;
+    private final int[] inDegrees;
 
     private ViewGraph(int vertexCount, int[] sources, int[] targets, int[] edgeIds, int edgeCount, boolean allVertices,
             int workers) {
@@ -33,6 +44,10 @@ public final class ViewGraph {
         this.outTargets = new int[edgeCount];
         this.outEdges = new int[edgeCount];
         this.inSources = new int[edgeCount];
+        this.outMask = null;
+        this.inMask = null;
+        this.outDegrees = null;
+        this.inDegrees = null;
         // Counting sort in P parts of the edge list: each part counts its edges per vertex, the
         // counts become each part's first slot per vertex, and each part places its edges there.
         // Parts keep the edge list's order within a vertex, so every P builds the same arrays.
@@ -98,6 +113,40 @@ public final class ViewGraph {
         this.presentCount = count;
     }
 
+    private ViewGraph(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
+            boolean allVertices, int edgeCount) {
+        this.vertexCount = graph.vertexCount();
+        this.edgeCount = edgeCount;
+        this.outOffsets = graph.out().offsets();
+        this.outTargets = graph.out().targets();
+        this.outEdges = graph.out().edgeIds();
+        this.inOffsets = graph.in().offsets();
+        this.inSources = graph.in().targets();
+        this.outMask = outMask;
+        this.inMask = inMask;
+        this.outDegrees = outDegrees;
+        this.inDegrees = inDegrees;
+        this.present = new boolean[vertexCount];
+        int count = 0;
+        for (int v = 0; v < vertexCount; v++) {
+            boolean in = allVertices || outDegrees[v] > 0 || inDegrees[v] > 0;
+            present[v] = in;
+            count += in ? 1 : 0;
+        }
+        this.presentCount = count;
+    }
+
+    /**
+     * The view over the graph's own adjacency: {@code outMask} and {@code inMask} hold a bit per
+     * position of {@code graph.out()} and {@code graph.in()}, set where the entry's edge is in the
+     * view, and the degrees count those entries. The arrays are read, not copied: they must not
+     * change while the view is used.
+     */
+    public static ViewGraph masked(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
+            boolean allVertices, int edgeCount) {
+        return new ViewGraph(graph, outMask, inMask, outDegrees, inDegrees, allVertices, edgeCount);
+    }
+
     /** Where part {@code p} of {@code parts} of the edge list starts (the end of the list for p = parts). */
     private int first(int p, int parts) {
         return (int) ((long) edgeCount * p / parts);
@@ -144,10 +193,27 @@ public final class ViewGraph {
         return presentCount;
     }
 
+    /** The view's out-edges of {@code v}. */
     public int outDegree(int v) {
-        return outOffsets[v + 1] - outOffsets[v];
+        return outDegrees != null ? outDegrees[v] : outOffsets[v + 1] - outOffsets[v];
     }
 
+    /** The view's in-edges of {@code v}. */
+    public int inDegree(int v) {
+        return inDegrees != null ? inDegrees[v] : inOffsets[v + 1] - inOffsets[v];
+    }
+
+    /** Whether out-entry {@code i} is an edge of the view (always, unless the view is masked). */
+    public boolean outLive(int i) {
+        return outMask == null || (outMask[i >>> 6] & 1L << i) != 0;
+    }
+
+    /** Whether in-entry {@code i} is an edge of the view (always, unless the view is masked). */
+    public boolean inLive(int i) {
+        return inMask == null || (inMask[i >>> 6] & 1L << i) != 0;
+    }
+
+    /** The first out-entry of {@code v}; entries up to {@link #outEnd} that are {@link #outLive} are its out-edges. */
     public int outStart(int v) {
         return outOffsets[v];
     }

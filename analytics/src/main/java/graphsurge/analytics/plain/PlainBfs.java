@@ -66,6 +66,9 @@ public final class PlainBfs {
                     int u = current[k];
                     int end = backward ? g.inEnd(u) : g.outEnd(u);
                     for (int i = backward ? g.inStart(u) : g.outStart(u); i < end; i++) {
+                        if (!(backward ? g.inLive(i) : g.outLive(i))) {
+                            continue;
+                        }
                         int t = backward ? g.inSource(i) : g.outTarget(i);
                         if (level[t] < 0) {
                             level[t] = next;

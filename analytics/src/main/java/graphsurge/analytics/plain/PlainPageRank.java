@@ -68,7 +68,9 @@ public final class PlainPageRank {
                     }
                     long sum = sinkShare;
                     for (int i = g.inStart(v), end = g.inEnd(v); i < end; i++) {
-                        sum += share[g.inSource(i)];
+                        if (g.inLive(i)) {
+                            sum += share[g.inSource(i)];
+                        }
                     }
                     updated[v] = damped(teleport, damping, sum);
                 }

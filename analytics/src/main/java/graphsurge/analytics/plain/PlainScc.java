@@ -33,7 +33,7 @@ public final class PlainScc {
         int pivot = -1;
         long best = 0;
         for (int v = 0; v < n; v++) {
-            long weight = (long) g.outDegree(v) * (g.inEnd(v) - g.inStart(v));
+            long weight = (long) g.outDegree(v) * g.inDegree(v);
             if (weight > best) {
                 best = weight;
                 pivot = v;
@@ -94,7 +94,11 @@ public final class PlainScc {
             while (depth >= 0) {
                 int u = callVertex[depth];
                 if (callEdge[depth] < g.outEnd(u)) {
-                    int t = g.outTarget(callEdge[depth]++);
+                    int i = callEdge[depth]++;
+                    if (!g.outLive(i)) {
+                        continue;
+                    }
+                    int t = g.outTarget(i);
                     if (index[t] < 0) {
                         index[t] = low[t] = next++;
                         stack[stackSize++] = t;

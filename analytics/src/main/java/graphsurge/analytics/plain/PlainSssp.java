@@ -38,6 +38,9 @@ public final class PlainSssp {
                 continue;
             }
             for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
+                if (!g.outLive(i)) {
+                    continue;
+                }
                 int t = g.outTarget(i);
                 double via = d + weights[g.outEdge(i)];
                 if (via < dist[t]) {
@@ -98,6 +101,9 @@ public final class PlainSssp {
                         int u = current[k];
                         double du = Double.longBitsToDouble((long) BITS.getOpaque(bits, u));
                         for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
+                            if (!g.outLive(i)) {
+                                continue;
+                            }
                             int t = g.outTarget(i);
                             long via = Double.doubleToLongBits(du + weights[g.outEdge(i)]);
                             long old = (long) BITS.getOpaque(bits, t);

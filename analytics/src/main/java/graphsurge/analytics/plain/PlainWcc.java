@@ -36,6 +36,9 @@ public final class PlainWcc {
         if (Parallel.chunks(workers, n) == 1) {
             for (int u = 0; u < n; u++) {
                 for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
+                    if (!g.outLive(i)) {
+                        continue;
+                    }
                     int a = find(parent, u);
                     int b = find(parent, g.outTarget(i));
                     if (a < b) {
@@ -49,7 +52,9 @@ public final class PlainWcc {
             Parallel.forChunks(workers, n, (chunk, from, to) -> {
                 for (int u = from; u < to; u++) {
                     for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
-                        union(parent, u, g.outTarget(i));
+                        if (g.outLive(i)) {
+                            union(parent, u, g.outTarget(i));
+                        }
                     }
                 }
             });
