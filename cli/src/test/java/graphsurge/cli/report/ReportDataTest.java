@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import graphsurge.analytics.bench.Bench;
 import graphsurge.analytics.bench.Competitor;
 import graphsurge.analytics.computation.AdaptiveSplitter;
+import graphsurge.analytics.computation.Mpsp;
+import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
@@ -17,6 +19,8 @@ import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Parser;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -122,27 +126,8 @@ class ReportDataTest {
 
     @Test
     void goalsAreNamedAndUnreachableOnesAreGaps() {
-        ResultFormat format = new ResultFormat() {
-            @Override
-            public String keyHeader() {
-                return "source,target";
-            }
-
-            @Override
-            public String valueHeader() {
-                return "hops";
-            }
-
-            @Override
-            public void appendKey(StringBuilder out, int key) {
-                out.append(key).append(',').append(key + 1);
-            }
-
-            @Override
-            public void appendValue(StringBuilder out, long value) {
-                out.append(value);
-            }
-        };
+        var run = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION mpsp(goals=[(0, 1), (1, 2)]) ON GRAPH;");
+        ResultFormat format = new Mpsp().bind(GRAPH, new Parameters("mpsp", run.params(), run.span())).format();
         ResultSummary s = new ResultSummary("mpsp", IDS, format, 2);
         s.view("v", new long[] {4, U}, all(2));
         assertEquals(List.of("0 \u2192 1", "1 \u2192 2"), s.goals());
