@@ -34,7 +34,7 @@ final class Html {
                 .append("pre{background:#f6f8fa;padding:.6rem .8rem;overflow-x:auto;border-radius:4px}\n")
                 .append("table{border-collapse:collapse;margin:.6rem 0;font-size:.9rem}")
                 .append("th,td{border:1px solid #d0d7de;padding:.25rem .55rem;text-align:left}")
-                .append("td.n{text-align:right;font-variant-numeric:tabular-nums}th{background:#f6f8fa}\n")
+                .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}th{background:#f6f8fa}\n")
                 .append("figure{margin:1rem 0}figure svg{max-width:100%;height:auto}")
                 .append("figcaption{color:#57606a;font-size:.85rem}.lead{color:#57606a}\n")
                 .append(".scroll{max-height:28rem;overflow:auto}\n")
