@@ -2,9 +2,7 @@ package graphsurge.cli.report;
 
 import graphsurge.analytics.bench.Bench;
 import graphsurge.analytics.bench.Targets;
-import graphsurge.gstore.io.AtomicTextFile;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,10 +71,6 @@ public final class BenchReport {
                         rt.availableProcessors(), rt.maxMemory() >> 20, Runtime.version())))
                 .append("</p>\n</section>\n");
         Html.close(out);
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        AtomicTextFile.write(file, w -> w.write(out.toString()));
+        Html.write(file, out);
     }
 }

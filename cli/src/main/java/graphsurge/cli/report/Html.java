@@ -1,5 +1,9 @@
 package graphsurge.cli.report;
 
+import graphsurge.gstore.io.AtomicTextFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /** Escaping and the page frame shared by the run and bench reports: inline CSS, no scripts, no fonts to fetch. */
@@ -43,6 +47,15 @@ final class Html {
 
     static void close(StringBuilder out) {
         out.append("</body>\n</html>\n");
+    }
+
+    /** Writes the page to {@code file}, whole or not at all, creating its directory. */
+    static void write(Path file, CharSequence page) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        AtomicTextFile.write(file, w -> w.append(page));
     }
 
     /** A table; cells of {@code numeric} columns are right-aligned. Cells are escaped. */

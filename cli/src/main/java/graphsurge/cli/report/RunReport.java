@@ -1,11 +1,9 @@
 package graphsurge.cli.report;
 
 import graphsurge.analytics.computation.AdaptiveSplitter;
-import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.ordering.HammingDistances;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -58,12 +56,7 @@ public final class RunReport {
         long[][] matrix = new long[k][];
         long[] current = new long[words];
         for (int p = 0; p < k; p++) {
-            for (int e : c.deletions()[p]) {
-                current[e >>> 6] &= ~(1L << e);
-            }
-            for (int e : c.additions()[p]) {
-                current[e >>> 6] |= 1L << e;
-            }
+            c.applyPosition(p, current);
             matrix[p] = current.clone();
         }
         HammingDistances d = HammingDistances.of(matrix, threads);
@@ -78,12 +71,7 @@ public final class RunReport {
 
     /** Writes the page to {@code file} (whole or not at all). */
     public static void write(Path file, Run run) throws IOException {
-        String html = render(run);
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        AtomicTextFile.write(file, w -> w.write(html));
+        Html.write(file, render(run));
     }
 
     static String render(Run run) {

@@ -296,12 +296,7 @@ public final class Session implements AutoCloseable {
             long[] bits = new long[(g.edgeCount() + 63) / 64];
             int position = c.positions()[view];
             for (int p = 0; p <= position; p++) {
-                for (int e : c.deletions()[p]) {
-                    bits[e >>> 6] &= ~(1L << e);
-                }
-                for (int e : c.additions()[p]) {
-                    bits[e >>> 6] |= 1L << e;
-                }
+                c.applyPosition(p, bits);
             }
             return CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), name, List.of(name),
                     List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();

@@ -53,6 +53,19 @@ public record ViewCollection(String name, long graphFingerprint, List<String> vi
         return total;
     }
 
+    /**
+     * Moves {@code bits}, the edge bitset of the view at run position {@code p - 1} (empty for
+     * p = 0), to the view at position {@code p}, by that position's deletions and additions.
+     */
+    public void applyPosition(int p, long[] bits) {
+        for (int e : deletions[p]) {
+            bits[e >>> 6] &= ~(1L << e);
+        }
+        for (int e : additions[p]) {
+            bits[e >>> 6] |= 1L << e;
+        }
+    }
+
     /** The run position of each view, by user index. */
     public int[] positions() {
         int[] positions = new int[runOrder.length];
