@@ -60,6 +60,13 @@ public final class GraphEdges {
 
     /** Adds ({@code diff} = 1) or removes (-1) these edges at the next run's version. */
     public void send(int[] edgeIds, long diff) {
+        if (edgeIds.length >= 4096) {
+            int[] keys = new int[edgeIds.length];
+            for (int i = 0; i < edgeIds.length; i++) {
+                keys[i] = sources[edgeIds[i]];
+            }
+            input.reserve(keys);
+        }
         for (int e : edgeIds) {
             input.send(sources[e], e, diff);
         }

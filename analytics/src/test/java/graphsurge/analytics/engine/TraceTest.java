@@ -86,6 +86,42 @@ class TraceTest {
     }
 
     @Test
+    void compactingOneBatchAdvancesItsTimesInPlaceOrMergesThoseThatMeet() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            // A loop's history of version 0: advancing to version 1 keeps every round apart.
+            UpdateBatch b = new UpdateBatch();
+            for (int i = 0; i < 400; i++) {
+                Update u = new Update(r.nextInt(5), r.nextInt(3), Times.of(0, r.nextInt(6), 0), r.nextInt(5) - 2);
+                b.add(u.key(), u.value(), u.time(), u.diff());
+                all.add(u);
+            }
+            trace.insert(b);
+            long stored = trace.updates();
+            trace.advance(Antichain.of(Times.ofVersion(1)));
+            trace.compact();
+            assertEquals(stored, trace.updates(), "no two rounds meet: nothing merges (seed " + seed + ")");
+            assertTrue(trace.batches() <= 1);
+            // Past round 2 of version 1, rounds 0-2 meet: their updates must combine.
+            Antichain later = Antichain.of(Times.of(1, 2, 0));
+            trace.advance(later);
+            trace.compact();
+            assertTrue(trace.updates() < stored, "rounds 0-2 combine (seed " + seed + ")");
+            for (int q = 0; q < 300; q++) {
+                long time = Times.of(1 + r.nextInt(2), r.nextInt(8), 0);
+                if (!later.lessEqual(time)) {
+                    continue;
+                }
+                long key = r.nextInt(5);
+                long value = r.nextInt(3);
+                assertEquals(naive(all, key, value, time), trace.accumulate(key, value, time), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
     void aTwoThousandVersionRunKeepsTheTraceBounded() {
         // A collection of 50 (key, value) pairs that flip in and out of existence at every version.
         SplittableRandom r = new SplittableRandom(3);

@@ -66,6 +66,29 @@ public final class UpdateBatch {
         return c;
     }
 
+    /**
+     * This batch when it is consolidated, else a consolidated copy: for readers that need the
+     * canonical form and leave the batch as it is, without copying one that has it already.
+     */
+    public UpdateBatch consolidated() {
+        return consolidated ? this : consolidatedCopy();
+    }
+
+    /** Appends every update of {@code other}, in its order. */
+    public void addAll(UpdateBatch other) {
+        int n = other.size;
+        if (n == 0) {
+            return;
+        }
+        reserve(n);
+        System.arraycopy(other.keys, 0, keys, size, n);
+        System.arraycopy(other.values, 0, values, size, n);
+        System.arraycopy(other.times, 0, times, size, n);
+        System.arraycopy(other.diffs, 0, diffs, size, n);
+        size += n;
+        consolidated = false;
+    }
+
     public void add(long key, long value, long time, long diff) {
         if (size == keys.length) {
             grow(size + 1);

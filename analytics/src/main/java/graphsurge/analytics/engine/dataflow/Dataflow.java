@@ -131,15 +131,18 @@ public final class Dataflow {
         if (stopped) {
             throw new IllegalStateException("the dataflow was stopped at its deadline and cannot run again");
         }
+        Antichain next = Antichain.of(Times.ofVersion(last + 1));
         try {
-            Workers.run(workers, exchange, me -> runWorker(me, last));
+            Workers.run(workers, exchange, me -> {
+                runWorker(me, last);
+                // Once every worker is done with the batch, each compacts its own state in parallel.
+                for (Node n : nodes) {
+                    n.advance(me, next);
+                }
+            });
         } catch (DeadlineExceeded e) {
             stopped = true;
             throw e;
-        }
-        Antichain next = Antichain.of(Times.ofVersion(last + 1));
-        for (Node n : nodes) {
-            n.advance(next);
         }
         version = last + 1;
     }

@@ -31,6 +31,21 @@ public final class Input {
         source.pending[dataflow.owner(key)].add(key, value, Times.ofVersion(version), diff);
     }
 
+    /**
+     * Makes room for the updates with these keys, which the caller is about to send: each
+     * worker's pending batch grows once to its share instead of by doublings (sending a large
+     * view's edges is otherwise dominated by copying and fresh memory).
+     */
+    public void reserve(int[] keys) {
+        int[] counts = new int[source.pending.length];
+        for (int key : keys) {
+            counts[dataflow.owner(key)]++;
+        }
+        for (int w = 0; w < counts.length; w++) {
+            source.pending[w].reserve(counts[w]);
+        }
+    }
+
     /** Sends every update of {@code changes} (their times are ignored). */
     public void send(UpdateBatch changes) {
         for (int k = 0; k < changes.size(); k++) {

@@ -60,8 +60,11 @@ abstract class Node {
         return false;
     }
 
-    /** Every worker is done with the version: state before {@code next} may be compacted. */
-    void advance(Antichain next) {}
+    /**
+     * Every worker is done with the version: worker {@code worker}'s state before {@code next} may
+     * be compacted. Each worker advances its own state, on its own thread.
+     */
+    void advance(int worker, Antichain next) {}
 
     /** Updates arriving from outside, sent before each run. */
     static final class Source extends Node {
@@ -81,6 +84,11 @@ abstract class Node {
         void evaluate(Dataflow.Round r) {
             // Updates sent for versions after this run's last wait for their run.
             UpdateBatch all = pending[r.worker()];
+            if (dueBy(all, r.version())) {
+                out[r.worker()] = all;
+                pending[r.worker()] = new UpdateBatch();
+                return;
+            }
             UpdateBatch now = new UpdateBatch(all.size());
             UpdateBatch later = new UpdateBatch();
             for (int k = 0; k < all.size(); k++) {
@@ -88,6 +96,15 @@ abstract class Node {
             }
             out[r.worker()] = now;
             pending[r.worker()] = later;
+        }
+
+        private static boolean dueBy(UpdateBatch updates, int version) {
+            for (int k = 0; k < updates.size(); k++) {
+                if (Times.version(updates.time(k)) > version) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
@@ -168,14 +185,14 @@ abstract class Node {
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch l = r.exchanged(left.out[r.worker()]);
             UpdateBatch rr = r.exchanged(right.out[r.worker()]);
+            l.consolidate(); // in place, so that the join need not copy them
+            rr.consolidate();
             out[r.worker()] = joins[r.worker()].step(l, rr);
         }
 
         @Override
-        void advance(Antichain next) {
-            for (Join j : joins) {
-                j.advance(next);
-            }
+        void advance(int worker, Antichain next) {
+            joins[worker].advance(next);
         }
     }
 
@@ -203,17 +220,16 @@ abstract class Node {
 
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
-            UpdateBatch delta = r.exchanged(parent.out[r.worker()]).consolidatedCopy();
+            UpdateBatch delta = r.exchanged(parent.out[r.worker()]);
+            delta.consolidate(); // in place: exchanged batches are the worker's own (or its input's)
             traces[r.worker()].insert(delta);
             out[r.worker()] = delta;
         }
 
         @Override
-        void advance(Antichain next) {
-            for (Trace t : traces) {
-                t.advance(next);
-                t.compactWhenGrown();
-            }
+        void advance(int worker, Antichain next) {
+            traces[worker].advance(next);
+            traces[worker].compactWhenGrown();
         }
     }
 
@@ -236,7 +252,9 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             int w = r.worker();
-            out[w] = joins[w].stepWithArrangedRight(r.exchanged(left.out[w]), right.out[w]);
+            UpdateBatch l = r.exchanged(left.out[w]);
+            l.consolidate(); // in place, so that the join need not copy it
+            out[w] = joins[w].stepWithArrangedRight(l, right.out[w]);
         }
 
         @Override
@@ -249,10 +267,8 @@ abstract class Node {
         }
 
         @Override
-        void advance(Antichain next) {
-            for (Join j : joins) {
-                j.advance(next);
-            }
+        void advance(int worker, Antichain next) {
+            joins[worker].advance(next);
         }
     }
 
@@ -280,6 +296,7 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch in = r.exchanged(parent.out[r.worker()]);
+            in.consolidate(); // in place, so that the reduce need not copy it
             out[r.worker()] = reduces[r.worker()].step(in, r.upper(depth()));
         }
 
@@ -289,10 +306,8 @@ abstract class Node {
         }
 
         @Override
-        void advance(Antichain next) {
-            for (Reduce reduce : reduces) {
-                reduce.advance(next);
-            }
+        void advance(int worker, Antichain next) {
+            reduces[worker].advance(next);
         }
     }
 
@@ -476,9 +491,9 @@ abstract class Node {
         }
 
         @Override
-        void advance(Antichain next) {
+        void advance(int worker, Antichain next) {
             for (Node n : loop.nodes) {
-                n.advance(next);
+                n.advance(worker, next);
             }
         }
     }

@@ -20,7 +20,8 @@ public interface Exchange {
     /**
      * Sends each of {@code outgoing}'s updates to the owner of its key and returns the updates
      * sent to {@code worker} by every worker, in worker order (so that results do not depend on
-     * timing). Every worker calls it once per superstep; it returns once all have sent.
+     * timing). Every worker calls it once per superstep; it returns once all have sent. With one
+     * worker the result is {@code outgoing} itself: callers may consolidate it, nothing more.
      */
     UpdateBatch exchange(int worker, UpdateBatch outgoing) throws InterruptedException;
 

@@ -48,20 +48,31 @@ public final class ThreadExchange implements Exchange {
 
     @Override
     public UpdateBatch exchange(int worker, UpdateBatch outgoing) throws InterruptedException {
-        UpdateBatch[] mine = outboxes[worker];
-        for (UpdateBatch box : mine) {
-            box.clear();
+        if (workers == 1) {
+            return outgoing; // every key is the one worker's
         }
-        for (int i = 0; i < outgoing.size(); i++) {
+        UpdateBatch[] mine = outboxes[worker];
+        int n = outgoing.size();
+        // Counted first, each outbox grows once to its size instead of by doublings.
+        int[] counts = new int[workers];
+        for (int i = 0; i < n; i++) {
+            counts[owner(outgoing.key(i))]++;
+        }
+        for (int to = 0; to < workers; to++) {
+            mine[to].clear();
+            mine[to].reserve(counts[to]);
+        }
+        for (int i = 0; i < n; i++) {
             mine[owner(outgoing.key(i))].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
         }
         await(sent);
-        UpdateBatch incoming = new UpdateBatch();
+        long total = 0;
         for (int from = 0; from < workers; from++) {
-            UpdateBatch box = outboxes[from][worker];
-            for (int i = 0; i < box.size(); i++) {
-                incoming.add(box.key(i), box.value(i), box.time(i), box.diff(i));
-            }
+            total += outboxes[from][worker].size();
+        }
+        UpdateBatch incoming = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, total));
+        for (int from = 0; from < workers; from++) {
+            incoming.addAll(outboxes[from][worker]);
         }
         await(read);
         return incoming;

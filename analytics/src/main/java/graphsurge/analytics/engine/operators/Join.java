@@ -52,8 +52,8 @@ public final class Join {
     public UpdateBatch step(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch out = new UpdateBatch();
         // Consolidated once here, the updates are probed and then inserted without another sort.
-        UpdateBatch newLeft = leftUpdates.consolidatedCopy();
-        UpdateBatch newRight = rightUpdates.consolidatedCopy();
+        UpdateBatch newLeft = leftUpdates.consolidated();
+        UpdateBatch newRight = rightUpdates.consolidated();
         probe(newLeft, right, false, out);
         left.insert(newLeft);
         probe(newRight, left, true, out);
@@ -68,8 +68,8 @@ public final class Join {
      */
     public UpdateBatch stepWithArrangedRight(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch out = new UpdateBatch();
-        UpdateBatch newLeft = leftUpdates.consolidatedCopy();
-        UpdateBatch newRight = rightUpdates.consolidatedCopy();
+        UpdateBatch newLeft = leftUpdates.consolidated();
+        UpdateBatch newRight = rightUpdates.consolidated();
         probe(newRight, left, true, out);
         probe(newLeft, right, false, out);
         left.insert(newLeft);

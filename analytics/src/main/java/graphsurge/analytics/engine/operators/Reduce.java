@@ -48,7 +48,7 @@ public final class Reduce {
     public UpdateBatch step(UpdateBatch updates, Antichain upper) {
         // Consolidated once (sorted by key, value, time), the batch both enters the input trace
         // without another sort and groups the keys with new input.
-        UpdateBatch sorted = updates.consolidatedCopy();
+        UpdateBatch sorted = updates.consolidated();
         input.insert(sorted);
         int n = sorted.size();
         long[] waitingKeys = dueKeys(upper);

@@ -44,7 +44,7 @@ public final class VersionSweepReduce {
 
     /** Takes the updates of superstep {@code iteration} and returns the output's corrections at that iteration. */
     public UpdateBatch step(int iteration, UpdateBatch updates) {
-        UpdateBatch in = updates.consolidatedCopy(); // sorted by key: each key's new updates are one run
+        UpdateBatch in = updates.consolidated(); // sorted by key: each key's new updates are one run
         UpdateBatch out = new UpdateBatch();
         int i = 0;
         while (i < in.size()) {

@@ -68,7 +68,15 @@ public final class Trace {
         if (batches.isEmpty()) {
             return;
         }
-        UpdateBatch all = new UpdateBatch();
+        if (batches.size() == 1) {
+            TraceBatch advanced = batches.get(0).advancedInOrder(frontier);
+            if (advanced != null) {
+                batches.set(0, advanced);
+                compactedSize = advanced.size;
+                return;
+            }
+        }
+        UpdateBatch all = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, updates()));
         for (TraceBatch b : batches) {
             append(all, b, frontier);
         }
@@ -216,7 +224,7 @@ public final class Trace {
         }
         // Times the frontier leaves alone keep a consolidated batch consolidated: no second sort.
         if (!advances) {
-            return updates.consolidatedCopy();
+            return updates.consolidated();
         }
         UpdateBatch b = new UpdateBatch(updates.size());
         for (int i = 0; i < updates.size(); i++) {

@@ -1,6 +1,7 @@
 package graphsurge.analytics.engine.trace;
 
 import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.analytics.engine.time.Antichain;
 import java.util.Arrays;
 
 /**
@@ -43,6 +44,39 @@ final class TraceBatch {
             }
         }
         keyStarts[distinct] = n;
+    }
+
+    private TraceBatch(TraceBatch b, long[] times) {
+        this.values = b.values;
+        this.times = times;
+        this.diffs = b.diffs;
+        this.size = b.size;
+        this.distinctKeys = b.distinctKeys;
+        this.keyStarts = b.keyStarts;
+    }
+
+    /**
+     * This batch with every time advanced by {@code frontier}, when that leaves it sorted and
+     * consolidated: each (key, value)'s times still strictly ascending. Null when advancing makes
+     * two times of one (key, value) equal or out of order: the batch must then be consolidated.
+     * O(n) instead of a sort, and the common case: a batch of one version, or of a loop's rounds
+     * of one version, keeps its order when the version moves on.
+     */
+    TraceBatch advancedInOrder(Antichain frontier) {
+        long[] advanced = new long[size];
+        boolean changed = false;
+        for (int k = 0; k < distinctKeys.length; k++) {
+            int start = keyStarts[k];
+            for (int i = start; i < keyStarts[k + 1]; i++) {
+                long t = frontier.advance(times[i]);
+                if (i > start && values[i] == values[i - 1] && t <= advanced[i - 1]) {
+                    return null;
+                }
+                changed |= t != times[i];
+                advanced[i] = t;
+            }
+        }
+        return changed ? new TraceBatch(this, advanced) : this;
     }
 
     /** The bytes the batch's arrays occupy. */
