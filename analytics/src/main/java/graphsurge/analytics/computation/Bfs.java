@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainBfs;
@@ -34,10 +35,9 @@ public final class Bfs implements Computation {
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of("root"));
         int root = parameters.vertex("root", graph);
-        int[] targets = graph.targets();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS), graph.vertexCount(),
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1), ReduceFunction.MIN,
+                        (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1), ReduceFunction.MIN,
                         PlainBfs.UNREACHED, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {

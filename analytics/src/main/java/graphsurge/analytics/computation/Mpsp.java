@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.plain.PlainBfs;
@@ -53,7 +54,6 @@ public final class Mpsp implements Computation {
             long at = (long) slotOf.get(source) << 32 | goals[g][1];
             goalsAt.computeIfAbsent(at, k -> new IntArrayList()).add(g);
         }
-        int[] targets = graph.targets();
         ResultFormat format = new ResultFormat() {
             @Override
             public String keyHeader() {
@@ -83,7 +83,7 @@ public final class Mpsp implements Computation {
         }
         return Program.differential(format, goals.length,
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
-                        (src, label, edge, out) -> out.emit(targets[(int) edge], label + 1), MinLabelLoop.MIN_PER_GROUP,
+                        (src, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label + 1), MinLabelLoop.MIN_PER_GROUP,
                         PlainBfs.UNREACHED, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {

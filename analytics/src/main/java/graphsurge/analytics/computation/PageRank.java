@@ -87,7 +87,6 @@ public final class PageRank implements Computation {
 
         Ranks(GraphEdges edges, int iterations, double damping) {
             Dataflow dataflow = edges.collection().dataflow();
-            int[] targets = edges.targets();
             vertices = dataflow.input();
             long one = PlainPageRank.ONE;
             Collection n = vertices.collection().map((v, zero) -> 0, (v, zero) -> 0).count();             // (0, N)
@@ -106,7 +105,7 @@ public final class PageRank implements Computation {
             Collection rank = loop.variable();
             Arranged degree = loop.enter(degrees);
             Collection received = rank.join(degree, (u, r, d, out) -> out.emit(u, r / d))
-                    .join(loop.enter(edges.bySource()), (u, share, edge, out) -> out.emit(targets[(int) edge], share))
+                    .join(loop.enter(edges.bySource()), (u, share, edge, out) -> out.emit(GraphEdges.otherEnd(edge), share))
                     .concat(loop.enter(vertices.collection()))                                        // a zero for every vertex
                     .reduce(ReduceFunction.SUM);
             Collection sinks = rank.map((v, r) -> 0, (v, r) -> r)

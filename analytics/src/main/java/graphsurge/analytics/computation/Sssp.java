@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainSssp;
@@ -44,12 +45,11 @@ public final class Sssp implements Computation {
         parameters.allowOnly(Set.of("root", "weight", "weight_cap"));
         int root = parameters.vertex("root", graph);
         double[] weights = weights(graph, parameters);
-        int[] targets = graph.targets();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
                 graph.vertexCount(),
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, distance, edge, out) -> out.emit(targets[(int) edge],
-                                Double.doubleToLongBits(Double.longBitsToDouble(distance) + weights[(int) edge])),
+                        (src, distance, edge, out) -> out.emit(GraphEdges.otherEnd(edge),
+                                Double.doubleToLongBits(Double.longBitsToDouble(distance) + weights[GraphEdges.edgeId(edge)])),
                         ReduceFunction.MIN, UNREACHED, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {

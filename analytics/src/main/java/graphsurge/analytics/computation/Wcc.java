@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
@@ -37,13 +38,11 @@ public final class Wcc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        int[] sources = graph.sources();
-        int[] targets = graph.targets();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (source, label, edge, out) -> out.emit(targets[(int) edge], label),
-                        (target, label, edge, out) -> out.emit(sources[(int) edge], label),
+                        (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
+                        (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
                         ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {

@@ -6,13 +6,15 @@ import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.dataflow.Input;
 
 /**
- * A graph's changing edge set in a dataflow, as {@code (source, edge id)} records, arranged at
- * most once by source and once by target (each arrangement built when first asked for): the
- * indexed edges that every computation built on the dataflow joins with, so that several
+ * A graph's changing edge set in a dataflow, as {@code (source, target << 32 | edge id)} records,
+ * arranged at most once by source and once by target (each arrangement built when first asked
+ * for): the indexed edges that every computation built on the dataflow joins with, so that several
  * computations (loops side by side) read one copy.
  *
- * <p>Records carry edge ids rather than endpoints: a join reads the other end, or a weight, from
- * the graph's arrays by id, and the arrangements hold one {@code long} value per edge.
+ * <p>A record's value carries both the far end ({@link #otherEnd}) and the edge id
+ * ({@link #edgeId}) in one {@code long}: a join emits along an edge without looking its other end
+ * up in the graph's arrays (a cache miss per edge, which made up most of a large first view's join
+ * time), and still finds a weight by id; {@code (int) value} is the edge id.
  */
 public final class GraphEdges {
     private final Input input;
@@ -28,12 +30,12 @@ public final class GraphEdges {
         this.targets = targets;
     }
 
-    /** The edges as {@code (source, edge id)}. */
+    /** The edges as {@code (source, target << 32 | edge id)}. */
     public Collection collection() {
         return input.collection();
     }
 
-    /** The edges arranged by source, {@code (source, edge id)}. */
+    /** The edges arranged by source, {@code (source, target << 32 | edge id)}. */
     public Arranged bySource() {
         if (bySource == null) {
             bySource = input.collection().arrange();
@@ -41,13 +43,27 @@ public final class GraphEdges {
         return bySource;
     }
 
-    /** The edges arranged by target, {@code (target, edge id)}. */
+    /** The edges arranged by target, {@code (target, source << 32 | edge id)}. */
     public Arranged byTarget() {
         if (byTarget == null) {
-            int[] heads = targets;
-            byTarget = input.collection().map((source, edge) -> heads[(int) edge], (source, edge) -> edge).arrange();
+            byTarget = input.collection().map((source, value) -> otherEnd(value), (source, value) -> record(source, edgeId(value)))
+                    .arrange();
         }
         return byTarget;
+    }
+
+    /** The far end of an edge record's value: the target in {@link #bySource}, the source in {@link #byTarget}. */
+    public static int otherEnd(long value) {
+        return (int) (value >>> 32);
+    }
+
+    /** The edge id of an edge record's value. */
+    public static int edgeId(long value) {
+        return (int) value;
+    }
+
+    private static long record(long otherEnd, int edgeId) {
+        return otherEnd << 32 | edgeId;
     }
 
     public int[] sources() {
@@ -68,7 +84,7 @@ public final class GraphEdges {
             input.reserve(keys);
         }
         for (int e : edgeIds) {
-            input.send(sources[e], e, diff);
+            input.send(sources[e], record(targets[e], e), diff);
         }
     }
 }

@@ -34,15 +34,13 @@ public final class SccLoop {
     /** @param edges the graph's edges, in the dataflow the loop is built in */
     public SccLoop(GraphEdges edges) {
         Dataflow dataflow = edges.collection().dataflow();
-        int[] tails = edges.sources();
-        int[] heads = edges.targets();
-        Collection forward = edges.collection().map((tail, edge) -> tail, (tail, edge) -> heads[(int) edge]);
-        Collection headSeeds = edges.collection().map((tail, edge) -> heads[(int) edge], (tail, edge) -> heads[(int) edge]);
+        Collection forward = edges.collection().map((tail, edge) -> tail, (tail, edge) -> GraphEdges.otherEnd(edge));
+        Collection headSeeds = edges.collection().map((tail, edge) -> GraphEdges.otherEnd(edge), (tail, edge) -> GraphEdges.otherEnd(edge));
         Collection tailSeeds = edges.collection().map((tail, edge) -> tail, (tail, edge) -> tail);
         Dataflow.Loop loop = dataflow.loop();
         loop.startFrom(forward);
-        Trimmed first = trim(loop, loop.variable(), loop.enter(edges.bySource()), heads, loop.enter(headSeeds));
-        Trimmed second = trim(loop, first.reversedEdges, loop.enter(edges.byTarget()), tails, loop.enter(tailSeeds));
+        Trimmed first = trim(loop, loop.variable(), loop.enter(edges.bySource()), loop.enter(headSeeds));
+        Trimmed second = trim(loop, first.reversedEdges, loop.enter(edges.byTarget()), loop.enter(tailSeeds));
         loop.set(second.reversedEdges);
         labels = dataflow.probe(first.labels);
     }
@@ -53,10 +51,10 @@ public final class SccLoop {
     /**
      * Labels the vertices of {@code seeds} (each {@code (v, v)}) with the smallest seed reaching
      * them along {@code current} ({@code (tail, head)}), then keeps the edges of {@code all}
-     * ({@code (tail, edge id)}, the head being {@code headOf[edge]}) whose ends have equal labels,
+     * ({@code (tail, head << 32 | edge id)}, {@link GraphEdges}' records) whose ends have equal labels,
      * as (head, tail).
      */
-    private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, int[] headOf, Collection seeds) {
+    private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, Collection seeds) {
         Dataflow.Loop propagation = loop.loop();
         Collection reached = propagation.variable()
                 .join(propagation.enter(current.arrange()), (tail, label, head, out) -> out.emit(head, label))
@@ -66,7 +64,7 @@ public final class SccLoop {
         Collection labels = propagation.leave(reached);
         Arranged labelsByVertex = labels.arrange();
         Collection kept = labels
-                .join(all, (tail, tailLabel, edge, out) -> out.emit(headOf[(int) edge], tail << 32 | tailLabel))
+                .join(all, (tail, tailLabel, edge, out) -> out.emit(GraphEdges.otherEnd(edge), tail << 32 | tailLabel))
                 .join(labelsByVertex, (head, tailAndLabel, headLabel, out) -> {
                     if ((tailAndLabel & 0xFFFF_FFFFL) == headLabel) {
                         out.emit(head, tailAndLabel >>> 32);

@@ -66,9 +66,17 @@ public final class Linear {
 
     /** The updates of both batches (the multiset sum of the collections). */
     public static UpdateBatch concat(UpdateBatch first, UpdateBatch second) {
+        // A side that is empty hands the other on as it is: operators only read their inputs (or
+        // consolidate them, which leaves the collection as it was).
+        if (second.isEmpty()) {
+            return first;
+        }
+        if (first.isEmpty()) {
+            return second;
+        }
         UpdateBatch out = new UpdateBatch(first.size() + second.size());
-        appendScaled(first, 1, out);
-        appendScaled(second, 1, out);
+        out.addAll(first);
+        out.addAll(second);
         return out;
     }
 

@@ -9,6 +9,7 @@ import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import it.unimi.dsi.fastutil.objects.ObjectIterator;
 import java.util.Arrays;
 
 /**
@@ -82,7 +83,9 @@ public final class Reduce {
      */
     private long[] dueKeys(Antichain upper) {
         LongArrayList due = new LongArrayList();
-        for (Long2ObjectMap.Entry<LongArrayList> entry : pending.long2ObjectEntrySet()) {
+        for (ObjectIterator<Long2ObjectMap.Entry<LongArrayList>> it = pending.long2ObjectEntrySet().fastIterator();
+                it.hasNext(); ) {
+            Long2ObjectMap.Entry<LongArrayList> entry = it.next();
             LongArrayList times = entry.getValue();
             for (int i = 0; i < times.size(); i++) {
                 if (upper.isEmpty() || !upper.lessEqual(times.getLong(i))) {
