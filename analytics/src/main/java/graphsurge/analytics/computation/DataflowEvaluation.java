@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.engine.dataflow.Dataflow;
+import graphsurge.gstore.PropertyGraph;
 
 /**
  * A differential evaluation on a dataflow of its own: each view's edge differences enter the
@@ -20,7 +21,8 @@ public abstract class DataflowEvaluation extends Evaluation {
     protected DataflowEvaluation(ViewState view, int resultSize, long absent, int workers) {
         super(view, resultSize, absent);
         this.dataflow = new Dataflow(workers);
-        this.edges = new GraphEdges(dataflow, view.graph().sources(), view.graph().targets());
+        PropertyGraph graph = view.graph();
+        this.edges = new GraphEdges(dataflow, graph.sources(), graph.targets(), graph.out(), graph.in());
     }
 
     @Override
@@ -30,8 +32,7 @@ public abstract class DataflowEvaluation extends Evaluation {
 
     @Override
     protected final void update(int[] added, int[] removed) {
-        edges.send(added, 1);
-        edges.send(removed, -1);
+        edges.change(added, removed);
         beforeRun();
         dataflow.run();
         afterRun();

@@ -1,12 +1,15 @@
 package graphsurge.analytics.differential;
 
+import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.dataflow.Arranged;
 import graphsurge.analytics.engine.dataflow.Collection;
 import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.dataflow.Input;
+import graphsurge.analytics.engine.time.Times;
+import graphsurge.gstore.Csr;
 
 /**
- * A graph's changing edge set in a dataflow, as {@code (source, target << 32 | edge id)} records,
+ * A graph's changing edge set in a dataflow, as {@code (source, edge id << 32 | target)} records,
  * arranged at most once by source and once by target (each arrangement built when first asked
  * for): the indexed edges that every computation built on the dataflow joins with, so that several
  * computations (loops side by side) read one copy.
@@ -14,56 +17,87 @@ import graphsurge.analytics.engine.dataflow.Input;
  * <p>A record's value carries both the far end ({@link #otherEnd}) and the edge id
  * ({@link #edgeId}) in one {@code long}: a join emits along an edge without looking its other end
  * up in the graph's arrays (a cache miss per edge, which made up most of a large first view's join
- * time), and still finds a weight by id; {@code (int) value} is the edge id.
+ * time), and still finds a weight by id.
+ *
+ * <p><b>Large changes in order.</b> A change of at least a sixteenth of the graph's edges (a
+ * view's first evaluation, above all) is read from the graph's adjacency vertex by vertex, whose
+ * entries are in edge id order: each worker's share is then already sorted and at its owner, and
+ * reaches the arrangement without an exchange, a copy or a sort (which made up most of a 10M-edge
+ * view's first run). Each arrangement has its own input for this, fed from its own adjacency.
  */
 public final class GraphEdges {
-    private final Input input;
+    /** Changes of at least 1/IN_ORDER of the edges are read from the adjacency. */
+    private static final int IN_ORDER = 16;
+    private static final int[] NONE = new int[0];
+
+    private final Dataflow dataflow;
+    private final Input forward;
+    /** The edges keyed by target, {@code (target, edge id << 32 | source)}: made with {@link #byTarget}. */
+    private Input backward;
     private final int[] sources;
     private final int[] targets;
+    private Csr out;
+    private Csr in;
     private Arranged bySource;
     private Arranged byTarget;
+    private boolean sent;
 
     /** The edges of a graph whose edge {@code e} goes from {@code sources[e]} to {@code targets[e]}. */
     public GraphEdges(Dataflow dataflow, int[] sources, int[] targets) {
-        this.input = dataflow.input();
+        this(dataflow, sources, targets, null, null);
+    }
+
+    /**
+     * The same, with the graph's out- and in-adjacency (each vertex's entries in edge id order, as
+     * {@link Csr#build} makes them) for reading large changes in order; null ones are built from
+     * the edge arrays when a large change first needs them.
+     */
+    public GraphEdges(Dataflow dataflow, int[] sources, int[] targets, Csr out, Csr in) {
+        this.dataflow = dataflow;
+        this.forward = dataflow.input();
         this.sources = sources;
         this.targets = targets;
+        this.out = out;
+        this.in = in;
     }
 
-    /** The edges as {@code (source, target << 32 | edge id)}. */
+    /** The edges as {@code (source, edge id << 32 | target)}. */
     public Collection collection() {
-        return input.collection();
+        return forward.collection();
     }
 
-    /** The edges arranged by source, {@code (source, target << 32 | edge id)}. */
+    /** The edges arranged by source, {@code (source, edge id << 32 | target)}. */
     public Arranged bySource() {
         if (bySource == null) {
-            bySource = input.collection().arrange();
+            bySource = forward.collection().arrange();
         }
         return bySource;
     }
 
-    /** The edges arranged by target, {@code (target, source << 32 | edge id)}. */
+    /** The edges arranged by target, {@code (target, edge id << 32 | source)}; ask before any edge is sent. */
     public Arranged byTarget() {
         if (byTarget == null) {
-            byTarget = input.collection().map((source, value) -> otherEnd(value), (source, value) -> record(source, edgeId(value)))
-                    .arrange();
+            if (sent) {
+                throw new IllegalStateException("the edges arranged by target must be asked for before edges are sent");
+            }
+            backward = dataflow.input();
+            byTarget = backward.collection().arrange();
         }
         return byTarget;
     }
 
     /** The far end of an edge record's value: the target in {@link #bySource}, the source in {@link #byTarget}. */
     public static int otherEnd(long value) {
-        return (int) (value >>> 32);
+        return (int) value;
     }
 
     /** The edge id of an edge record's value. */
     public static int edgeId(long value) {
-        return (int) value;
+        return (int) (value >>> 32);
     }
 
-    private static long record(long otherEnd, int edgeId) {
-        return otherEnd << 32 | edgeId;
+    private static long record(int edgeId, int otherEnd) {
+        return (long) edgeId << 32 | otherEnd;
     }
 
     public int[] sources() {
@@ -76,15 +110,101 @@ public final class GraphEdges {
 
     /** Adds ({@code diff} = 1) or removes (-1) these edges at the next run's version. */
     public void send(int[] edgeIds, long diff) {
-        if (edgeIds.length >= 4096) {
-            int[] keys = new int[edgeIds.length];
-            for (int i = 0; i < edgeIds.length; i++) {
-                keys[i] = sources[edgeIds[i]];
+        if (diff != 1 && diff != -1) {
+            throw new IllegalArgumentException("edges are added (1) or removed (-1), not " + diff);
+        }
+        change(diff > 0 ? edgeIds : NONE, diff > 0 ? NONE : edgeIds);
+    }
+
+    /** Adds and removes these edges (distinct ids) at the next run's version. */
+    public void change(int[] added, int[] removed) {
+        sent = true;
+        if (IN_ORDER * ((long) added.length + removed.length) >= sources.length && sources.length > 0) {
+            long[] plus = bits(added);
+            long[] minus = bits(removed);
+            if (out == null) {
+                out = Csr.build(vertexCount(), sources, targets);
             }
-            input.reserve(keys);
+            forward.sendOwned(inAdjacencyOrder(out, plus, minus, forward));
+            if (backward != null) {
+                if (in == null) {
+                    in = Csr.build(vertexCount(), targets, sources);
+                }
+                backward.sendOwned(inAdjacencyOrder(in, plus, minus, backward));
+            }
+            return;
         }
+        sendEach(added, 1);
+        sendEach(removed, -1);
+    }
+
+    private void sendEach(int[] edgeIds, long diff) {
         for (int e : edgeIds) {
-            input.send(sources[e], record(targets[e], e), diff);
+            forward.send(sources[e], record(e, targets[e]), diff);
+            if (backward != null) {
+                backward.send(targets[e], record(e, sources[e]), diff);
+            }
         }
+    }
+
+    /**
+     * The changed edges of {@code adjacency}, {@code (vertex, edge id << 32 | neighbour)} with
+     * diff +1 ({@code plus}) or -1 ({@code minus}; an edge in both is left out), one part per
+     * worker holding the vertices it owns: ascending by vertex and, within one, by edge id.
+     */
+    private UpdateBatch[] inAdjacencyOrder(Csr adjacency, long[] plus, long[] minus, Input input) {
+        int[] offsets = adjacency.offsets();
+        int[] neighbours = adjacency.targets();
+        int[] ids = adjacency.edgeIds();
+        int workers = input.workers();
+        int vertices = adjacency.vertexCount();
+        int[] owner = new int[vertices];
+        int[] counts = new int[workers];
+        for (int v = 0; v < vertices; v++) {
+            owner[v] = input.owner(v);
+            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                if (change(plus, minus, ids[p]) != 0) {
+                    counts[owner[v]]++;
+                }
+            }
+        }
+        UpdateBatch[] parts = new UpdateBatch[workers];
+        for (int w = 0; w < workers; w++) {
+            parts[w] = new UpdateBatch(counts[w]);
+        }
+        long time = Times.ofVersion(dataflow.version());
+        for (int v = 0; v < vertices; v++) {
+            UpdateBatch part = parts[owner[v]];
+            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                int diff = change(plus, minus, ids[p]);
+                if (diff != 0) {
+                    part.add(v, record(ids[p], neighbours[p]), time, diff);
+                }
+            }
+        }
+        return parts;
+    }
+
+    /** +1 when edge {@code e} is added only, -1 when removed only, else 0. */
+    private static int change(long[] plus, long[] minus, int e) {
+        int word = e >>> 6;
+        long bit = 1L << e;
+        return ((plus[word] & bit) != 0 ? 1 : 0) - ((minus[word] & bit) != 0 ? 1 : 0);
+    }
+
+    private long[] bits(int[] edgeIds) {
+        long[] bits = new long[(sources.length + 63) >>> 6];
+        for (int e : edgeIds) {
+            bits[e >>> 6] |= 1L << e;
+        }
+        return bits;
+    }
+
+    private int vertexCount() {
+        int most = -1;
+        for (int i = 0; i < sources.length; i++) {
+            most = Math.max(most, Math.max(sources[i], targets[i]));
+        }
+        return most + 1;
     }
 }

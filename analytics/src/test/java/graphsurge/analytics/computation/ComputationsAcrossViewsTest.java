@@ -236,12 +236,11 @@ class ComputationsAcrossViewsTest {
         }
         List<String> names = List.of("v0", "v1", "v2", "v3");
         ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
-        int[] targets = g.targets();
         Program slowBfs = Program.differential(ResultFormat.byVertex(g.ids(), "hops", ResultFormat.HOPS), n,
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(g, allVertices), n,
                         (src, d, edge, out) -> {
                             java.util.concurrent.locks.LockSupport.parkNanos(2_000_000);
-                            out.emit(targets[(int) edge], d + 1);
+                            out.emit(graphsurge.analytics.differential.GraphEdges.otherEnd(edge), d + 1);
                         }, ReduceFunction.MIN, PlainBfs.UNREACHED, workers) {
                     @Override
                     protected void addSeeds(graphsurge.analytics.engine.data.UpdateBatch into) {

@@ -44,10 +44,10 @@ class SharedGraphEdgesTest {
                     PropertyTable.empty(m));
             Dataflow df = new Dataflow(workers);
             GraphEdges edges = new GraphEdges(df, sources, targets);
-            MinLabelLoop bfs = new MinLabelLoop(edges, (source, d, edge, out) -> out.emit(targets[(int) edge], d + 1), null,
+            MinLabelLoop bfs = new MinLabelLoop(edges, (source, d, edge, out) -> out.emit(GraphEdges.otherEnd(edge), d + 1), null,
                     ReduceFunction.MIN);
-            MinLabelLoop wcc = new MinLabelLoop(edges, (source, label, edge, out) -> out.emit(targets[(int) edge], label),
-                    (target, label, edge, out) -> out.emit(sources[(int) edge], label), ReduceFunction.MIN);
+            MinLabelLoop wcc = new MinLabelLoop(edges, (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
+                    (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label), ReduceFunction.MIN);
             SccLoop scc = new SccLoop(edges);
             bfs.seeds().send(0, 0, 1);
             for (int v = 0; v < n; v++) {
@@ -71,8 +71,7 @@ class SharedGraphEdgesTest {
                         present[e] = !present[e];
                     }
                 }
-                edges.send(added.toIntArray(), 1);
-                edges.send(removed.toIntArray(), -1);
+                edges.change(added.toIntArray(), removed.toIntArray());
                 df.run();
                 apply(hops, bfs.drain(), PlainBfs.UNREACHED, false);
                 apply(components, wcc.drain(), -1, false);

@@ -85,8 +85,8 @@ public final class UpdateBatch {
         System.arraycopy(other.values, 0, values, size, n);
         System.arraycopy(other.times, 0, times, size, n);
         System.arraycopy(other.diffs, 0, diffs, size, n);
+        consolidated = size == 0 && other.consolidated;
         size += n;
-        consolidated = false;
     }
 
     public void add(long key, long value, long time, long diff) {
@@ -148,6 +148,9 @@ public final class UpdateBatch {
             }
             return;
         }
+        if (inCanonicalOrder()) {
+            return;
+        }
         if (consolidatePacked()) {
             return;
         }
@@ -178,6 +181,25 @@ public final class UpdateBatch {
             out--;
         }
         size = out;
+    }
+
+    /**
+     * Whether the updates are strictly ascending by (key, value, time) with no zero diff: the
+     * consolidated form already, as batches built in order (a graph's edges read from its
+     * adjacency) are. Unsorted batches fail at their first descent, so the check costs them little.
+     */
+    private boolean inCanonicalOrder() {
+        if (diffs[0] == 0) {
+            return false;
+        }
+        for (int i = 1; i < size; i++) {
+            long k = keys[i - 1];
+            long v = values[i - 1];
+            if (diffs[i] == 0 || k > keys[i] || k == keys[i] && (v > values[i] || v == values[i] && times[i - 1] >= times[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

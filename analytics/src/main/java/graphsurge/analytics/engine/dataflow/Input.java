@@ -31,18 +31,42 @@ public final class Input {
         source.pending[dataflow.owner(key)].add(key, value, Times.ofVersion(version), diff);
     }
 
+    /** How many workers the dataflow runs on: the parts {@link #sendOwned} takes. */
+    public int workers() {
+        return source.pending.length;
+    }
+
+    /** The worker that owns {@code key}: where {@link #sendOwned} wants updates with that key. */
+    public int owner(long key) {
+        return dataflow.owner(key);
+    }
+
     /**
-     * Makes room for the updates with these keys, which the caller is about to send: each
-     * worker's pending batch grows once to its share instead of by doublings (sending a large
-     * view's edges is otherwise dominated by copying and fresh memory).
+     * Adds the updates of {@code parts[w]}, each keyed by a key that worker {@code w} owns and
+     * timed at the next run's version, to what worker {@code w} sends. A large change built in
+     * order (a graph's edges read from its adjacency vertex by vertex) then reaches its
+     * arrangement without being copied, exchanged or sorted. A part may not be changed afterwards.
+     *
+     * @throws IllegalArgumentException when an update is at another worker or another time
      */
-    public void reserve(int[] keys) {
-        int[] counts = new int[source.pending.length];
-        for (int key : keys) {
-            counts[dataflow.owner(key)]++;
+    public void sendOwned(UpdateBatch[] parts) {
+        if (parts.length != source.pending.length) {
+            throw new IllegalArgumentException(parts.length + " parts for " + source.pending.length + " workers");
         }
-        for (int w = 0; w < counts.length; w++) {
-            source.pending[w].reserve(counts[w]);
+        long now = Times.ofVersion(dataflow.version());
+        for (int w = 0; w < parts.length; w++) {
+            UpdateBatch part = parts[w];
+            for (int i = 0; i < part.size(); i++) {
+                if (dataflow.owner(part.key(i)) != w || part.time(i) != now) {
+                    throw new IllegalArgumentException("update " + i + " of part " + w
+                            + " is not at its owner or not at the next run's version");
+                }
+            }
+            if (source.pending[w].isEmpty()) {
+                source.pending[w] = part;
+            } else {
+                source.pending[w].addAll(part);
+            }
         }
     }
 

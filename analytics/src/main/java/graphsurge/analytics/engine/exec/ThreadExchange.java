@@ -46,6 +46,10 @@ public final class ThreadExchange implements Exchange {
         return workers;
     }
 
+    /**
+     * {@inheritDoc} When every update of {@code outgoing} is the worker's own and nobody sent it
+     * any, the result is {@code outgoing} itself (still consolidated, if it was).
+     */
     @Override
     public UpdateBatch exchange(int worker, UpdateBatch outgoing) throws InterruptedException {
         if (workers == 1) {
@@ -58,21 +62,32 @@ public final class ThreadExchange implements Exchange {
         for (int i = 0; i < n; i++) {
             counts[owner(outgoing.key(i))]++;
         }
+        // Updates already at their owner (inputs placed so) stay where they are, in their order.
+        boolean allMine = counts[worker] == n;
         for (int to = 0; to < workers; to++) {
             mine[to].clear();
-            mine[to].reserve(counts[to]);
+            if (!allMine) {
+                mine[to].reserve(counts[to]);
+            }
         }
-        for (int i = 0; i < n; i++) {
-            mine[owner(outgoing.key(i))].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
+        if (!allMine) {
+            for (int i = 0; i < n; i++) {
+                mine[owner(outgoing.key(i))].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
+            }
         }
         await(sent);
-        long total = 0;
+        long fromOthers = 0;
         for (int from = 0; from < workers; from++) {
-            total += outboxes[from][worker].size();
+            fromOthers += from == worker ? 0 : outboxes[from][worker].size();
         }
-        UpdateBatch incoming = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, total));
-        for (int from = 0; from < workers; from++) {
-            incoming.addAll(outboxes[from][worker]);
+        UpdateBatch incoming;
+        if (allMine && fromOthers == 0) {
+            incoming = outgoing;
+        } else {
+            incoming = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, fromOthers + counts[worker]));
+            for (int from = 0; from < workers; from++) {
+                incoming.addAll(from == worker && allMine ? outgoing : outboxes[from][worker]);
+            }
         }
         await(read);
         return incoming;
