@@ -216,6 +216,9 @@ public final class Bench {
                 }
                 excluded[0] += System.nanoTime() - start;
             };
+            // Every competitor starts from a collected heap, not from the garbage of the one before
+            // (or of generating the workload), whose collection would otherwise land in its time.
+            System.gc();
             HeapSampler sampler = measureMemory ? HeapSampler.start() : null;
             long start = System.nanoTime();
             switch (c) {

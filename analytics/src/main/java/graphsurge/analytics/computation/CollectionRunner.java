@@ -116,8 +116,13 @@ public final class CollectionRunner {
         private final Settings settings;
         private final ScratchEvaluation.Algorithm plain;
         private final AdaptiveSplitter model;
-        /** The current view. */
+        /**
+         * The current view; null in DIFFERENTIAL runs of a differential program, which move their
+         * dataflow by each view's own differences and need no view but the evaluation's (keeping
+         * both cost a second pass over a large view's edges).
+         */
         private final ViewState current;
+        private int edgeCount;
         /**
          * Whether the dataflow may lag behind the current view (ADAPTIVE runs of a differential
          * program compute some views natively), so that the edges flipped since its view are tracked.
@@ -143,7 +148,7 @@ public final class CollectionRunner {
             this.settings = settings;
             this.plain = program.differential() ? program.plain() : null;
             this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
-            this.current = new ViewState(graph, false);
+            this.current = settings.mode() == Mode.DIFFERENTIAL && program.differential() ? null : new ViewState(graph, false);
             this.tracksLag = settings.mode() == Mode.ADAPTIVE && program.differential();
             this.inFlow = tracksLag ? new boolean[graph.edgeCount()] : null;
             this.nativeValues = plain == null ? null : new long[program.resultSize()];
@@ -157,7 +162,10 @@ public final class CollectionRunner {
                 // Sorted once here, the differences are read in edge order by every pass after.
                 int[] added = ViewState.inEdgeOrder(c.additions()[p]);
                 int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
-                current.apply(added, removed);
+                if (current != null) {
+                    current.apply(added, removed);
+                }
+                edgeCount += added.length - removed.length;
                 if (tracksLag) {
                     for (int e : removed) {
                         flipped(e);
@@ -166,7 +174,7 @@ public final class CollectionRunner {
                         flipped(e);
                     }
                 }
-                int edges = current.edgeCount();
+                int edges = edgeCount;
                 How how;
                 String decision;
                 if (!program.differential()) {
@@ -238,7 +246,8 @@ public final class CollectionRunner {
                             feedFlow();
                         } else {
                             // Without native views the dataflow never lags: the view's own differences move it.
-                            flow.apply(fresh ? current.edgeIds() : added, fresh ? new int[0] : removed);
+                            // (Without a current view, the only fresh dataflow is the first view's: its additions.)
+                            flow.apply(fresh ? current == null ? added : current.edgeIds() : added, fresh ? new int[0] : removed);
                         }
                         flow.deadline(0);
                         values = flow.values();

@@ -7,6 +7,7 @@ import graphsurge.analytics.engine.dataflow.Dataflow;
 import graphsurge.analytics.engine.dataflow.Input;
 import graphsurge.analytics.engine.time.Times;
 import graphsurge.gstore.Csr;
+import graphsurge.gstore.Parallel;
 
 /**
  * A graph's changing edge set in a dataflow, as {@code (source, edge id << 32 | target)} records,
@@ -125,12 +126,24 @@ public final class GraphEdges {
             if (out == null) {
                 out = Csr.build(vertexCount(), sources, targets);
             }
-            forward.sendOwned(inAdjacencyOrder(out, plus, minus, forward));
-            if (backward != null) {
-                if (in == null) {
-                    in = Csr.build(vertexCount(), targets, sources);
+            if (backward != null && in == null) {
+                in = Csr.build(vertexCount(), targets, sources);
+            }
+            // One task per worker's part and direction, on as many threads as the dataflow has.
+            int workers = forward.workers();
+            int directions = backward == null ? 1 : 2;
+            UpdateBatch[][] parts = new UpdateBatch[directions][workers];
+            long time = Times.ofVersion(dataflow.version());
+            Parallel.forChunks(workers, directions * workers, 1, (chunk, from, to) -> {
+                for (int task = from; task < to; task++) {
+                    int direction = task / workers;
+                    parts[direction][task % workers] = inAdjacencyOrder(direction == 0 ? out : in, plus, minus,
+                            direction == 0 ? forward : backward, task % workers, time);
                 }
-                backward.sendOwned(inAdjacencyOrder(in, plus, minus, backward));
+            });
+            forward.sendOwned(parts[0]);
+            if (backward != null) {
+                backward.sendOwned(parts[1]);
             }
             return;
         }
@@ -148,41 +161,36 @@ public final class GraphEdges {
     }
 
     /**
-     * The changed edges of {@code adjacency}, {@code (vertex, edge id << 32 | neighbour)} with
-     * diff +1 ({@code plus}) or -1 ({@code minus}; an edge in both is left out), one part per
-     * worker holding the vertices it owns: ascending by vertex and, within one, by edge id.
+     * Worker {@code worker}'s part of the changed edges of {@code adjacency}: {@code (vertex, edge
+     * id << 32 | neighbour)} for the vertices it owns, with diff +1 ({@code plus}) or -1
+     * ({@code minus}; an edge in both is left out), ascending by vertex and, within one, by edge id.
      */
-    private UpdateBatch[] inAdjacencyOrder(Csr adjacency, long[] plus, long[] minus, Input input) {
+    private static UpdateBatch inAdjacencyOrder(Csr adjacency, long[] plus, long[] minus, Input input, int worker,
+            long time) {
         int[] offsets = adjacency.offsets();
         int[] neighbours = adjacency.targets();
         int[] ids = adjacency.edgeIds();
-        int workers = input.workers();
         int vertices = adjacency.vertexCount();
-        int[] owner = new int[vertices];
-        int[] counts = new int[workers];
+        int count = 0;
         for (int v = 0; v < vertices; v++) {
-            owner[v] = input.owner(v);
-            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
-                if (change(plus, minus, ids[p]) != 0) {
-                    counts[owner[v]]++;
+            if (input.owner(v) == worker) {
+                for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                    count += change(plus, minus, ids[p]) != 0 ? 1 : 0;
                 }
             }
         }
-        UpdateBatch[] parts = new UpdateBatch[workers];
-        for (int w = 0; w < workers; w++) {
-            parts[w] = new UpdateBatch(counts[w]);
-        }
-        long time = Times.ofVersion(dataflow.version());
+        UpdateBatch part = new UpdateBatch(count);
         for (int v = 0; v < vertices; v++) {
-            UpdateBatch part = parts[owner[v]];
-            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
-                int diff = change(plus, minus, ids[p]);
-                if (diff != 0) {
-                    part.add(v, record(ids[p], neighbours[p]), time, diff);
+            if (input.owner(v) == worker) {
+                for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                    int diff = change(plus, minus, ids[p]);
+                    if (diff != 0) {
+                        part.add(v, record(ids[p], neighbours[p]), time, diff);
+                    }
                 }
             }
         }
-        return parts;
+        return part;
     }
 
     /** +1 when edge {@code e} is added only, -1 when removed only, else 0. */
