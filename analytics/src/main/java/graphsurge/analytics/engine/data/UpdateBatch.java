@@ -74,6 +74,14 @@ public final class UpdateBatch {
         return consolidated ? this : consolidatedCopy();
     }
 
+    /**
+     * The keys column: its first {@link #size} entries are the updates' keys. For readers that
+     * need them as an array (a trace probe); it must not be changed.
+     */
+    public long[] keyColumn() {
+        return keys;
+    }
+
     /** Appends every update of {@code other}, in its order. */
     public void addAll(UpdateBatch other) {
         int n = other.size;

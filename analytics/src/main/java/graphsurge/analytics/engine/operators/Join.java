@@ -67,9 +67,11 @@ public final class Join {
      * once, then the left updates enter the left trace.
      */
     public UpdateBatch stepWithArrangedRight(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
-        UpdateBatch out = new UpdateBatch();
         UpdateBatch newLeft = leftUpdates.consolidated();
         UpdateBatch newRight = rightUpdates.consolidated();
+        // Both probes' output sized at once: the second would otherwise copy the first's.
+        UpdateBatch out = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8,
+                left.countMatching(newRight.keyColumn(), newRight.size()) + right.countMatching(newLeft.keyColumn(), newLeft.size())));
         probe(newRight, left, true, out);
         probe(newLeft, right, false, out);
         left.insert(newLeft);
@@ -79,10 +81,7 @@ public final class Join {
     /** Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by batch. */
     private void probe(UpdateBatch sorted, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
         int n = sorted.size();
-        long[] keys = new long[n];
-        for (int i = 0; i < n; i++) {
-            keys[i] = sorted.key(i);
-        }
+        long[] keys = sorted.keyColumn();
         // Most join functions emit one record per pair: size the output once for that.
         out.reserve(other.countMatching(keys, n));
         UpdateEmitter emitter = new UpdateEmitter(out);
