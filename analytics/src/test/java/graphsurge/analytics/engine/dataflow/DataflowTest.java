@@ -214,6 +214,41 @@ class DataflowTest {
         assertThrows(IllegalArgumentException.class, () -> other.variable().concat(loop.variable()));
     }
 
+    @Test
+    void partsSentAtTheirOwnersCountLikeSingleSendsAndMisplacedOnesAreRefused() {
+        Dataflow df = new Dataflow(2);
+        Input input = df.input();
+        Probe counts = df.probe(input.collection().count());
+        UpdateBatch[] parts = {new UpdateBatch(), new UpdateBatch()};
+        long now = graphsurge.analytics.engine.time.Times.ofVersion(0);
+        for (long key = 0; key < 50; key++) {
+            parts[input.owner(key)].add(key, key + 1, now, 1);
+            parts[input.owner(key)].add(key, key + 2, now, 1);
+        }
+        input.sendOwned(parts);
+        input.send(7, 100, 1);
+        df.run();
+        UpdateBatch got = counts.drain();
+        long total = 0;
+        for (int i = 0; i < got.size(); i++) {
+            assertEquals(got.key(i) == 7 ? 3 : 2, got.value(i), "count of key " + got.key(i));
+            total += got.diff(i);
+        }
+        assertEquals(50, total, "one count per key");
+
+        UpdateBatch misplaced = new UpdateBatch();
+        long key = 0;
+        while (input.owner(key) == 1) {
+            key++;
+        }
+        misplaced.add(key, 1, graphsurge.analytics.engine.time.Times.ofVersion(1), 1);
+        assertThrows(IllegalArgumentException.class, () -> input.sendOwned(new UpdateBatch[] {new UpdateBatch(), misplaced}));
+        UpdateBatch late = new UpdateBatch();
+        late.add(key, 1, graphsurge.analytics.engine.time.Times.ofVersion(0), 1);
+        assertThrows(IllegalArgumentException.class, () -> input.sendOwned(new UpdateBatch[] {late, new UpdateBatch()}),
+                "version 0 has run");
+    }
+
     /**
      * Two loops side by side in one dataflow, both joining with one arrangement of the edges (two
      * computations sharing their input), one capped: each gives what it gives alone in a dataflow
