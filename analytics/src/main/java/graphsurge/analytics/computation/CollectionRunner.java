@@ -166,7 +166,7 @@ public final class CollectionRunner {
                     current.apply(added, removed);
                 }
                 edgeCount += added.length - removed.length;
-                if (tracksLag) {
+                if (tracksLag && flow != null) { // without a dataflow nothing lags
                     for (int e : removed) {
                         flipped(e);
                     }
@@ -203,7 +203,7 @@ public final class CollectionRunner {
                         computeNatively();
                         long nativeNanos = System.nanoTime() - start;
                         model.observeScratch(edges, nativeNanos / 1e9);
-                        // A dataflow pays for itself only if building it costs less than computing
+                        // A dataflow pays for itself only if its first run costs less than computing
                         // every later view natively: past that, stop it and go native.
                         firstDataflowBudget = Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
                     }
@@ -232,24 +232,28 @@ public final class CollectionRunner {
                     if (fresh) {
                         flow = program.start(false, settings.workers());
                         fed = edges;
-                        if (tracksLag) {
-                            java.util.Arrays.fill(inFlow, false);
-                            touched.clear();
-                            touched.addElements(0, current.edgeIds());
-                        }
                     }
                     if (p == 0 && firstDataflowBudget > 0) {
-                        flow.deadline(start + firstDataflowBudget);
+                        flow.runBudget(firstDataflowBudget);
                     }
                     try {
-                        if (tracksLag) {
+                        if (tracksLag && fresh) {
+                            // A fresh dataflow starts from the whole current view: no lag to replay.
+                            int[] all = current.edgeIds();
+                            java.util.Arrays.fill(inFlow, false);
+                            for (int e : all) {
+                                inFlow[e] = true;
+                            }
+                            touched.clear();
+                            net = 0;
+                            flow.apply(all, new int[0]);
+                        } else if (tracksLag) {
                             feedFlow();
                         } else {
                             // Without native views the dataflow never lags: the view's own differences move it.
                             // (Without a current view, the only fresh dataflow is the first view's: its additions.)
                             flow.apply(fresh ? current == null ? added : current.edgeIds() : added, fresh ? new int[0] : removed);
                         }
-                        flow.deadline(0);
                         values = flow.values();
                         reported = flow.reported();
                     } catch (DeadlineExceeded e) {
@@ -257,7 +261,7 @@ public final class CollectionRunner {
                         flow = null;
                         dataflowStopped = true;
                         how = How.NATIVE;
-                        decision = String.format(java.util.Locale.ROOT, "native: the first view's dataflow was stopped after %.0f ms,"
+                        decision = String.format(java.util.Locale.ROOT, "native: the first view's dataflow run was stopped after %.0f ms,"
                                 + " the time of every later view natively", firstDataflowBudget / 1e6);
                         values = nativeValues;
                         reported = nativeReported;

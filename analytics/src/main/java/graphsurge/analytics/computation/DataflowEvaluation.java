@@ -25,15 +25,20 @@ public abstract class DataflowEvaluation extends Evaluation {
         this.edges = new GraphEdges(dataflow, graph.sources(), graph.targets(), graph.out(), graph.in());
     }
 
+    /** The next run's budget (0: none), used once. */
+    private long runBudget;
+
     @Override
-    public final void deadline(long nanoTime) {
-        dataflow.deadline(nanoTime);
+    public final void runBudget(long nanos) {
+        runBudget = nanos;
     }
 
     @Override
     protected final void update(int[] added, int[] removed) {
         edges.change(added, removed);
         beforeRun();
+        dataflow.deadline(runBudget == 0 ? 0 : System.nanoTime() + runBudget);
+        runBudget = 0;
         dataflow.run();
         afterRun();
     }

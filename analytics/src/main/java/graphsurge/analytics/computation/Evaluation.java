@@ -64,11 +64,13 @@ public abstract class Evaluation {
     }
 
     /**
-     * Makes the evaluation's dataflow stop with {@link graphsurge.analytics.engine.dataflow.DeadlineExceeded}
-     * when an update is still running at {@code nanoTime} (0: no deadline); after that the
-     * evaluation is unusable. Evaluations without a dataflow ignore it.
+     * Gives the dataflow's run of the next {@link #apply} at most {@code nanos} (0: no limit):
+     * past it the run stops with {@link graphsurge.analytics.engine.dataflow.DeadlineExceeded},
+     * and the evaluation is unusable. Counted from the run's start, so that moving the view and
+     * sending its edges (which a native run of the view needs as well) are not charged to it.
+     * Evaluations without a dataflow ignore it.
      */
-    public void deadline(long nanoTime) {}
+    public void runBudget(long nanos) {}
 
     /** Moves to the next view: adds and removes these graph edge ids. */
     public final void apply(int[] added, int[] removed) {

@@ -20,7 +20,7 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
     /**
      * Labels following edges forward.
      *
-     * @param step what a label becomes along an edge: {@code (source, label, edge id) -> emit(target, newLabel)}
+     * @param step what a label becomes along an edge: {@code (source, label, edge record) -> emit(target, newLabel)} (see {@link graphsurge.analytics.differential.GraphEdges})
      * @param reduce {@link ReduceFunction#MIN} or {@link MinLabelLoop#MIN_PER_GROUP}
      * @param unreached the value of a key without a label
      */
@@ -31,7 +31,7 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
 
     /**
      * Labels following edges forward with {@code forward} and, unless null, backward with
-     * {@code backward}: {@code (target, label, edge id) -> emit(source, newLabel)}.
+     * {@code backward}: {@code (target, label, edge record) -> emit(source, newLabel)}.
      */
     protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
             ReduceFunction reduce, long unreached, int workers) {

@@ -28,8 +28,8 @@ public final class MinLabelLoop {
 
     /**
      * @param edges the graph's edges, in the dataflow the loop is built in
-     * @param forward what a label becomes along an edge from its source: {@code (source, label, edge id) -> emit(target, newLabel)}
-     * @param backward the same from an edge's target ({@code (target, label, edge id)}), or null to follow edges forward only
+     * @param forward what a label becomes along an edge from its source: {@code (source, label, edge record) -> emit(target, newLabel)}, the target being {@link GraphEdges#otherEnd}
+     * @param backward the same from an edge's target ({@code (target, label, edge record)}), or null to follow edges forward only
      * @param reduce {@link ReduceFunction#MIN}, or a grouped minimum such as {@link #MIN_PER_GROUP}
      */
     public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce) {

@@ -51,7 +51,7 @@ public final class SccLoop {
     /**
      * Labels the vertices of {@code seeds} (each {@code (v, v)}) with the smallest seed reaching
      * them along {@code current} ({@code (tail, head)}), then keeps the edges of {@code all}
-     * ({@code (tail, head << 32 | edge id)}, {@link GraphEdges}' records) whose ends have equal labels,
+     * ({@code (tail, edge id << 32 | head)}, {@link GraphEdges}' records) whose ends have equal labels,
      * as (head, tail).
      */
     private static Trimmed trim(Dataflow.Loop loop, Collection current, Arranged all, Collection seeds) {
