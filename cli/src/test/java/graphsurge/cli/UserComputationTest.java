@@ -8,6 +8,7 @@ import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.cli.session.Session;
@@ -43,11 +44,10 @@ class UserComputationTest {
             parameters.allowOnly(Set.of("a", "b"));
             int a = parameters.vertex("a", graph);
             int b = parameters.vertex("b", graph);
-            int[] targets = graph.targets();
-            // Edges enter keyed by source, carrying their id: the step reads the target by id.
+            // Edges enter keyed by source; the value carries the target (and the edge id).
             return Program.differential(ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS), graph.vertexCount(),
                     (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                            (src, hops, edge, out) -> out.emit(targets[(int) edge], hops + 1),
+                            (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1),
                             ReduceFunction.MIN, Long.MAX_VALUE, workers) {
                         @Override
                         protected void addSeeds(UpdateBatch into) {
