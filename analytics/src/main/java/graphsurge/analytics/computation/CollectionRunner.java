@@ -251,8 +251,10 @@ public final class CollectionRunner {
                             feedFlow();
                         } else {
                             // Without native views the dataflow never lags: the view's own differences move it.
-                            // (Without a current view, the only fresh dataflow is the first view's: its additions.)
-                            flow.apply(fresh ? current == null ? added : current.edgeIds() : added, fresh ? new int[0] : removed);
+                            // A fresh one takes the whole view (without a current view, the only fresh
+                            // dataflow is the first view's, whose additions are the view).
+                            boolean whole = fresh && current != null;
+                            flow.apply(whole ? current.edgeIds() : added, whole ? new int[0] : removed);
                         }
                         values = flow.values();
                         reported = flow.reported();

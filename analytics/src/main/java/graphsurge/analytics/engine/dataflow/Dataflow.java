@@ -215,8 +215,16 @@ public final class Dataflow {
             return Antichain.of(Times.of(0, outer + 1, 0), Times.ofVersion(version + 1));
         }
 
+        /**
+         * The updates sent to this worker, consolidated, as every keyed operator (join, reduce,
+         * arrangement) reads them. Consolidated in place: the exchange's result is the worker's
+         * own batch (or, for updates already at their owner, its input's, which consolidation
+         * leaves the same collection), so that the operators need not copy it.
+         */
         UpdateBatch exchanged(UpdateBatch updates) throws InterruptedException {
-            return exchange.exchange(worker, updates);
+            UpdateBatch received = exchange.exchange(worker, updates);
+            received.consolidate();
+            return received;
         }
     }
 

@@ -185,8 +185,6 @@ abstract class Node {
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch l = r.exchanged(left.out[r.worker()]);
             UpdateBatch rr = r.exchanged(right.out[r.worker()]);
-            l.consolidate(); // in place, so that the join need not copy them
-            rr.consolidate();
             out[r.worker()] = joins[r.worker()].step(l, rr);
         }
 
@@ -221,7 +219,6 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch delta = r.exchanged(parent.out[r.worker()]);
-            delta.consolidate(); // in place: exchanged batches are the worker's own (or its input's)
             traces[r.worker()].insert(delta);
             out[r.worker()] = delta;
         }
@@ -252,9 +249,7 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             int w = r.worker();
-            UpdateBatch l = r.exchanged(left.out[w]);
-            l.consolidate(); // in place, so that the join need not copy it
-            out[w] = joins[w].stepWithArrangedRight(l, right.out[w]);
+            out[w] = joins[w].stepWithArrangedRight(r.exchanged(left.out[w]), right.out[w]);
         }
 
         @Override
@@ -296,7 +291,6 @@ abstract class Node {
         @Override
         void evaluate(Dataflow.Round r) throws InterruptedException {
             UpdateBatch in = r.exchanged(parent.out[r.worker()]);
-            in.consolidate(); // in place, so that the reduce need not copy it
             out[r.worker()] = reduces[r.worker()].step(in, r.upper(depth()));
         }
 
