@@ -11,6 +11,7 @@ import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
@@ -32,8 +33,9 @@ import java.util.Set;
  * <p>Saved results ({@code DESIGN.md} 3.4): {@code <view>.csv} (header {@code vertex,<value>},
  * rows in vertex order), {@code <view>.changes.csv} (the keys whose result differs from the
  * previous view in the run order: {@code vertex,old,new}, empty where a key is not reported),
- * and {@code summary.csv}. Each file is written to a temporary name and renamed into place, so an
- * interrupted run leaves whole files only.
+ * and {@code summary.csv}. View names become file names percent-encoded ({@link UserPaths}), and
+ * a view named {@code summary} cannot take the summary's file. Each file is written to a
+ * temporary name and renamed into place, so an interrupted run leaves whole files only.
  */
 final class ComputationRun {
     private final ComputationRegistry registry;
@@ -141,6 +143,7 @@ final class ComputationRun {
 
     /** Writes each view's result and changes, keeping the previous view's result to compare with. */
     private static final class Writer {
+        private static final String SUMMARY = "summary";
         private final ResultFormat format;
         private final Path dir;
         private long[] previousValues;
@@ -160,6 +163,10 @@ final class ComputationRun {
                     throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
                 }
             }
+        }
+
+        private Path summaryFile() {
+            return UserPaths.inside(dir, SUMMARY + ".csv");
         }
 
         /** Writes one view (when saving) and returns how many keys changed from the previous view. */
@@ -203,9 +210,9 @@ final class ComputationRun {
                 previousValues[k] = values[k];
             }
             if (dir != null) {
-                write(dir.resolve(name + ".csv"), full);
+                write(UserPaths.file(dir, name, ".csv", SUMMARY), full);
                 if (withChanges) {
-                    write(dir.resolve(name + ".changes.csv"), changed);
+                    write(UserPaths.file(dir, name, ".changes.csv", SUMMARY), changed);
                 }
             }
             reported = count;
@@ -220,7 +227,7 @@ final class ComputationRun {
                         .append(r.scratch() ? "scratch" : "differential").append(',')
                         .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
             }
-            write(dir.resolve("summary.csv"), s);
+            write(summaryFile(), s);
         }
 
         private static void write(Path file, CharSequence text) {

@@ -49,16 +49,25 @@ public final class UserPaths {
         if (path.isEmpty()) {
             throw new GraphsurgeException(what + " '': the path is empty; name a file or directory");
         }
-        int nul = path.indexOf('\0');
-        if (nul >= 0) {
-            throw new GraphsurgeException(what + " '" + path.replace("\0", "\\0") + "': a path cannot hold a NUL"
-                    + " character (\\0, at position " + (nul + 1) + ")");
-        }
         try {
-            return Path.of(path);
+            return Path.of(withoutNul(path, what));
         } catch (InvalidPathException e) {
             throw new GraphsurgeException(what + " '" + path + "': not a valid path: " + e.getReason());
         }
+    }
+
+    /**
+     * {@code part}, a part of a path the user wrote for {@code what} (such as a file name prefix).
+     *
+     * @throws GraphsurgeException when it holds a NUL character, which no path can hold
+     */
+    public static String withoutNul(String part, String what) {
+        int nul = part.indexOf('\0');
+        if (nul >= 0) {
+            throw new GraphsurgeException(what + " '" + part.replace("\0", "\\0") + "': a path cannot hold a NUL"
+                    + " character (\\0, at position " + (nul + 1) + ")");
+        }
+        return part;
     }
 
     /**
