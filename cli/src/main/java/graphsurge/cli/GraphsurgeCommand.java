@@ -4,6 +4,7 @@ import graphsurge.cli.session.Session;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -181,7 +182,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             return store;
         }
         String fromEnv = environment.env().get("GRAPHSURGE_STORE");
-        return Path.of(fromEnv != null && !fromEnv.isBlank() ? fromEnv : DEFAULT_STORE);
+        return fromEnv != null && !fromEnv.isBlank() ? UserPaths.parse(fromEnv, "$GRAPHSURGE_STORE") : Path.of(DEFAULT_STORE);
     }
 
     int threads() {
