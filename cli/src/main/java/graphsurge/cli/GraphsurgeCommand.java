@@ -20,6 +20,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
@@ -64,7 +65,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     @Option(names = "--threads", scope = ScopeType.INHERIT, paramLabel = "N",
             description = "Worker threads: loading, materializing, the dataflow's workers and the plain"
-                    + " algorithms (default: the number of cores).")
+                    + " algorithms, from 1 to " + Session.MAX_THREADS + " (default: the number of cores).")
     Integer threads;
 
     @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
@@ -189,10 +190,11 @@ public final class GraphsurgeCommand implements Callable<Integer> {
         if (threads == null) {
             return Runtime.getRuntime().availableProcessors();
         }
-        if (threads < 1) {
-            throw new GraphsurgeException("--threads must be at least 1, got " + threads);
+        try {
+            return Session.checkThreads(threads, "--threads");
+        } catch (GraphsurgeException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        return threads;
     }
 
     boolean quiet() {

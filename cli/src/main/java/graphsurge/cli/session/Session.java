@@ -56,6 +56,13 @@ import java.util.function.Consumer;
  * unchanged).
  */
 public final class Session implements AutoCloseable {
+    /**
+     * The most threads a session uses: the dataflow's exchange keeps a buffer per pair of workers,
+     * so its memory grows with the square of the threads, and no machine this runs on has more
+     * cores to use.
+     */
+    public static final int MAX_THREADS = 256;
+
     /** A statement and what it did. */
     public record Executed(Statement statement, StatementResult result) {}
 
@@ -78,12 +85,23 @@ public final class Session implements AutoCloseable {
         return new Session(GraphStore.at(directory));
     }
 
+    /** Sets the worker threads, from 1 to {@link #MAX_THREADS}. */
     public Session threads(int threads) {
-        if (threads < 1) {
-            throw new GraphsurgeException("the number of threads must be at least 1, got " + threads);
-        }
-        this.threads = threads;
+        this.threads = checkThreads(threads, "the number of threads");
         return this;
+    }
+
+    /**
+     * {@code threads}, when it is from 1 to {@link #MAX_THREADS}.
+     *
+     * @param what what gave the number, for the message (such as {@code "SET THREADS"})
+     */
+    public static int checkThreads(long threads, String what) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new GraphsurgeException(what + " must be from 1 to " + MAX_THREADS + ", got " + threads
+                    + " (this machine has " + Runtime.getRuntime().availableProcessors() + " cores)");
+        }
+        return (int) threads;
     }
 
     public int threads() {
@@ -166,7 +184,7 @@ public final class Session implements AutoCloseable {
                 throw new GraphsurgeException("PROCESS_ID " + s.processId() + ": distributed execution is not"
                         + " supported; this process is process 0");
             }
-            threads((int) Math.min(Integer.MAX_VALUE, s.threads()));
+            threads = checkThreads(s.threads(), "SET THREADS");
             return new StatementResult.Done("Using " + threads + " threads.");
         }
         if (statement instanceof Statement.Serialize s) {
