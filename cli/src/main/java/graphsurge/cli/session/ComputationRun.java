@@ -35,7 +35,9 @@ import java.util.Set;
  * previous view in the run order: {@code vertex,old,new}, empty where a key is not reported),
  * and {@code summary.csv}. View names become file names percent-encoded ({@link UserPaths}), and
  * a view named {@code summary} cannot take the summary's file. Each file is written to a
- * temporary name and renamed into place, so an interrupted run leaves whole files only.
+ * temporary name and renamed into place, so an interrupted run leaves whole files only; and
+ * {@code summary.csv} is removed when a run starts writing and written after every view's files,
+ * so a directory holding it holds one complete run.
  */
 final class ComputationRun {
     private final ComputationRegistry registry;
@@ -83,6 +85,9 @@ final class ComputationRun {
         }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
                 true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
+        if (out != null) {
+            writer.summary(rows);
+        }
         return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
                 rows, System.nanoTime() - start, out, null, List.of());
     }
@@ -159,6 +164,8 @@ final class ComputationRun {
                 }
                 try {
                     Files.createDirectories(dir);
+                    // A summary left by an earlier run would make this run's files look complete if it is interrupted.
+                    Files.deleteIfExists(summaryFile());
                 } catch (IOException e) {
                     throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
                 }
