@@ -34,8 +34,11 @@ public final class UserPaths {
 
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
-    /** The longest file name, in UTF-8 bytes, that common file systems accept. */
-    private static final int MAX_FILE_NAME_BYTES = 255;
+    /**
+     * The longest file name written, in UTF-8 bytes: common file systems accept 255, and {@link
+     * AtomicTextFile} writes a temporary name 4 bytes longer first.
+     */
+    private static final int MAX_FILE_NAME_BYTES = 250;
 
     private UserPaths() {}
 

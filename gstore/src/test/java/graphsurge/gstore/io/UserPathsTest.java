@@ -79,8 +79,9 @@ class UserPathsTest {
 
     @Test
     void aNameTooLongForAFileIsAClearError() {
-        GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> UserPaths.file(DIR, "é".repeat(200), ".csv"));
-        assertTrue(e.getMessage().contains("at most 255 bytes"), e.getMessage());
+        GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> UserPaths.file(DIR, "é".repeat(124), ".csv"));
+        assertTrue(e.getMessage().contains("at most 250 bytes"), e.getMessage());
+        assertEquals(DIR.resolve("é".repeat(123) + ".csv"), UserPaths.file(DIR, "é".repeat(123), ".csv"));
         assertThrows(GraphsurgeException.class, () -> UserPaths.fileName(""));
     }
 
