@@ -322,7 +322,8 @@ final class BenchCommand implements Callable<Integer> {
             throw new GraphsurgeException(out + ": cannot write the results: " + e.getMessage());
         }
         if (!top.quiet()) {
-            top.environment().out().println("Wrote " + UserPaths.inside(out, "bench.csv") + " and " + UserPaths.inside(out, "targets.csv"));
+            top.environment().out().println("Wrote " + UserPaths.inside(out, "bench.csv") + " and "
+                    + UserPaths.inside(out, "targets.csv"));
         }
     }
 }
