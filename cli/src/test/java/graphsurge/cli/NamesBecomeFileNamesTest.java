@@ -9,6 +9,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -87,7 +88,9 @@ class NamesBecomeFileNamesTest {
         Cli.Result r = gvdl("CREATE VIEW COLLECTION `../up` WHERE [year <= 2001], [year <= 2002] MANUALLY_ORDERED;"
                 + "RUN COMPUTATION wcc ON COLLECTION `../up` SAVE RESULTS TO '" + results + "';"
                 + "SAVE COLLECTION `../up` TO '" + saved + "';"
-                + "SAVE COLLECTION `../up` TO '" + graphbolt + "' FORMAT graphbolt;");
+                + "SAVE COLLECTION `../up` TO '" + graphbolt + "' FORMAT graphbolt;"
+                + "SERIALIZE TO '" + dir.resolve("serialized") + "';"
+                + "SERIALIZE CUBE `../up` TO '" + dir.resolve("cube") + "';");
         assertEquals(0, r.exit(), r.err());
         assertEquals(Set.of("%2E%2E%2Fup_1.csv", "%2E%2E%2Fup_1.changes.csv", "%2E%2E%2Fup_2.csv",
                 "%2E%2E%2Fup_2.changes.csv", "summary.csv"), files(results));
@@ -96,7 +99,14 @@ class NamesBecomeFileNamesTest {
         assertEquals(exported, files(saved));
         assertEquals(exported, files(graphbolt));
         assertEquals("10,20\n20,30\n", Files.readString(saved.resolve("%2E%2E%2Fup_2.txt")));
-        assertEquals(Set.of("e.csv", "graphbolt", "results", "saved", "store"), files(dir));
+        assertEquals(Set.of("cube", "e.csv", "graphbolt", "results", "saved", "serialized", "store"), files(dir));
+        for (String store : List.of("store", "serialized", "cube")) {
+            Set<String> collections = files(dir.resolve(store).resolve("collections"));
+            assertEquals(1, collections.size(), store + ": " + collections);
+            assertFalse(collections.iterator().next().contains(".."), store + ": " + collections);
+        }
+        Cli.Result listed = Cli.run("--store", dir.resolve("serialized").toString(), "-e", "SHOW COLLECTIONS;");
+        assertTrue(listed.out().contains("../up"), listed.out());
     }
 
     @Test
