@@ -18,6 +18,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,6 +72,28 @@ class SavedResultsTest {
         assertEquals("vertex,component\n10,10\n20,10\n30,10\n", Files.readString(out.resolve("graph.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
         assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\ngraph,1,3,3,0,"), summary);
+    }
+
+    @Test
+    void idsAndViewNamesHoldingCommasOrQuotesAreQuotedFields() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), "src:start_id,dst:end_id,year:int\n"
+                + "\"a,b\",\"q\"\"uote\",1\n\"q\"\"uote\",plain,2\n");
+        Path out = dir.resolve("results");
+        Cli.Result r = gvdl("LOAD GRAPH WITH EDGES FROM '" + e + "';"
+                + "CREATE VIEW COLLECTION `x,y` WHERE [year <= 1], [year <= 2] MANUALLY_ORDERED;"
+                + "RUN COMPUTATION wcc ON COLLECTION `x,y` SAVE RESULTS TO '" + out + "';"
+                + "RUN COMPUTATION mpsp(goals=[('a,b', 'plain')]) ON COLLECTION `x,y` SAVE RESULTS TO '"
+                + dir.resolve("goals") + "';");
+        assertEquals(0, r.exit(), r.err());
+        List<CSVRecord> rows = CSVFormat.DEFAULT.parse(Files.newBufferedReader(out.resolve("x%2Cy_2.csv"))).getRecords();
+        assertEquals(List.of(List.of("vertex", "component"), List.of("a,b", "a,b"), List.of("plain", "a,b"),
+                List.of("q\"uote", "a,b")), rows.stream().map(CSVRecord::toList).toList());
+        List<CSVRecord> summary = CSVFormat.DEFAULT.parse(Files.newBufferedReader(out.resolve("summary.csv"))).getRecords();
+        assertEquals("x,y_1", summary.get(1).get(0));
+        assertEquals(7, summary.get(1).size());
+        List<CSVRecord> goals = CSVFormat.DEFAULT.parse(Files.newBufferedReader(dir.resolve("goals").resolve("x%2Cy_2.csv")))
+                .getRecords();
+        assertEquals(List.of("a,b", "plain", "2"), goals.get(1).toList());
     }
 
     /**

@@ -10,6 +10,7 @@ import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
@@ -229,7 +230,8 @@ final class ComputationRun {
         void summary(List<StatementResult.ViewRow> rows) {
             StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
             for (StatementResult.ViewRow r : rows) {
-                s.append(r.view()).append(',').append(r.position()).append(',').append(r.edges()).append(',')
+                CsvFields.append(s, r.view());
+                s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
                         .append(r.additions()).append(',').append(r.deletions()).append(',')
                         .append(r.scratch() ? "scratch" : "differential").append(',')
                         .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
