@@ -67,8 +67,9 @@ class SavedResultsTest {
     void aRunOnTheGraphAlsoEndsWithItsSummary() throws IOException {
         loadSmallGraph();
         Path out = dir.resolve("results");
-        Cli.Result r = gvdl("RUN COMPUTATION wcc ON GRAPH SAVE RESULTS TO '" + out + "';");
+        Cli.Result r = Cli.run("--store", store().toString(), "-e", "RUN COMPUTATION wcc ON GRAPH SAVE RESULTS TO '" + out + "';");
         assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("results in " + out + ": graph.csv, summary.csv"), r.out());
         assertEquals("vertex,component\n10,10\n20,10\n30,10\n", Files.readString(out.resolve("graph.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
         assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\ngraph,1,3,3,0,"), summary);
