@@ -80,7 +80,7 @@ class SavedResultsTest {
         Path e = Files.writeString(dir.resolve("e.csv"), "src:start_id,dst:end_id,year:int\n"
                 + "\"a,b\",\"q\"\"uote\",1\n\"q\"\"uote\",plain,2\n");
         Path out = dir.resolve("results");
-        Cli.Result r = gvdl("LOAD GRAPH WITH EDGES FROM '" + e + "';"
+        Cli.Result r = gvdl("LOAD GRAPH WITH EDGES FROM '" + e + "' SAVE MAPPINGS TO '" + dir.resolve("mappings") + "';"
                 + "CREATE VIEW COLLECTION `x,y` WHERE [year <= 1], [year <= 2] MANUALLY_ORDERED;"
                 + "RUN COMPUTATION wcc ON COLLECTION `x,y` SAVE RESULTS TO '" + out + "';"
                 + "RUN COMPUTATION mpsp(goals=[('a,b', 'plain')]) ON COLLECTION `x,y` SAVE RESULTS TO '"
@@ -95,6 +95,10 @@ class SavedResultsTest {
         List<CSVRecord> goals = CSVFormat.DEFAULT.parse(Files.newBufferedReader(dir.resolve("goals").resolve("x%2Cy_2.csv")))
                 .getRecords();
         assertEquals(List.of("a,b", "plain", "2"), goals.get(1).toList());
+        List<CSVRecord> mappings = CSVFormat.DEFAULT.parse(Files.newBufferedReader(dir.resolve("mappings")
+                .resolve("vertex_mappings.txt"))).getRecords();
+        assertEquals(List.of(List.of("a,b", "0"), List.of("plain", "1"), List.of("q\"uote", "2")),
+                mappings.stream().map(CSVRecord::toList).toList());
     }
 
     /**

@@ -9,6 +9,7 @@ import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.csv.CsvGraphLoader;
 import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gstore.csv.LoadResult;
@@ -651,7 +652,7 @@ public final class Session implements AutoCloseable {
             Files.createDirectories(dir);
             AtomicTextFile.write(UserPaths.inside(dir, "vertex_mappings.txt"), w -> {
                 for (int v = 0; v < g.vertexCount(); v++) {
-                    w.write(g.ids().original(v));
+                    w.write(CsvFields.of(g.ids().original(v)));
                     w.write(',');
                     w.write(Integer.toString(v));
                     w.write('\n');
