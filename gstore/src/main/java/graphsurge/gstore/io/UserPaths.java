@@ -77,7 +77,7 @@ public final class UserPaths {
      * {@code name} percent-encoded into a file name's stem (see the class comment); {@code
      * reserved} are stems the caller writes itself, in lower case.
      *
-     * @throws GraphsurgeException when the name is empty or too long for a file name
+     * @throws GraphsurgeException when the name is empty
      */
     public static String fileName(String name, String... reserved) {
         if (name.isEmpty()) {
@@ -103,7 +103,7 @@ public final class UserPaths {
 
     /**
      * The file for {@code name} (encoded by {@link #fileName}) with {@code suffix} (such as
-     * {@code ".csv"}) in {@code directory}.
+     * {@code ".csv"}) in {@code directory}, checked by {@link #inside}.
      */
     public static Path file(Path directory, String name, String suffix, String... reserved) {
         return inside(directory, fileName(name, reserved) + suffix);
