@@ -8,6 +8,7 @@ import graphsurge.analytics.bench.Workloads;
 import graphsurge.cli.report.BenchReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.UserPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -289,7 +290,7 @@ final class BenchCommand implements Callable<Integer> {
     private void write(List<Bench.Measurement> all, List<Targets.Target> targets) {
         try {
             Files.createDirectories(out);
-            AtomicTextFile.write(out.resolve("bench.csv"), w -> {
+            AtomicTextFile.write(UserPaths.inside(out, "bench.csv"), w -> {
                 List<Map<String, Object>> rows = new ArrayList<>();
                 for (Bench.Measurement m : all) {
                     rows.add(row(m, all));
@@ -308,7 +309,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 p.flush();
             });
-            AtomicTextFile.write(out.resolve("targets.csv"), w -> {
+            AtomicTextFile.write(UserPaths.inside(out, "targets.csv"), w -> {
                 CSVPrinter p = new CSVPrinter(w, CSVFormat.DEFAULT);
                 p.printRecord("target", "ratio", "measured", "goal", "verdict");
                 for (Targets.Target t : targets) {
@@ -321,7 +322,8 @@ final class BenchCommand implements Callable<Integer> {
             throw new GraphsurgeException(out + ": cannot write the results: " + e.getMessage());
         }
         if (!top.quiet()) {
-            top.environment().out().println("Wrote " + out.resolve("bench.csv") + " and " + out.resolve("targets.csv"));
+            top.environment().out().println("Wrote " + UserPaths.inside(out, "bench.csv") + " and "
+                    + UserPaths.inside(out, "targets.csv"));
         }
     }
 }

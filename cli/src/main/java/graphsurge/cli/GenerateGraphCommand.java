@@ -8,6 +8,7 @@ import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
 import graphsurge.gstore.io.GraphStore;
 import graphsurge.gstore.io.StoreLock;
+import graphsurge.gstore.io.UserPaths;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -94,8 +95,8 @@ final class GenerateGraphCommand implements Callable<Integer> {
                         graph.edgeCount(), store.directory(), Units.seconds(System.nanoTime() - start));
             }
         } else {
-            Path vertexFile = target.out.resolve("vertices.csv");
-            Path edgeFile = target.out.resolve("edges.csv");
+            Path vertexFile = UserPaths.inside(target.out, "vertices.csv");
+            Path edgeFile = UserPaths.inside(target.out, "edges.csv");
             CsvGraphWriter.write(graph, vertexFile, edgeFile, top.progress());
             if (!top.quiet()) {
                 out.printf("Generated %,d vertices and %,d edges in %s:%n  %s%n  %s%n", graph.vertexCount(),

@@ -4,6 +4,7 @@ import graphsurge.cli.session.Session;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -19,6 +20,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
@@ -63,7 +65,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     @Option(names = "--threads", scope = ScopeType.INHERIT, paramLabel = "N",
             description = "Worker threads: loading, materializing, the dataflow's workers and the plain"
-                    + " algorithms (default: the number of cores).")
+                    + " algorithms, from 1 to " + Session.MAX_THREADS + " (default: the number of cores).")
     Integer threads;
 
     @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
@@ -181,17 +183,18 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             return store;
         }
         String fromEnv = environment.env().get("GRAPHSURGE_STORE");
-        return Path.of(fromEnv != null && !fromEnv.isBlank() ? fromEnv : DEFAULT_STORE);
+        return fromEnv != null && !fromEnv.isBlank() ? UserPaths.parse(fromEnv, "$GRAPHSURGE_STORE") : Path.of(DEFAULT_STORE);
     }
 
     int threads() {
         if (threads == null) {
             return Runtime.getRuntime().availableProcessors();
         }
-        if (threads < 1) {
-            throw new GraphsurgeException("--threads must be at least 1, got " + threads);
+        try {
+            return Session.checkThreads(threads, "--threads");
+        } catch (GraphsurgeException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        return threads;
     }
 
     boolean quiet() {

@@ -1,8 +1,10 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.UserPaths;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine;
 
@@ -31,6 +33,14 @@ public final class Main {
             boolean terminal) {
         Environment environment = new Environment(out, err, env, terminal, terminal);
         CommandLine cli = new CommandLine(new GraphsurgeCommand(environment));
+        // Every path option goes through the checks the statements' paths go through; a bad one is a usage error.
+        cli.registerConverter(Path.class, text -> {
+            try {
+                return UserPaths.parse(text, "the path");
+            } catch (GraphsurgeException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        });
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -105,7 +105,7 @@ final class ResultRenderer {
             }
         }
         if (c.savedTo() != null) {
-            out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv"
+            out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv, summary.csv"
                     : "<view>.csv, <view>.changes.csv, summary.csv");
         }
         if (c.report() != null) {

@@ -63,7 +63,7 @@ final class RunCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv with --graph) to DIR.")
+            description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv and summary.csv with --graph) to DIR.")
     Path out;
 
     @Option(names = "--report", paramLabel = "FILE",

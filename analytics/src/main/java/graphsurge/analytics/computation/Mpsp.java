@@ -6,6 +6,7 @@ import graphsurge.analytics.engine.data.UpdateBatch;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.csv.CsvFields;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
@@ -67,7 +68,8 @@ public final class Mpsp implements Computation {
 
             @Override
             public void appendKey(StringBuilder out, int key) {
-                out.append(graph.ids().original(goals[key][0])).append(',').append(graph.ids().original(goals[key][1]));
+                CsvFields.append(out, graph.ids().original(goals[key][0]));
+                CsvFields.append(out.append(','), graph.ids().original(goals[key][1]));
             }
 
             @Override

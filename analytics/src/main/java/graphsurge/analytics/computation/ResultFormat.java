@@ -1,8 +1,9 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.gstore.VertexIds;
+import graphsurge.gstore.csv.CsvFields;
 
-/** How a computation's results are keyed and written: headers, and keys and values as text. */
+/** How a computation's results are keyed and written: headers, and keys and values as CSV fields (quoted where needed). */
 public interface ResultFormat {
     /** The key columns' header, {@code vertex} or {@code source,target}. */
     String keyHeader();
@@ -29,7 +30,7 @@ public interface ResultFormat {
 
             @Override
             public void appendKey(StringBuilder out, int key) {
-                out.append(ids.original(key));
+                CsvFields.append(out, ids.original(key));
             }
 
             @Override
@@ -60,6 +61,6 @@ public interface ResultFormat {
 
     /** A dense vertex id, printed as the user's original id. */
     static ValueText vertex(VertexIds ids) {
-        return (out, v) -> out.append(ids.original((int) v));
+        return (out, v) -> CsvFields.append(out, ids.original((int) v));
     }
 }

@@ -10,7 +10,9 @@ import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
@@ -32,8 +34,11 @@ import java.util.Set;
  * <p>Saved results ({@code DESIGN.md} 3.4): {@code <view>.csv} (header {@code vertex,<value>},
  * rows in vertex order), {@code <view>.changes.csv} (the keys whose result differs from the
  * previous view in the run order: {@code vertex,old,new}, empty where a key is not reported),
- * and {@code summary.csv}. Each file is written to a temporary name and renamed into place, so an
- * interrupted run leaves whole files only.
+ * and {@code summary.csv}. View names become file names percent-encoded ({@link UserPaths}), and
+ * a view named {@code summary} cannot take the summary's file. Each file is written to a
+ * temporary name and renamed into place, so an interrupted run leaves whole files only; and
+ * {@code summary.csv} is removed when a run starts writing and written after every view's files,
+ * so a directory holding it holds one complete run.
  */
 final class ComputationRun {
     private final ComputationRegistry registry;
@@ -81,6 +86,9 @@ final class ComputationRun {
         }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
                 true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
+        if (out != null) {
+            writer.summary(rows);
+        }
         return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
                 rows, System.nanoTime() - start, out, null, List.of());
     }
@@ -141,6 +149,7 @@ final class ComputationRun {
 
     /** Writes each view's result and changes, keeping the previous view's result to compare with. */
     private static final class Writer {
+        private static final String SUMMARY = "summary";
         private final ResultFormat format;
         private final Path dir;
         private long[] previousValues;
@@ -156,10 +165,16 @@ final class ComputationRun {
                 }
                 try {
                     Files.createDirectories(dir);
+                    // A summary left by an earlier run would make this run's files look complete if it is interrupted.
+                    Files.deleteIfExists(summaryFile());
                 } catch (IOException e) {
                     throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
                 }
             }
+        }
+
+        private Path summaryFile() {
+            return UserPaths.inside(dir, SUMMARY + ".csv");
         }
 
         /** Writes one view (when saving) and returns how many keys changed from the previous view. */
@@ -203,9 +218,9 @@ final class ComputationRun {
                 previousValues[k] = values[k];
             }
             if (dir != null) {
-                write(dir.resolve(name + ".csv"), full);
+                write(UserPaths.file(dir, name, ".csv", SUMMARY), full);
                 if (withChanges) {
-                    write(dir.resolve(name + ".changes.csv"), changed);
+                    write(UserPaths.file(dir, name, ".changes.csv", SUMMARY), changed);
                 }
             }
             reported = count;
@@ -215,12 +230,13 @@ final class ComputationRun {
         void summary(List<StatementResult.ViewRow> rows) {
             StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
             for (StatementResult.ViewRow r : rows) {
-                s.append(r.view()).append(',').append(r.position()).append(',').append(r.edges()).append(',')
+                CsvFields.append(s, r.view());
+                s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
                         .append(r.additions()).append(',').append(r.deletions()).append(',')
                         .append(r.scratch() ? "scratch" : "differential").append(',')
                         .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
             }
-            write(dir.resolve("summary.csv"), s);
+            write(summaryFile(), s);
         }
 
         private static void write(Path file, CharSequence text) {

@@ -9,12 +9,15 @@ import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.csv.CsvGraphLoader;
 import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gstore.csv.LoadResult;
+import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.GraphStore;
 import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.check.SchemaChecker;
@@ -28,10 +31,8 @@ import graphsurge.vcstore.collection.DifferenceReplay;
 import graphsurge.vcstore.collection.ViewCollection;
 import graphsurge.vcstore.collection.ViewDefinition;
 import graphsurge.vcstore.collection.ViewExpander;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,6 +57,13 @@ import java.util.function.Consumer;
  * unchanged).
  */
 public final class Session implements AutoCloseable {
+    /**
+     * The most threads a session uses: the dataflow's exchange keeps a buffer per pair of workers,
+     * so its memory grows with the square of the threads, and no machine this runs on has more
+     * cores to use.
+     */
+    public static final int MAX_THREADS = 256;
+
     /** A statement and what it did. */
     public record Executed(Statement statement, StatementResult result) {}
 
@@ -78,12 +86,23 @@ public final class Session implements AutoCloseable {
         return new Session(GraphStore.at(directory));
     }
 
+    /** Sets the worker threads, from 1 to {@link #MAX_THREADS}. */
     public Session threads(int threads) {
-        if (threads < 1) {
-            throw new GraphsurgeException("the number of threads must be at least 1, got " + threads);
-        }
-        this.threads = threads;
+        this.threads = checkThreads(threads, "the number of threads");
         return this;
+    }
+
+    /**
+     * {@code threads}, when it is from 1 to {@link #MAX_THREADS}.
+     *
+     * @param what what gave the number, for the message (such as {@code "SET THREADS"})
+     */
+    public static int checkThreads(long threads, String what) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new GraphsurgeException(what + " must be from 1 to " + MAX_THREADS + ", got " + threads
+                    + " (this machine has " + Runtime.getRuntime().availableProcessors() + " cores)");
+        }
+        return (int) threads;
     }
 
     public int threads() {
@@ -166,7 +185,7 @@ public final class Session implements AutoCloseable {
                 throw new GraphsurgeException("PROCESS_ID " + s.processId() + ": distributed execution is not"
                         + " supported; this process is process 0");
             }
-            threads((int) Math.min(Integer.MAX_VALUE, s.threads()));
+            threads = checkThreads(s.threads(), "SET THREADS");
             return new StatementResult.Done("Using " + threads + " threads.");
         }
         if (statement instanceof Statement.Serialize s) {
@@ -207,11 +226,11 @@ public final class Session implements AutoCloseable {
                 throw new GraphsurgeException("collection " + s.name() + " was made from another graph than the store's;"
                         + " create it again");
             }
-            Path dir = resolveOutput(s.directory());
+            Path dir = resolveOutput(s.directory(), "SAVE COLLECTION ... TO");
             CollectionExport.write(c, g, dir, s.graphbolt());
             return new StatementResult.Done("Saved " + c.views() + " views of " + s.name() + " to " + dir
-                    + (s.graphbolt() ? " (GraphBolt format)" : "") + ": <view>.txt (full edge lists), " + s.name()
-                    + "_diff_0_<position>.txt (differences in run order), views.csv.");
+                    + (s.graphbolt() ? " (GraphBolt format)" : "") + ": <view>.txt (full edge lists), "
+                    + CollectionExport.differencePrefix(c) + "0_<position>.txt (differences in run order), views.csv.");
         }
         if (statement instanceof Statement.LoadCollection s) {
             return loadCollection(s);
@@ -223,14 +242,16 @@ public final class Session implements AutoCloseable {
     }
 
     private StatementResult run(Statement.RunComputation s, String source) {
+        Path out = s.results().kind() == Statement.ResultsKind.SAVE
+                ? resolveOutput(s.results().directory(), "SAVE RESULTS TO") : null;
+        Path report = s.report() == null ? null : resolveOutput(s.report(), "SAVE REPORT TO");
         PropertyGraph g = graph();
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
-        Path out = s.results().kind() == Statement.ResultsKind.SAVE ? resolveOutput(s.results().directory()) : null;
         ResultSummary summary = s.report() == null ? null
                 : new ResultSummary(s.computation(), g.ids(), program.format(), program.resultSize());
         if (s.target() instanceof Statement.OnGraph) {
-            return withReport(s, run.onGraph(s, program, out, summary), null, summary, g);
+            return withReport(s, report, run.onGraph(s, program, out, summary), null, summary, g);
         }
         boolean onView = s.target() instanceof Statement.OnView;
         String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
@@ -252,16 +273,15 @@ public final class Session implements AutoCloseable {
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
                     + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
         }
-        return withReport(s, run.onCollection(s, program, c, name, out, summary), c, summary, g);
+        return withReport(s, report, run.onCollection(s, program, c, name, out, summary), c, summary, g);
     }
 
-    /** Writes the run's HTML report when the statement asks for one, and says where in the result. */
-    private StatementResult withReport(Statement.RunComputation s, StatementResult.ComputationRan ran, ViewCollection c,
-            ResultSummary summary, PropertyGraph g) {
-        if (s.report() == null) {
+    /** Writes the run's HTML report to {@code file} when the statement asks for one, and says where in the result. */
+    private StatementResult withReport(Statement.RunComputation s, Path file, StatementResult.ComputationRan ran,
+            ViewCollection c, ResultSummary summary, PropertyGraph g) {
+        if (file == null) {
             return ran;
         }
-        Path file = resolveOutput(s.report());
         List<RunReport.ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
@@ -321,8 +341,9 @@ public final class Session implements AutoCloseable {
             options = options.withHeader(s.hasHeaders());
         }
         options = options.withSkipBadRows(s.skipBadRows());
-        Path vertices = s.vertices() == null ? null : resolve(s.vertices());
-        Path edges = resolve(s.edges());
+        Path vertices = s.vertices() == null ? null : resolve(s.vertices(), "VERTICES FROM");
+        Path edges = resolve(s.edges(), "EDGES FROM");
+        Path mappings = s.saveMappingsTo() == null ? null : resolveOutput(s.saveMappingsTo(), "SAVE MAPPINGS TO");
         List<String> warnings = new ArrayList<>();
         if (s.randomize()) {
             warnings.add("RANDOMIZE is ignored: edge order does not change any result here");
@@ -336,8 +357,8 @@ public final class Session implements AutoCloseable {
             long storeNanos = System.nanoTime() - start;
             graph = loaded.graph();
             graphInfo = info;
-            if (s.saveMappingsTo() != null) {
-                writeMappings(graph, resolveOutput(s.saveMappingsTo()));
+            if (mappings != null) {
+                writeMappings(graph, mappings);
             }
             return new StatementResult.GraphLoaded(store.directory(), info, GraphSummary.of(graph), loaded.report(),
                     storeNanos, warnings);
@@ -421,7 +442,8 @@ public final class Session implements AutoCloseable {
             throw new GraphsurgeException("a collection named '" + s.name() + "' already exists; DROP COLLECTION "
                     + s.name() + " first, or choose another name");
         }
-        Path dir = resolve(s.directory());
+        Path dir = resolve(s.directory(), "LOAD CUBE ... FROM");
+        UserPaths.withoutNul(s.prefix(), "WITH PREFIX");
         char separator = s.separator() == null ? ',' : CsvCharacters.parse(s.separator(), "SEPARATOR");
         Character comment = s.comment() == null ? null : CsvCharacters.parse(s.comment(), "COMMENT");
         List<List<DifferenceFiles.Difference>> differences =
@@ -499,7 +521,11 @@ public final class Session implements AutoCloseable {
      * TO 'dir': that collection only, into the directory's {@code collections/}.
      */
     private StatementResult serialize(Statement.Serialize s) {
-        Path dir = resolveOutput(s.directory());
+        Path dir = resolveOutput(s.directory(), "SERIALIZE TO");
+        if (sameDirectory(dir, store.directory())) {
+            throw new GraphsurgeException("SERIALIZE TO '" + s.directory() + "': that is this store's own directory;"
+                    + " name another directory");
+        }
         GraphStore target = GraphStore.at(dir);
         if (s.collection() != null) {
             ViewCollection c = collections().read(s.collection());
@@ -530,7 +556,7 @@ public final class Session implements AutoCloseable {
      * directory's collections, which must have been made from this store's graph.
      */
     private StatementResult deserialize(Statement.Deserialize s) {
-        Path dir = resolve(s.directory());
+        Path dir = resolve(s.directory(), "DESERIALIZE FROM");
         CollectionStore source = CollectionStore.of(dir);
         if (s.collection()) {
             StoredGraphInfo info = storedInfo();
@@ -592,8 +618,13 @@ public final class Session implements AutoCloseable {
         return graph;
     }
 
-    private Path resolve(String path) {
-        Path p = Path.of(path);
+    /**
+     * A file the statement reads, written for {@code what} (such as {@code "EDGES FROM"}): every
+     * path of a statement goes through here or {@link #resolveOutput}, which refuse empty paths
+     * and NUL characters before anything changes.
+     */
+    private Path resolve(String path, String what) {
+        Path p = UserPaths.parse(path, what);
         if (p.isAbsolute() || Files.exists(p) || scriptDirectory == null) {
             return p;
         }
@@ -601,22 +632,32 @@ public final class Session implements AutoCloseable {
         return Files.exists(beside) ? beside : p;
     }
 
-    private Path resolveOutput(String path) {
-        return Path.of(path);
+    /** A file or directory the statement writes, relative to the working directory. */
+    private static Path resolveOutput(String path, String what) {
+        return UserPaths.parse(path, what);
+    }
+
+    /** Whether {@code a} and {@code b} name one directory, through links and relative paths. */
+    private static boolean sameDirectory(Path a, Path b) {
+        try {
+            return Files.isDirectory(a) && Files.isDirectory(b) ? Files.isSameFile(a, b)
+                    : a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static void writeMappings(PropertyGraph g, Path dir) {
         try {
             Files.createDirectories(dir);
-            Path file = dir.resolve("vertex_mappings.txt");
-            try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            AtomicTextFile.write(UserPaths.inside(dir, "vertex_mappings.txt"), w -> {
                 for (int v = 0; v < g.vertexCount(); v++) {
-                    w.write(g.ids().original(v));
+                    w.write(CsvFields.of(g.ids().original(v)));
                     w.write(',');
                     w.write(Integer.toString(v));
                     w.write('\n');
                 }
-            }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the vertex mappings to " + dir, e);
         }

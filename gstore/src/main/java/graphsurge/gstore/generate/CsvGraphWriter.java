@@ -1,5 +1,6 @@
 package graphsurge.gstore.generate;
 
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -76,17 +77,6 @@ public final class CsvGraphWriter {
     }
 
     private static void field(Writer w, String value) throws IOException {
-        boolean quote = value.isEmpty();
-        for (int i = 0; i < value.length() && !quote; i++) {
-            char c = value.charAt(i);
-            quote = c == ',' || c == '"' || c == '\n' || c == '\r';
-        }
-        if (!quote) {
-            w.write(value);
-            return;
-        }
-        w.write('"');
-        w.write(value.replace("\"", "\"\""));
-        w.write('"');
+        w.write(CsvFields.of(value));
     }
 }

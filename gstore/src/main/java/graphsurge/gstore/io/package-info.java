@@ -2,7 +2,9 @@
  * Persistence: the binary container format every stored file uses ({@link
  * graphsurge.gstore.io.SectionWriter}, {@link graphsurge.gstore.io.SectionReader}) and the graph
  * store directory with its generations, manifest and writer lock ({@link
- * graphsurge.gstore.io.GraphStore}).
+ * graphsurge.gstore.io.GraphStore}); text files written whole ({@link
+ * graphsurge.gstore.io.AtomicTextFile}) at paths and names checked on their way from the user
+ * ({@link graphsurge.gstore.io.UserPaths}).
  *
  * <h2>Container format, version 1 (little-endian)</h2>
  * <pre>

@@ -1,6 +1,7 @@
 package graphsurge.vcstore.collection;
 
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -20,8 +21,9 @@ import java.util.Arrays;
  * </ul>
  *
  * In GraphBolt's stream format (as Graphsurge's {@code SAVE CUBE ... true}), difference lines are
- * separated by spaces and the first view's lines carry no sign. Each file is written under a
- * temporary name and renamed when complete.
+ * separated by spaces and the first view's lines carry no sign. View and collection names become
+ * file names percent-encoded ({@link UserPaths}). Each file is written under a temporary name and
+ * renamed when complete.
  */
 public final class CollectionExport {
     private CollectionExport() {}
@@ -40,7 +42,7 @@ public final class CollectionExport {
                 Arrays.sort(adds);
                 Arrays.sort(dels);
                 int position = p;
-                AtomicTextFile.write(dir.resolve(c.name() + "_diff_0_" + p + ".txt"), w -> {
+                AtomicTextFile.write(UserPaths.inside(dir, differencePrefix(c) + "0_" + p + ".txt"), w -> {
                     String sep = graphbolt ? " " : ",";
                     for (int e : dels) {
                         w.write(g.ids().original(sources[e]) + sep + g.ids().original(targets[e]) + sep + "-1\n");
@@ -56,7 +58,7 @@ public final class CollectionExport {
                 for (int e : adds) {
                     in[e] = true;
                 }
-                AtomicTextFile.write(dir.resolve(c.viewNames().get(view) + ".txt"), w -> {
+                AtomicTextFile.write(UserPaths.file(dir, c.viewNames().get(view), ".txt"), w -> {
                     for (int e = 0; e < in.length; e++) {
                         if (in[e]) {
                             w.write(g.ids().original(sources[e]) + "," + g.ids().original(targets[e]) + "\n");
@@ -66,9 +68,14 @@ public final class CollectionExport {
                 index.append(p + 1).append(',').append(c.viewNames().get(view)).append(',').append(c.sizes()[view])
                         .append(',').append(adds.length).append(',').append(dels.length).append('\n');
             }
-            AtomicTextFile.write(dir.resolve("views.csv"), w -> w.write(index.toString()));
+            AtomicTextFile.write(UserPaths.inside(dir, "views.csv"), w -> w.write(index.toString()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the collection to " + dir, e);
         }
+    }
+
+    /** The file name prefix of the difference files, {@code <collection>_diff_}: LOAD CUBE's PREFIX to read them back. */
+    public static String differencePrefix(ViewCollection c) {
+        return UserPaths.fileName(c.name()) + "_diff_";
     }
 }
