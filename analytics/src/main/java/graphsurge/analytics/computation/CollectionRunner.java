@@ -67,6 +67,7 @@ public final class CollectionRunner {
      * since for a single view no dataflow pays off.
      */
     public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
+        program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
         long start = System.nanoTime();
         int[] all = new int[graph.edgeCount()];
         for (int i = 0; i < all.length; i++) {
@@ -86,8 +87,13 @@ public final class CollectionRunner {
                 e.values(), e.reported());
     }
 
+    /**
+     * Runs {@code program} across {@code c}'s views; first checks the edges they hold
+     * ({@link Program#checkEdges}), so that a run fails before its first view or not at all.
+     */
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         new Run(program, graph, c, settings, null).run(listener, progress);
     }
 
@@ -97,6 +103,7 @@ public final class CollectionRunner {
      */
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
             java.util.function.IntPredicate nativeAt, Listener listener) {
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         new Run(program, graph, c, settings, nativeAt).run(listener, ProgressListener.NONE);
     }
 
