@@ -98,20 +98,21 @@ public final class CollectionRunner {
     }
 
     /**
-     * An adaptive run whose splits are chosen by {@code nativeAt} (run position -> compute natively)
-     * instead of timings: how tests drive a lagging dataflow through every catch-up pattern.
+     * An adaptive run of a program with a plain algorithm whose views from run position 2 on are
+     * evaluated as {@code given} says instead of by timings (the first view's dataflow is never
+     * stopped either): how tests drive a lagging dataflow through every catch-up pattern.
      */
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
-            java.util.function.IntPredicate nativeAt, Listener listener) {
+            java.util.function.IntFunction<How> given, Listener listener) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        new Run(program, graph, c, settings, nativeAt).run(listener, ProgressListener.NONE);
+        new Run(program, graph, c, settings, given).run(listener, ProgressListener.NONE);
     }
 
     /** The least time the first view's dataflow may take in ADAPTIVE mode, however fast the native runs. */
     static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
 
     /** How one view is evaluated. */
-    private enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
+    enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
 
     /**
      * The state of one run: the current view's edges, the dataflow (which may lag behind the
@@ -143,13 +144,14 @@ public final class CollectionRunner {
         private Evaluation flow;
         private final long[] nativeValues;
         private final boolean[] nativeReported;
-        private final java.util.function.IntPredicate nativeAt;
+        /** How each view is evaluated, when given rather than decided (tests). */
+        private final java.util.function.IntFunction<How> given;
         /** How long the first view's dataflow may take in ADAPTIVE mode (0: no limit), and whether it was stopped. */
         private long firstDataflowBudget;
         private boolean dataflowStopped;
 
-        Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntPredicate nativeAt) {
-            this.nativeAt = nativeAt;
+        Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntFunction<How> given) {
+            this.given = given;
             this.program = program;
             this.c = c;
             this.settings = settings;
@@ -211,11 +213,12 @@ public final class CollectionRunner {
                         long nativeNanos = System.nanoTime() - start;
                         model.observeScratch(edges, nativeNanos / 1e9);
                         // A dataflow pays for itself only if its first run costs less than computing
-                        // every later view natively: past that, stop it and go native.
-                        firstDataflowBudget = Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
+                        // every later view natively: past that, stop it and go native (unless the
+                        // splits are given, which replace every choice made from timings).
+                        firstDataflowBudget = given != null ? 0 : Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
                     }
-                } else if (nativeAt != null && plain != null) {
-                    how = nativeAt.test(p) ? How.NATIVE : How.DIFFERENTIAL;
+                } else if (given != null && plain != null) {
+                    how = given.apply(p);
                     decision = "given";
                 } else if (!settings.indices().isEmpty()) {
                     boolean split = settings.indices().contains(p);
