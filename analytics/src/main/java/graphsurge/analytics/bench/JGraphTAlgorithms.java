@@ -39,8 +39,8 @@ final class JGraphTAlgorithms {
         }
         for (int v = 0; v < view.vertexCount(); v++) {
             for (int i = view.outStart(v); i < view.outEnd(v); i++) {
-                if (!view.outLive(i) || weights != null && Double.isNaN(weights[view.outEdge(i)])) {
-                    continue; // (NaN: an edge sssp's missing=skip leaves out)
+                if (!view.outLive(i)) {
+                    continue;
                 }
                 DefaultWeightedEdge e = g.addEdge(v, view.outTarget(i));
                 if (weights != null) {
