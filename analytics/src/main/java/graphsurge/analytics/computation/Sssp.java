@@ -101,15 +101,15 @@ public final class Sssp implements Computation {
 
         /** Fails, counting them, when {@code edges} hold an edge whose weight cannot be used. */
         public void check(PropertyGraph graph, EdgesInViews edges) {
-            String first = firstIn(invalid, edges, graph);
-            if (first != null) {
+            int first = firstIn(invalid, edges);
+            if (first >= 0) {
                 throw new ParameterException(at, counted(invalid, edges, "a negative or infinite " + property) + "; first: "
-                        + first + " (" + graph.edgeProperties().column(property).format(firstIndex(invalid, edges))
+                        + edge(graph, first) + " (" + graph.edgeProperties().column(property).format(first)
                         + "); shortest paths need finite non-negative weights");
             }
-            first = firstIn(missing, edges, graph);
-            if (first != null) {
-                throw new ParameterException(at, counted(missing, edges, "no " + property) + "; first: " + first
+            first = firstIn(missing, edges);
+            if (first >= 0) {
+                throw new ParameterException(at, counted(missing, edges, "no " + property) + "; first: " + edge(graph, first)
                         + ". Give missing=skip to leave such edges out, or default_weight=<number> to weigh them");
             }
         }
@@ -126,7 +126,8 @@ public final class Sssp implements Computation {
                     n == 1 ? "has" : "have", what);
         }
 
-        private static int firstIndex(int[] ids, EdgesInViews edges) {
+        /** The first edge of {@code ids} the views hold, or -1. */
+        private static int firstIn(int[] ids, EdgesInViews edges) {
             for (int e : ids) {
                 if (edges.contains(e)) {
                     return e;
@@ -135,10 +136,8 @@ public final class Sssp implements Computation {
             return -1;
         }
 
-        /** The first edge of {@code ids} the views hold, as "source -> target", or null. */
-        private static String firstIn(int[] ids, EdgesInViews edges, PropertyGraph graph) {
-            int e = firstIndex(ids, edges);
-            return e < 0 ? null : graph.ids().original(graph.sources()[e]) + " -> " + graph.ids().original(graph.targets()[e]);
+        private static String edge(PropertyGraph graph, int e) {
+            return graph.ids().original(graph.sources()[e]) + " -> " + graph.ids().original(graph.targets()[e]);
         }
     }
 
@@ -192,7 +191,7 @@ public final class Sssp implements Computation {
         IntArrayList invalid = new IntArrayList();
         for (int e = 0; e < weights.length; e++) {
             if (!column.isPresent(e)) {
-                if (!skip && fallback != fallback) {
+                if (!skip && Double.isNaN(fallback)) {
                     absent.add(e);
                 }
                 weights[e] = fallback;
