@@ -2,8 +2,8 @@ package graphsurge.cli.session;
 
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.Computation;
-import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
