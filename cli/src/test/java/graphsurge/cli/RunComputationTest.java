@@ -156,7 +156,43 @@ class RunComputationTest {
         Path e = Files.writeString(dir.resolve("ne.csv"), ":start_id,:end_id,w:int\n1,2,-3\n");
         r = gvdl("LOAD GRAPH WITH VERTICES FROM '" + v + "' AND EDGES FROM '" + e + "';"
                 + " RUN COMPUTATION sssp(root=1, weight=w) ON GRAPH;");
-        assertTrue(r.err().contains("edge 1 -> 2 has w -3.0; shortest paths need finite non-negative weights"), r.err());
+        assertTrue(r.err().contains("1 of 1 edges in the graph has a negative or infinite w; first: 1 -> 2 (-3);"
+                + " shortest paths need finite non-negative weights"), r.err());
+    }
+
+    /**
+     * SSSP checks the weights of the edges the run's views hold only; a run whose views hold edges
+     * without one fails (exit 1, pointing at weight=, nothing written) unless missing=skip or
+     * default_weight says what they weigh.
+     */
+    @Test
+    void ssspNeedsWeightsOnTheEdgesOfTheViewsRunOnly() throws IOException {
+        Path v = Files.writeString(dir.resolve("wv.csv"), "id:id\n1\n2\n3\n4\n");
+        Path e = Files.writeString(dir.resolve("we.csv"), ":start_id,:end_id,year:int,km:double\n"
+                + "1,2,2001,1.5\n2,3,2002,\n1,3,2002,4\n3,4,2003,\n");
+        assertEquals(0, gvdl("LOAD GRAPH WITH VERTICES FROM '" + v + "' AND EDGES FROM '" + e + "';"
+                + " CREATE VIEW COLLECTION early WHERE [year <= 2001], [year <= 2001 OR km > 3];"
+                + " CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003];").exit());
+        Path out = dir.resolve("early");
+        Cli.Result r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON COLLECTION early SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,4.0\n", Files.readString(out.resolve("early_2.csv")));
+        out = dir.resolve("upto");
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("2 of 4 edges in the views have no km; first: 2 -> 3. Give missing=skip to leave such"
+                + " edges out, or default_weight=<number> to weigh them"), r.err());
+        assertTrue(r.err().contains("  RUN COMPUTATION sssp(root=1, weight=km) ON COLLECTION upto"), r.err());
+        assertTrue(r.err().contains("\n                                      ^^"), r.err());
+        assertFalse(Files.exists(out), "a run that fails its check writes nothing");
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON VIEW upto_2;");
+        assertTrue(r.err().contains("1 of 3 edges in the view has no km; first: 2 -> 3."), r.err());
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, missing=skip) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,4.0\n4,infinity\n", Files.readString(out.resolve("upto_3.csv")));
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, default_weight=1) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,2.5\n4,3.5\n", Files.readString(out.resolve("upto_3.csv")));
     }
 
     @Test

@@ -177,7 +177,7 @@ public final class Bench {
             this.program = computation.bind(graph, new Parameters(name, s.params(), s.span()));
             Parameters p = new Parameters(name, s.params(), s.span());
             int root = p.has("root") ? p.vertex("root", graph) : -1;
-            this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p) : null);
+            this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p).byEdge() : null);
         }
 
         /** The competitors that can run this computation on {@code nc}, in the order of {@link Competitor}. */

@@ -6,6 +6,8 @@ import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
  * Graphsurge's cost model for adaptive splitting: two lines fitted by least squares (or, with
  * {@code ALGO avg}, two average ratios), scratch time against the view's edge count and
  * differential time against its difference count, over the last {@code limit} observations.
+ * Unlike the original, a line's intercept and slope are kept non-negative (so are the times it
+ * predicts), and empty views are observations too (their time is the intercept).
  *
  * <p>A view is split (run from scratch in a fresh dataflow) when it has more differences than
  * {@code diffX} times its edges, or when the predicted scratch time times {@code compX} is below
@@ -31,18 +33,17 @@ public final class AdaptiveSplitter {
         this.leastSquares = leastSquares;
     }
 
-    /** Records a view run from scratch: its edge count and seconds. */
+    /**
+     * Records a view run from scratch: its edge count and seconds. An empty view counts too: its
+     * time is what any view costs besides its edges.
+     */
     public void observeScratch(long edges, double seconds) {
-        if (edges > 0) {
-            scratch.add(edges, seconds);
-        }
+        scratch.add(edges, seconds);
     }
 
-    /** Records a view run differentially: its difference count and seconds. */
+    /** Records a view run differentially: its difference count and seconds (none: the run's fixed cost). */
     public void observeDifferential(long differences, double seconds) {
-        if (differences > 0) {
-            differential.add(differences, seconds);
-        }
+        differential.add(differences, seconds);
     }
 
     /** A fitted cost line: predicted seconds at {@code x} edges or differences. */
@@ -103,7 +104,11 @@ public final class AdaptiveSplitter {
             return line == null ? Double.NaN : line.at(x);
         }
 
-        /** The line fitted over the last {@code limit} observations, or null without observations. */
+        /**
+         * The line fitted over the last {@code limit} observations, or null without observations.
+         * Its intercept and slope are never negative, so that no prediction is: a time is at least
+         * nothing, and a larger view or difference does not cost less.
+         */
         Line fit() {
             int n = xs.size();
             int from = limit > 0 ? Math.max(0, n - limit) : 0;
@@ -117,12 +122,14 @@ public final class AdaptiveSplitter {
                 sumX += xs.getDouble(i);
                 sumY += ys.getDouble(i);
             }
-            Line average = new Line(0, sumY / sumX);
-            if (!leastSquares) {
-                return average;
-            }
             double meanX = sumX / count;
             double meanY = sumY / count;
+            // Only empty views (or no differences) seen: their time, whatever the size.
+            Line constant = new Line(meanY, 0);
+            if (sumX == 0) {
+                return constant;
+            }
+            Line average = new Line(0, sumY / sumX);
             double covariance = 0;
             double variance = 0;
             for (int i = from; i < n; i++) {
@@ -130,10 +137,34 @@ public final class AdaptiveSplitter {
                 covariance += dx * (ys.getDouble(i) - meanY);
                 variance += dx * dx;
             }
+            if (!leastSquares || variance == 0) {
+                // All at one size fit no line: the average ratio, as Graphsurge does.
+                return average;
+            }
             double slope = covariance / variance;
-            Line line = new Line(meanY - slope * meanX, slope);
-            // One point, or all at one x, fit no line: fall back to the average ratio, as Graphsurge does.
-            return Double.isFinite(line.slope()) && Double.isFinite(line.intercept()) ? line : average;
+            double intercept = meanY - slope * meanX;
+            if (slope >= 0 && intercept >= 0) {
+                return new Line(intercept, slope);
+            }
+            // Least squares with both non-negative: the best of the lines with one of them 0,
+            // through the origin and flat (the constrained optimum lies on that boundary).
+            double sumXY = 0;
+            double sumXX = 0;
+            for (int i = from; i < n; i++) {
+                sumXY += xs.getDouble(i) * ys.getDouble(i);
+                sumXX += xs.getDouble(i) * xs.getDouble(i);
+            }
+            Line throughOrigin = new Line(0, sumXY / sumXX);
+            return squaredError(throughOrigin, from, n) <= squaredError(constant, from, n) ? throughOrigin : constant;
+        }
+
+        private double squaredError(Line line, int from, int n) {
+            double sum = 0;
+            for (int i = from; i < n; i++) {
+                double r = ys.getDouble(i) - line.at(xs.getDouble(i));
+                sum += r * r;
+            }
+            return sum;
         }
     }
 }

@@ -2,9 +2,14 @@ package graphsurge.analytics.computation;
 
 /** A {@link Program} made of its parts, what {@link Program#differential} and {@link Program#fromScratch} build. */
 record BoundProgram(ResultFormat format, int resultSize, boolean differential, Program.Starter starter,
-        ScratchEvaluation.Algorithm plain) implements Program {
+        ScratchEvaluation.Algorithm plain, java.util.function.Consumer<EdgesInViews> check) implements Program {
     @Override
     public Evaluation start(boolean allVertices, int workers) {
         return starter.start(allVertices, workers);
+    }
+
+    @Override
+    public void checkEdges(EdgesInViews edges) {
+        check.accept(edges);
     }
 }

@@ -67,6 +67,7 @@ public final class CollectionRunner {
      * since for a single view no dataflow pays off.
      */
     public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
+        program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
         long start = System.nanoTime();
         int[] all = new int[graph.edgeCount()];
         for (int i = 0; i < all.length; i++) {
@@ -86,25 +87,32 @@ public final class CollectionRunner {
                 e.values(), e.reported());
     }
 
+    /**
+     * Runs {@code program} across {@code c}'s views; first checks the edges they hold
+     * ({@link Program#checkEdges}), so that a run fails before its first view or not at all.
+     */
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         new Run(program, graph, c, settings, null).run(listener, progress);
     }
 
     /**
-     * An adaptive run whose splits are chosen by {@code nativeAt} (run position -> compute natively)
-     * instead of timings: how tests drive a lagging dataflow through every catch-up pattern.
+     * An adaptive run of a program with a plain algorithm whose views from run position 2 on are
+     * evaluated as {@code given} says instead of by timings (the first view's dataflow is never
+     * stopped either): how tests drive a lagging dataflow through every catch-up pattern.
      */
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
-            java.util.function.IntPredicate nativeAt, Listener listener) {
-        new Run(program, graph, c, settings, nativeAt).run(listener, ProgressListener.NONE);
+            java.util.function.IntFunction<How> given, Listener listener) {
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
+        new Run(program, graph, c, settings, given).run(listener, ProgressListener.NONE);
     }
 
     /** The least time the first view's dataflow may take in ADAPTIVE mode, however fast the native runs. */
     static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
 
     /** How one view is evaluated. */
-    private enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
+    enum How { DIFFERENTIAL, FRESH_DATAFLOW, NATIVE }
 
     /**
      * The state of one run: the current view's edges, the dataflow (which may lag behind the
@@ -136,13 +144,14 @@ public final class CollectionRunner {
         private Evaluation flow;
         private final long[] nativeValues;
         private final boolean[] nativeReported;
-        private final java.util.function.IntPredicate nativeAt;
+        /** How each view is evaluated, when given rather than decided (tests). */
+        private final java.util.function.IntFunction<How> given;
         /** How long the first view's dataflow may take in ADAPTIVE mode (0: no limit), and whether it was stopped. */
         private long firstDataflowBudget;
         private boolean dataflowStopped;
 
-        Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntPredicate nativeAt) {
-            this.nativeAt = nativeAt;
+        Run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, java.util.function.IntFunction<How> given) {
+            this.given = given;
             this.program = program;
             this.c = c;
             this.settings = settings;
@@ -204,11 +213,12 @@ public final class CollectionRunner {
                         long nativeNanos = System.nanoTime() - start;
                         model.observeScratch(edges, nativeNanos / 1e9);
                         // A dataflow pays for itself only if its first run costs less than computing
-                        // every later view natively: past that, stop it and go native.
-                        firstDataflowBudget = Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
+                        // every later view natively: past that, stop it and go native (unless the
+                        // splits are given, which replace every choice made from timings).
+                        firstDataflowBudget = given != null ? 0 : Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (views - 1));
                     }
-                } else if (nativeAt != null && plain != null) {
-                    how = nativeAt.test(p) ? How.NATIVE : How.DIFFERENTIAL;
+                } else if (given != null && plain != null) {
+                    how = given.apply(p);
                     decision = "given";
                 } else if (!settings.indices().isEmpty()) {
                     boolean split = settings.indices().contains(p);

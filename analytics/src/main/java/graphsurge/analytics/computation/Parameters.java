@@ -89,7 +89,7 @@ public final class Parameters {
         return i.value();
     }
 
-    /** A number within {@code [min, max]}, or {@code fallback} when not given. */
+    /** A finite number within {@code [min, max]} ({@code max} may be infinite: no bound), or {@code fallback} when not given. */
     public double decimal(String key, double fallback, double min, double max) {
         Statement.Param p = byName.get(key);
         if (p == null) {
@@ -101,8 +101,9 @@ public final class Parameters {
         } else if (p.value() instanceof Literal.Decimal x) {
             d = x.value().doubleValue();
         }
-        if (!(d >= min && d <= max)) {
-            throw new ParameterException(p.value().span(), key + " must be a number from " + min + " to " + max);
+        if (!(d >= min && d <= max) || Double.isInfinite(d)) {
+            throw new ParameterException(p.value().span(), key + " must be a " + (max == Double.POSITIVE_INFINITY
+                    ? "finite number of at least " + min : "number from " + min + " to " + max));
         }
         return d;
     }

@@ -27,6 +27,13 @@ public interface Program {
         return null;
     }
 
+    /**
+     * Checks, before a run, that the program can evaluate every edge the run's views hold (SSSP:
+     * each needs a usable weight), so that edges no view holds cannot fail it. Errors are
+     * {@link ParameterException}s pointing at the parameter. Any edge will do by default.
+     */
+    default void checkEdges(EdgesInViews edges) {}
+
     /** Starts the differential evaluations of a {@link #differential} program. */
     @FunctionalInterface
     interface Starter {
@@ -35,13 +42,20 @@ public interface Program {
 
     /** A program evaluated differentially by {@code starter}, with {@code plain} as its native algorithm (or null). */
     static Program differential(ResultFormat format, int resultSize, Starter starter, ScratchEvaluation.Algorithm plain) {
-        return new BoundProgram(format, resultSize, true, starter, plain);
+        return differential(format, resultSize, starter, plain, edges -> {});
+    }
+
+    /** As above, with {@code check} as its {@link #checkEdges}. */
+    static Program differential(ResultFormat format, int resultSize, Starter starter, ScratchEvaluation.Algorithm plain,
+            java.util.function.Consumer<EdgesInViews> check) {
+        return new BoundProgram(format, resultSize, true, starter, plain, check);
     }
 
     /** A program that computes every view from scratch with {@code plain}. */
     static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
             ScratchEvaluation.Algorithm plain) {
         return new BoundProgram(format, resultSize, false,
-                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), plain);
+                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), plain,
+                edges -> {});
     }
 }

@@ -9,13 +9,19 @@ import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.Column;
 import graphsurge.gstore.column.DoubleColumn;
 import graphsurge.gstore.column.IntColumn;
+import graphsurge.gvdl.Span;
+import graphsurge.gvdl.parse.Suggestions;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
  * Single-source shortest paths: the distance from {@code root} for every vertex of the view
  * (unreachable: {@code infinity}), with non-negative weights from the numeric edge property
  * {@code weight}, unit weights without it, or Graphsurge's synthetic {@code weight_cap} weights
- * {@code ((source + target) % cap) + 1} over the vertex ids.
+ * {@code ((source + target) % cap) + 1} over the vertex ids. Only the edges of the views run need
+ * a usable weight; {@code missing=skip} leaves edges without one out, {@code default_weight=w}
+ * weighs them {@code w}.
  *
  * <p>Differentially, a min-label loop over distances stored as the bits of non-negative doubles,
  * whose order as longs is their order as numbers: the engine's integer {@code MIN} reduce then
@@ -37,19 +43,25 @@ public final class Sssp implements Computation {
 
     @Override
     public String parameters() {
-        return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer)";
+        return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
+                + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of("root", "weight", "weight_cap"));
+        parameters.allowOnly(Set.of("root", "weight", "weight_cap", "missing", "default_weight"));
         int root = parameters.vertex("root", graph);
-        double[] weights = weights(graph, parameters);
+        Weights checked = weights(graph, parameters);
+        double[] weights = checked.byEdge();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
                 graph.vertexCount(),
                 (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
-                        (src, distance, edge, out) -> out.emit(GraphEdges.otherEnd(edge),
-                                Double.doubleToLongBits(Double.longBitsToDouble(distance) + weights[GraphEdges.edgeId(edge)])),
+                        (src, distance, edge, out) -> {
+                            double w = weights[GraphEdges.edgeId(edge)];
+                            if (w == w) { // NaN: an edge missing=skip leaves out
+                                out.emit(GraphEdges.otherEnd(edge), Double.doubleToLongBits(Double.longBitsToDouble(distance) + w));
+                            }
+                        },
                         ReduceFunction.MIN, UNREACHED, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
@@ -70,15 +82,85 @@ public final class Sssp implements Computation {
                         bits[v] = Double.doubleToLongBits(d[v]);
                     }
                     return bits;
-                }, root));
+                }, root),
+                edges -> checked.check(graph, edges));
     }
 
-    /** Each edge's weight, by edge id; checked non-negative and present. */
-    public static double[] weights(PropertyGraph graph, Parameters parameters) {
+    /**
+     * Each edge's weight by edge id, NaN for an edge without one that {@code missing=skip} leaves
+     * out (not traversed; its endpoints stay in the view), and the edges whose weight cannot be
+     * used, in edge id order: {@code missing}, without a weight (when that is an error), and
+     * {@code invalid}, negative, infinite or NaN. A run fails only when its views hold such an
+     * edge ({@link #check}), so that a weight property absent on edges no view holds is fine.
+     */
+    public record Weights(double[] byEdge, int[] missing, int[] invalid, String property, Span at) {
+        /** Weights every edge may have: unit or synthetic ones. */
+        static Weights usable(double[] byEdge) {
+            return new Weights(byEdge, new int[0], new int[0], null, Span.NONE);
+        }
+
+        /** Fails, counting them, when {@code edges} hold an edge whose weight cannot be used. */
+        public void check(PropertyGraph graph, EdgesInViews edges) {
+            int first = firstIn(invalid, edges);
+            if (first >= 0) {
+                throw new ParameterException(at, counted(invalid, edges, "a negative or infinite " + property) + "; first: "
+                        + edge(graph, first) + " (" + graph.edgeProperties().column(property).format(first)
+                        + "); shortest paths need finite non-negative weights");
+            }
+            first = firstIn(missing, edges);
+            if (first >= 0) {
+                throw new ParameterException(at, counted(missing, edges, "no " + property) + "; first: " + edge(graph, first)
+                        + ". Give missing=skip to leave such edges out, or default_weight=<number> to weigh them");
+            }
+        }
+
+        /** "412 of 1,843 edges in the views have no distance". */
+        private static String counted(int[] ids, EdgesInViews edges, String what) {
+            int n = 0;
+            for (int e : ids) {
+                if (edges.contains(e)) {
+                    n++;
+                }
+            }
+            return String.format(java.util.Locale.ROOT, "%,d of %,d edges in %s %s %s", n, edges.count(), edges.holder(),
+                    n == 1 ? "has" : "have", what);
+        }
+
+        /** The first edge of {@code ids} the views hold, or -1. */
+        private static int firstIn(int[] ids, EdgesInViews edges) {
+            for (int e : ids) {
+                if (edges.contains(e)) {
+                    return e;
+                }
+            }
+            return -1;
+        }
+
+        private static String edge(PropertyGraph graph, int e) {
+            return graph.ids().original(graph.sources()[e]) + " -> " + graph.ids().original(graph.targets()[e]);
+        }
+    }
+
+    /** Each edge's weight from the parameters; see {@link Weights}. */
+    public static Weights weights(PropertyGraph graph, Parameters parameters) {
         double[] weights = new double[graph.edgeCount()];
         String property = parameters.name("weight");
         if (property != null && parameters.has("weight_cap")) {
             throw new ParameterException(parameters.span("weight_cap"), "give either weight or weight_cap, not both");
+        }
+        for (String option : List.of("missing", "default_weight")) {
+            if (property == null && parameters.has(option)) {
+                throw new ParameterException(parameters.span(option), option + " says what an edge without a weight"
+                        + " property value weighs: it needs weight=<edge property>");
+            }
+        }
+        if (parameters.has("missing") && parameters.has("default_weight")) {
+            throw new ParameterException(parameters.span("default_weight"), "give either missing=skip or default_weight, not both");
+        }
+        String missing = parameters.name("missing");
+        if (missing != null && !missing.equals("skip") && !missing.equals("fail")) {
+            throw new ParameterException(parameters.span("missing"), "missing must be skip (leave edges without a "
+                    + property + " out) or fail (the default)" + Suggestions.hint(missing, List.of("skip", "fail")));
         }
         if (parameters.has("weight_cap")) {
             long cap = parameters.integer("weight_cap", 1, 1, Integer.MAX_VALUE);
@@ -86,36 +168,42 @@ public final class Sssp implements Computation {
             for (int e = 0; e < weights.length; e++) {
                 weights[e] = (id(ids, graph.sources()[e]) + id(ids, graph.targets()[e])) % cap + 1;
             }
-            return weights;
+            return Weights.usable(weights);
         }
         if (property == null) {
             java.util.Arrays.fill(weights, 1.0);
-            return weights;
+            return Weights.usable(weights);
         }
         Column column = graph.edgeProperties().schema().find(property).isPresent()
                 ? graph.edgeProperties().column(property) : null;
         if (column == null) {
             throw new ParameterException(parameters.span("weight"), "there is no edge property '" + property + "'"
-                    + graphsurge.gvdl.parse.Suggestions.hint(property, graph.edgeProperties().schema().names()));
+                    + Suggestions.hint(property, graph.edgeProperties().schema().names()));
         }
         if (!(column instanceof IntColumn) && !(column instanceof DoubleColumn)) {
             throw new ParameterException(parameters.span("weight"), "edge property '" + property + "' is "
                     + column.spec().type().displayName() + "; weights must be numeric");
         }
+        boolean skip = "skip".equals(missing);
+        double fallback = parameters.has("default_weight")
+                ? parameters.decimal("default_weight", 0, 0, Double.POSITIVE_INFINITY) : Double.NaN;
+        IntArrayList absent = new IntArrayList();
+        IntArrayList invalid = new IntArrayList();
         for (int e = 0; e < weights.length; e++) {
-            String edge = "edge " + graph.ids().original(graph.sources()[e]) + " -> "
-                    + graph.ids().original(graph.targets()[e]);
             if (!column.isPresent(e)) {
-                throw new ParameterException(parameters.span("weight"), edge + " has no " + property);
+                if (!skip && Double.isNaN(fallback)) {
+                    absent.add(e);
+                }
+                weights[e] = fallback;
+                continue;
             }
             double w = column instanceof IntColumn i ? i.get(e) : ((DoubleColumn) column).get(e);
             if (!(w >= 0) || Double.isInfinite(w)) {
-                throw new ParameterException(parameters.span("weight"), edge + " has " + property + " " + w
-                        + "; shortest paths need finite non-negative weights");
+                invalid.add(e);
             }
             weights[e] = w;
         }
-        return weights;
+        return new Weights(weights, absent.toIntArray(), invalid.toIntArray(), property, parameters.span("weight"));
     }
 
     /** A vertex's id for synthetic weights: the original integer id, or the dense id for string ids. */

@@ -20,7 +20,8 @@ public final class PlainSssp {
 
     /**
      * Distances from {@code root} ({@code +infinity} when unreached); {@code weights} is indexed by
-     * the graph's edge id; {@code root} may be -1 (absent).
+     * the graph's edge id, and an edge weighing NaN is not traversed (no sum with it is below a
+     * distance); {@code root} may be -1 (absent).
      */
     public static double[] distances(ViewGraph g, int root, double[] weights) {
         double[] dist = new double[g.vertexCount()];
@@ -75,10 +76,13 @@ public final class PlainSssp {
         int step = Math.max(1, g.edgeCount() / 4096);
         int sampled = 0;
         for (int i = 0; i < g.edgeCount(); i += step) {
-            total += weights[g.outEdge(i)];
-            sampled++;
+            double w = weights[g.outEdge(i)];
+            if (w == w) {
+                total += w;
+                sampled++;
+            }
         }
-        double delta = Math.max(total / sampled / 4, Double.MIN_NORMAL);
+        double delta = sampled == 0 ? 1 : Math.max(total / sampled / 4, Double.MIN_NORMAL);
         int chunks = 8 * workers;
         int[][] found = new int[chunks][];
         int[] foundSize = new int[chunks];
@@ -105,6 +109,7 @@ public final class PlainSssp {
                                 continue;
                             }
                             int t = g.outTarget(i);
+                            // (A NaN weight's sum is NaN, whose bits order above infinity's: it relaxes nothing.)
                             long via = Double.doubleToLongBits(du + weights[g.outEdge(i)]);
                             long old = (long) BITS.getOpaque(bits, t);
                             while (via < old && !BITS.compareAndSet(bits, t, old, via)) {

@@ -210,7 +210,8 @@ class ComputationsAcrossViewsTest {
             if (run < settings.size()) {
                 CollectionRunner.run(program, g, c, s, check, ProgressListener.NONE);
             } else {
-                CollectionRunner.runWithSplits(program, g, c, s, p -> (nativeMask >>> p & 1) != 0, check);
+                CollectionRunner.runWithSplits(program, g, c, s,
+                        p -> (nativeMask >>> p & 1) != 0 ? CollectionRunner.How.NATIVE : CollectionRunner.How.DIFFERENTIAL, check);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");

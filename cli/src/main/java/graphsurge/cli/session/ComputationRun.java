@@ -3,6 +3,7 @@ package graphsurge.cli.session;
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
@@ -71,12 +72,29 @@ final class ComputationRun {
         try {
             return c.bind(graph, new Parameters(c.name(), s.params(), s.span()));
         } catch (ParameterException e) {
-            throw new GvdlException(source, e.span() == graphsurge.gvdl.Span.NONE ? s.span() : e.span(), e.getMessage());
+            throw inStatement(s, e);
         }
+    }
+
+    /**
+     * Checks the edges the run's views hold (SSSP: their weights) before any result is written;
+     * errors point into the statement.
+     */
+    private void check(Statement.RunComputation s, Program program, EdgesInViews edges) {
+        try {
+            program.checkEdges(edges);
+        } catch (ParameterException e) {
+            throw inStatement(s, e);
+        }
+    }
+
+    private GvdlException inStatement(Statement.RunComputation s, ParameterException e) {
+        return new GvdlException(source, e.span() == graphsurge.gvdl.Span.NONE ? s.span() : e.span(), e.getMessage());
     }
 
     /** Runs on the whole graph; {@code summary} (or null) receives the result for a report. */
     StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out, ResultSummary summary) {
+        check(s, program, EdgesInViews.wholeGraph(graph.edgeCount()));
         long start = System.nanoTime();
         CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, settings(s, 1));
         Writer writer = new Writer(program.format(), out);
@@ -97,6 +115,7 @@ final class ComputationRun {
     StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
             String target, Path out, ResultSummary summary) {
         CollectionRunner.Settings settings = settings(s, c.views());
+        check(s, program, EdgesInViews.of(c, graph.edgeCount()));
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
             notices.add(s.computation() + " computes every view with its plain algorithm here, whatever the mode"
