@@ -39,10 +39,17 @@ public final class Parser {
     private static final List<String> DIFFERENTIAL_SPELLINGS = List.of(
             "DIFFERENTIAL", "2_STAGE_DIFFERENTIAL", "1_STAGE_DIFFERENTIAL", "BASIC", "TIMELY", "COMPARE_DIFFERENTIAL");
     private static final List<String> SCRATCH_SPELLINGS = List.of("SCRATCH", "INDIVIDUAL", "BASIC_INDIVIDUAL");
+    /**
+     * How deeply predicates may nest (each parenthesis, NOT and {@code !(} is a level): every pass
+     * over a predicate (this parser, the checker, the printer, template expansion, the compiler)
+     * recurses once per level, and this bound keeps them all far inside a default thread stack.
+     */
+    public static final int MAX_DEPTH = 256;
 
     private final String source;
     private final List<Token> tokens;
     private int pos;
+    private int depth;
 
     private Parser(String source) {
         this.source = source;
@@ -576,21 +583,44 @@ public final class Parser {
     }
 
     private Predicate negation() {
+        Token t = peek();
         if (accept("NOT")) {
-            return new Predicate.Not(negation());
+            // NOT ( ... ) is one level, as the printer writes a NOT of an AND or an OR, so that a
+            // printed predicate is never deeper than the one parsed.
+            boolean group = peek().kind() == TokenKind.LPAREN;
+            if (!group) {
+                deeper(t);
+            }
+            Predicate inner = negation();
+            if (!group) {
+                depth--;
+            }
+            return new Predicate.Not(inner);
         }
         if (acceptKind(TokenKind.BANG)) {
+            deeper(t);
             expectKind(TokenKind.LPAREN, "'(' after '!' (Graphsurge's negation is !( ... ))");
             Predicate inner = predicate();
             expectKind(TokenKind.RPAREN, "')' to close the negation");
+            depth--;
             return new Predicate.Not(inner);
         }
         if (acceptKind(TokenKind.LPAREN)) {
+            deeper(t);
             Predicate inner = predicate();
             expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
+            depth--;
             return inner;
         }
         return comparison();
+    }
+
+    /** One level deeper, at {@code at}; an error past {@link #MAX_DEPTH}. */
+    private void deeper(Token at) {
+        if (++depth > MAX_DEPTH) {
+            throw error(at, "nested too deeply: at most " + MAX_DEPTH
+                    + " levels of parentheses, NOT and arithmetic inside one another");
+        }
     }
 
     private Predicate comparison() {
