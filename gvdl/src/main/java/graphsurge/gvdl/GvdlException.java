@@ -46,9 +46,21 @@ public final class GvdlException extends GraphsurgeException {
             lineEnd = source.length();
         }
         String line = source.substring(lineStart, lineEnd).replace('\t', ' ').stripTrailing();
-        int caretAt = Math.max(0, span.start() - lineStart);
-        int width = Math.max(1, Math.min(span.end(), lineEnd) - span.start());
-        return "line " + span.line() + ", column " + span.column() + ": " + detail + "\n  " + line + "\n  "
-                + " ".repeat(caretAt) + "^".repeat(width);
+        int from = Math.max(0, span.start() - lineStart);
+        int to = Math.max(from, Math.min(span.end(), lineEnd) - lineStart);
+        int caretAt = shownWidth(line, 0, from);
+        int width = Math.max(1, shownWidth(line, from, to));
+        return "line " + span.line() + ", column " + span.column() + ": " + Visible.of(detail) + "\n  "
+                + Visible.of(line) + "\n  " + " ".repeat(caretAt) + "^".repeat(width);
+    }
+
+    /**
+     * How wide characters {@code [from, to)} of {@code line} are as shown (escaped characters are
+     * wider than one column), counting one column per position past the line's end.
+     */
+    private static int shownWidth(String line, int from, int to) {
+        int end = line.length();
+        return Visible.of(line.substring(Math.min(from, end), Math.min(to, end))).length()
+                + Math.max(to, end) - Math.max(from, end);
     }
 }

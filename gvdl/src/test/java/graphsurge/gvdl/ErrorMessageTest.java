@@ -1,6 +1,7 @@
 package graphsurge.gvdl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import graphsurge.gstore.schema.PropertySpec;
@@ -165,6 +166,34 @@ class ErrorMessageTest {
                   SHOW /* GRAPH
                        ^^
                 """, parseError("SHOW /* GRAPH"));
+    }
+
+    @Test
+    void controlInvisibleAndNonBmpCharactersAreShownEscapedNeverRaw() {
+        assertMessage("""
+                line 1, column 22: unexpected character U+202E (RIGHT-TO-LEFT OVERRIDE)
+                  CREATE VIEW v WHERE a<U+202E>= 1
+                                       ^^^^^^^^
+                """, parseError("CREATE VIEW v WHERE a\u202E= 1"));
+        assertMessage("""
+                line 1, column 11: unexpected character U+0000 (NULL)
+                  SHOW GRAPH<U+0000>
+                            ^^^^^^^^
+                """, parseError("SHOW GRAPH\u0000"));
+        assertMessage("""
+                line 1, column 21: unexpected character U+1F600 (GRINNING FACE)
+                  CREATE VIEW v WHERE <U+1F600> = 1
+                                      ^^^^^^^^^
+                """, parseError("CREATE VIEW v WHERE \uD83D\uDE00 = 1"));
+        assertMessage("""
+                line 1, column 29: expected the collection's name, found 'a<U+200B>b<U+1F600>'
+                  SHOW GRAPH; SHOW COLLECTION 'a<U+200B>b<U+1F600>'
+                                              ^^^^^^^^^^^^^^^^^^^^^
+                """, parseError("SHOW GRAPH; SHOW COLLECTION 'a\u200Bb\uD83D\uDE00'"));
+        for (String raw : new String[] {"\u202E", "\u0000", "\uD83D\uDE00", "\u200B", "\u2028", "\u00A0"}) {
+            String message = parseError("SHOW COLLECTION `x" + raw + "` 'y" + raw + "'; " + raw);
+            assertFalse(message.contains(raw), message);
+        }
     }
 
     @Test

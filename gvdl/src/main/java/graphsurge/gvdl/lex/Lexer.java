@@ -2,6 +2,7 @@ package graphsurge.gvdl.lex;
 
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
+import graphsurge.gvdl.Visible;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -110,8 +111,14 @@ public final class Lexer {
                 return token(followedBy('=') ? TokenKind.LE : followedBy('>') ? TokenKind.NE : TokenKind.LT, start);
             case '>':
                 return token(followedBy('=') ? TokenKind.GE : TokenKind.GT, start);
-            default:
-                throw new GvdlException(source, span(start, pos), "unexpected character '" + c + "'");
+            default: {
+                int codePoint = source.codePointAt(start);
+                pos = start + Character.charCount(codePoint);
+                String name = Character.getName(codePoint);
+                String shown = !Visible.escaped(codePoint) ? "'" + Character.toString(codePoint) + "'"
+                        : Visible.codePoint(codePoint) + (name == null ? "" : " (" + name + ")");
+                throw new GvdlException(source, span(start, pos), "unexpected character " + shown);
+            }
         }
     }
 
