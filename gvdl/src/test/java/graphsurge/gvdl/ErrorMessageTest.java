@@ -197,6 +197,25 @@ class ErrorMessageTest {
     }
 
     @Test
+    void doubleEqualsAndDoubleQuotesGetAHint() {
+        assertMessage("""
+                line 1, column 23: '==' is not an operator: use = for equality
+                  CREATE VIEW v WHERE a == 1
+                                        ^^
+                """, parseError("CREATE VIEW v WHERE a == 1"));
+        assertMessage("""
+                line 1, column 28: strings use single quotes ('text', with '' for a quote inside); names with other characters use back quotes (`first name`)
+                  CREATE VIEW v WHERE kind = "call" OR kind = 'sms'
+                                             ^^^^^^
+                """, parseError("CREATE VIEW v WHERE kind = \"call\" OR kind = 'sms'"));
+        assertMessage("""
+                line 1, column 28: strings use single quotes ('text', with '' for a quote inside); names with other characters use back quotes (`first name`)
+                  LOAD GRAPH WITH EDGES FROM "e.csv
+                                             ^
+                """, parseError("LOAD GRAPH WITH EDGES FROM \"e.csv\n\""));
+    }
+
+    @Test
     void parameterGivenTwice() {
         assertMessage("""
                 line 1, column 28: parameter 'root' is given twice

@@ -100,7 +100,17 @@ public final class Lexer {
             case ']':
                 return token(TokenKind.RBRACKET, start);
             case '=':
+                if (followedBy('=')) {
+                    throw new GvdlException(source, span(start, pos), "'==' is not an operator: use = for equality");
+                }
                 return token(TokenKind.EQ, start);
+            case '"': {
+                int close = source.indexOf('"', pos);
+                int lineEnd = source.indexOf('\n', pos);
+                int end = close >= 0 && (lineEnd < 0 || close < lineEnd) ? close + 1 : pos;
+                throw new GvdlException(source, span(start, end), "strings use single quotes ('text', with '' for a"
+                        + " quote inside); names with other characters use back quotes (`first name`)");
+            }
             case '-':
                 return token(TokenKind.MINUS, start);
             case '.':
