@@ -89,11 +89,27 @@ class ParserTest {
                 new Operand.Property(Scope.TARGET, "city", S), S), t.get(0));
         assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "x", S), CompareOp.NE,
                 new Literal.Decimal(new BigDecimal("-2.5"), S), S), t.get(1));
-        assertEquals(new Literal.Text("it's", S), ((Predicate.Compare) t.get(2)).right());
-        assertEquals(new Literal.Bool(true, S), ((Predicate.Compare) t.get(3)).right());
-        assertEquals(new Operand.Variable("k", S), ((Predicate.Compare) t.get(4)).right());
-        assertEquals(new Operand.Property(Scope.EDGE, "first name", S), ((Predicate.In) t.get(5)).operand());
-        assertTrue(((Predicate.In) t.get(6)).negated());
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "y", S), CompareOp.NE,
+                new Literal.Text("it's", S), S), t.get(2));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "ok", S), CompareOp.EQ,
+                new Literal.Bool(true, S), S), t.get(3));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "n", S), CompareOp.LT,
+                new Operand.Variable("k", S), S), t.get(4));
+        assertEquals(new Predicate.In(new Operand.Property(Scope.EDGE, "first name", S),
+                List.of(new Literal.Text("a", S), new Literal.Text("b", S)), false, S), t.get(5));
+        assertEquals(new Predicate.In(new Operand.Property(Scope.EDGE, "kind", S),
+                List.of(new Literal.Int(1, S), new Literal.Int(2, S)), true, S), t.get(6));
+    }
+
+    @Test
+    void everyComparisonOperatorParsesAsItselfWhicheverWayItIsSpelled() {
+        String[][] spellings = {{"=", "EQ"}, {"<>", "NE"}, {"!=", "NE"}, {"<", "LT"}, {"<=", "LE"}, {">", "GT"},
+            {">=", "GE"}};
+        for (String[] spelling : spellings) {
+            CompareOp op = CompareOp.valueOf(spelling[1]);
+            assertEquals(cmp("year", op, 2000), Parser.parsePredicate("year " + spelling[0] + " 2000"), spelling[0]);
+            assertEquals(cmp("year", op, 2000), Parser.parsePredicate("year" + spelling[0] + "2000"), spelling[0]);
+        }
     }
 
     @Test
