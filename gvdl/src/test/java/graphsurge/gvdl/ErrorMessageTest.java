@@ -3,6 +3,7 @@ package graphsurge.gvdl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
@@ -194,6 +195,43 @@ class ErrorMessageTest {
             String message = parseError("SHOW COLLECTION `x" + raw + "` 'y" + raw + "'; " + raw);
             assertFalse(message.contains(raw), message);
         }
+    }
+
+    @Test
+    void arithmeticOnAStringABooleanOrAPropertyIsAnErrorAtTheTerm() {
+        assertMessage("""
+                line 1, column 40: arithmetic needs numbers, and $c is a string
+                  CREATE VIEW COLLECTION c WHERE [year < $c + 1] FOR $c IN ('a', 'b')
+                                                         ^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [year < $c + 1] FOR $c IN ('a', 'b')"));
+        assertMessage("""
+                line 1, column 33: arithmetic needs numbers, and 'x' is a string
+                  CREATE VIEW v WHERE year < 2 * ('x')
+                                                  ^^^
+                """, checkError("CREATE VIEW v WHERE year < 2 * ('x')"));
+        assertMessage("""
+                line 1, column 29: arithmetic needs numbers, and true is a boolean
+                  CREATE VIEW v WHERE year < -true
+                                              ^^^^
+                """, checkError("CREATE VIEW v WHERE year < -true"));
+        assertMessage("""
+                line 1, column 21: arithmetic is on numbers and $variables, not on properties: move it to the other side of the comparison (year < $y + 5, not year - 5 < $y)
+                  CREATE VIEW v WHERE year - 5 < 2000
+                                      ^^^^
+                """, checkError("CREATE VIEW v WHERE year - 5 < 2000"));
+        assertMessage("""
+                line 1, column 21: cannot compare 1 + 2 (a number) with 'x' (a string)
+                  CREATE VIEW v WHERE 1 + 2 = 'x'
+                                      ^^^^^^^^^^^
+                """, checkError("CREATE VIEW v WHERE 1 + 2 = 'x'"));
+    }
+
+    @Test
+    void anArithmeticChainOfMoreThanTheDepthLimitIsAnError() {
+        String source = "CREATE VIEW v WHERE year < 1" + " + 1".repeat(100_000);
+        GvdlException e = assertThrows(GvdlException.class, () -> Parser.parseScript(source));
+        assertEquals("CREATE VIEW v WHERE year < 1".length() + 256 * 4 + 2, e.span().column(), e.detail());
+        assertTrue(e.detail().startsWith("nested too deeply"), e.detail());
     }
 
     @Test

@@ -113,6 +113,12 @@ public final class Lexer {
             }
             case '-':
                 return token(TokenKind.MINUS, start);
+            case '+':
+                return token(TokenKind.PLUS, start);
+            case '*':
+                return token(TokenKind.STAR, start);
+            case '/':
+                return token(TokenKind.SLASH, start); // '/*' started a comment before getting here
             case '.':
                 return token(followedBy('.') ? TokenKind.RANGE : TokenKind.DOT, start);
             case '!':

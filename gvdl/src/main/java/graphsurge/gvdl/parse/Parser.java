@@ -48,12 +48,37 @@ public final class Parser {
 
     private final String source;
     private final List<Token> tokens;
+    /** For each '(' token, the index of the ')' that closes it; -1 when none does. */
+    private final int[] closing;
+    /** For each '(' token, whether a ',' stands directly inside it (a pair, not a parenthesis). */
+    private final boolean[] holdsComma;
     private int pos;
     private int depth;
 
     private Parser(String source) {
         this.source = source;
         this.tokens = Lexer.tokenize(source);
+        closing = new int[tokens.size()];
+        holdsComma = new boolean[tokens.size()];
+        int[] open = new int[tokens.size()];
+        int opened = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            closing[i] = -1;
+            switch (tokens.get(i).kind()) {
+                case LPAREN -> open[opened++] = i;
+                case RPAREN -> {
+                    if (opened > 0) {
+                        closing[open[--opened]] = i;
+                    }
+                }
+                case COMMA -> {
+                    if (opened > 0) {
+                        holdsComma[open[opened - 1]] = true;
+                    }
+                }
+                default -> { }
+            }
+        }
     }
 
     /** Parses every statement of a script; statements are separated by {@code ;}. */
@@ -605,7 +630,8 @@ public final class Parser {
             depth--;
             return new Predicate.Not(inner);
         }
-        if (acceptKind(TokenKind.LPAREN)) {
+        if (t.kind() == TokenKind.LPAREN && !comparedAfterClosing(pos)) {
+            next();
             deeper(t);
             Predicate inner = predicate();
             expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
@@ -613,6 +639,23 @@ public final class Parser {
             return inner;
         }
         return comparison();
+    }
+
+    /**
+     * Whether the parenthesis at token {@code open} is followed, once closed, by what continues an
+     * operand ({@code (1 + $x) * 2 < year}), so that it is arithmetic, not a group of conditions.
+     */
+    private boolean comparedAfterClosing(int open) {
+        int close = closing[open];
+        if (close < 0) {
+            return false;
+        }
+        Token after = tokens.get(close + 1);
+        return switch (after.kind()) {
+            case EQ, NE, LT, LE, GT, GE, PLUS, MINUS, STAR, SLASH -> true;
+            case WORD -> after.is("IN") || (after.is("NOT") && tokens.get(close + 2).is("IN"));
+            default -> false;
+        };
     }
 
     /** One level deeper, at {@code at}; an error past {@link #MAX_DEPTH}. */
@@ -641,7 +684,7 @@ public final class Parser {
             return new Predicate.In(left, values, negated, start.span().to(close.span()));
         }
         CompareOp op = compareOp();
-        Operand right = peek().kind() == TokenKind.LPAREN ? pair() : operand();
+        Operand right = operand();
         return new Predicate.Compare(left, op, right, start.span().to(right.span()));
     }
 
@@ -664,9 +707,65 @@ public final class Parser {
         return op;
     }
 
+    /** An operand: {@code sum := product (('+' | '-') product)*}. */
     private Operand operand() {
+        int outer = depth;
+        Operand left = product();
+        while (peek().kind() == TokenKind.PLUS || peek().kind() == TokenKind.MINUS) {
+            Token op = next();
+            deeper(op); // each operator of a chain nests the tree one level deeper
+            Operand right = product();
+            left = new Operand.Arithmetic(left, op.kind() == TokenKind.PLUS ? Operand.ArithmeticOp.ADD
+                    : Operand.ArithmeticOp.SUBTRACT, right, left.span().to(right.span()));
+        }
+        depth = outer;
+        return left;
+    }
+
+    /** {@code product := unary (('*' | '/') unary)*}. */
+    private Operand product() {
+        int outer = depth;
+        Operand left = unary();
+        while (peek().kind() == TokenKind.STAR || peek().kind() == TokenKind.SLASH) {
+            Token op = next();
+            deeper(op);
+            Operand right = unary();
+            left = new Operand.Arithmetic(left, op.kind() == TokenKind.STAR ? Operand.ArithmeticOp.MULTIPLY
+                    : Operand.ArithmeticOp.DIVIDE, right, left.span().to(right.span()));
+        }
+        depth = outer;
+        return left;
+    }
+
+    /** {@code unary := '-' unary | primary}; a minus before a number is the number's sign. */
+    private Operand unary() {
+        Token t = peek();
+        TokenKind after = tokens.get(Math.min(pos + 1, tokens.size() - 1)).kind();
+        if (t.kind() == TokenKind.MINUS && after != TokenKind.INTEGER && after != TokenKind.DECIMAL) {
+            next();
+            deeper(t);
+            Operand inner = unary();
+            depth--;
+            return new Operand.Negation(inner, t.span().to(inner.span()));
+        }
+        return primary();
+    }
+
+    /** A property, a variable, a literal, a pair, or arithmetic in parentheses. */
+    private Operand primary() {
         Token t = peek();
         switch (t.kind()) {
+            case LPAREN -> {
+                if (holdsComma[pos]) {
+                    return pair();
+                }
+                next();
+                deeper(t);
+                Operand inner = operand();
+                expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
+                depth--;
+                return inner;
+            }
             case VARIABLE -> {
                 next();
                 return new Operand.Variable(t.text(), t.span());
