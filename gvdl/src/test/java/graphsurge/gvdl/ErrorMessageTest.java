@@ -235,6 +235,16 @@ class ErrorMessageTest {
     }
 
     @Test
+    void aLongLineIsShownCutAroundTheCaret() {
+        String before = "CREATE VIEW v WHERE " + "year = 1 OR ".repeat(1000) + "year ";
+        String after = "# 2" + " OR year = 1".repeat(1000);
+        String[] lines = parseError(before + after).split("\n");
+        assertEquals(3, lines.length);
+        assertEquals("  ..." + before.substring(before.length() - 60) + after.substring(0, 61) + "...", lines[1]);
+        assertEquals("  " + " ".repeat(3 + 60) + "^", lines[2]);
+    }
+
+    @Test
     void doubleEqualsAndDoubleQuotesGetAHint() {
         assertMessage("""
                 line 1, column 23: '==' is not an operator: use = for equality
