@@ -38,6 +38,10 @@ class NestingTest {
         String mixed = "NOT (year = 2 OR !(kind = 'x' AND ".repeat(LIMIT / 3) + "year = 1"
                 + "))".repeat(LIMIT / 3);
         String[] sources = {nested("(", ")", LIMIT), nested("NOT ", "", LIMIT), nested("!(", ")", LIMIT), mixed};
+        String arithmetic = "year < " + "(1 + ".repeat(LIMIT / 2) + "2" + ")".repeat(LIMIT / 2) + " AND year > -"
+                + "(3 * -".repeat(LIMIT / 3) + "4" + ")".repeat(LIMIT / 3) + " AND year <> 1" + " - 1".repeat(LIMIT);
+        sources = java.util.Arrays.copyOf(sources, sources.length + 1);
+        sources[sources.length - 1] = arithmetic;
         for (String where : sources) {
             String source = "CREATE VIEW v WHERE " + where;
             Statement s = Parser.parseStatement(source);

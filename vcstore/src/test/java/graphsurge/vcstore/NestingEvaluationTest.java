@@ -31,7 +31,8 @@ class NestingEvaluationTest {
         PropertyGraph g = RandomGraphs.graph(new SplittableRandom(3), 60, 5000);
         String template = "(".repeat(LIMIT) + "year >= $y" + ")".repeat(LIMIT) + "], ["
                 + "NOT ".repeat(LIMIT - 1) + "year < $y], ["
-                + "!(year = $y OR ".repeat(LIMIT) + "kind = 'sms'" + ")".repeat(LIMIT);
+                + "!(year = $y OR ".repeat(LIMIT) + "kind = 'sms'" + ")".repeat(LIMIT) + "], ["
+                + "year < " + "(1 + ".repeat(LIMIT / 2) + "$y" + ")".repeat(LIMIT / 2) + " - " + LIMIT / 2;
         Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
                 "CREATE VIEW COLLECTION c WHERE [" + template + "] FOR $y IN 2003..2004");
         List<Predicate> views = new ArrayList<>();
