@@ -762,8 +762,15 @@ public final class Parser {
                 next();
                 deeper(t);
                 Operand inner = operand();
-                expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
+                Span whole = t.span().to(expectKind(TokenKind.RPAREN, "')' to close the parenthesis").span());
                 depth--;
+                // Arithmetic's errors point at it with its parentheses.
+                if (inner instanceof Operand.Arithmetic a) {
+                    return new Operand.Arithmetic(a.left(), a.op(), a.right(), whole);
+                }
+                if (inner instanceof Operand.Negation n) {
+                    return new Operand.Negation(n.operand(), whole);
+                }
                 return inner;
             }
             case VARIABLE -> {
