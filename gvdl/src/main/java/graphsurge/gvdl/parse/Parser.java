@@ -40,9 +40,10 @@ public final class Parser {
             "DIFFERENTIAL", "2_STAGE_DIFFERENTIAL", "1_STAGE_DIFFERENTIAL", "BASIC", "TIMELY", "COMPARE_DIFFERENTIAL");
     private static final List<String> SCRATCH_SPELLINGS = List.of("SCRATCH", "INDIVIDUAL", "BASIC_INDIVIDUAL");
     /**
-     * How deeply predicates may nest (each parenthesis, NOT and {@code !(} is a level): every pass
-     * over a predicate (this parser, the checker, the printer, template expansion, the compiler)
-     * recurses once per level, and this bound keeps them all far inside a default thread stack.
+     * How deeply predicates may nest (each parenthesis, NOT, {@code !(} and arithmetic operator is
+     * a level): every pass over a predicate (this parser, the checker, the printer, template
+     * expansion, the compiler) recurses once per level, and this bound keeps them all far inside a
+     * default thread stack.
      */
     public static final int MAX_DEPTH = 256;
 

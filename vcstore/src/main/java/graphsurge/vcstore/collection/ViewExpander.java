@@ -2,6 +2,7 @@ package graphsurge.vcstore.collection;
 
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
+import graphsurge.gvdl.Visible;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
@@ -97,7 +98,7 @@ public final class ViewExpander {
             variables(template, variables);
             used.addAll(variables);
             if (variables.isEmpty()) {
-                warnings.add("[" + GvdlPrinter.print(template) + "] uses no $variable, so the FOR clauses repeat"
+                warnings.add("[" + Visible.of(GvdlPrinter.print(template)) + "] uses no $variable, so the FOR clauses repeat"
                         + " the same view " + bindings + " times");
             }
         }
