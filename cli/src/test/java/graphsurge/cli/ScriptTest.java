@@ -131,6 +131,28 @@ class ScriptTest {
     }
 
     @Test
+    void templateArithmeticMakesViewsAndARepeatedViewIsWarnedAbout() {
+        assertEquals(0, Cli.run("--store", store.toString(), "-q", "load", "--edges", data.resolve("calls.csv").toString())
+                .exit());
+        Cli.Result r = Cli.run("--store", store.toString(), "-e",
+                "CREATE VIEW COLLECTION w WHERE [year >= $y AND year < $y + 2], [year = 2000 + 3] FOR $y IN 2001..2002;"
+                        + " SHOW COLLECTION w; CREATE VIEW v WHERE year > 2000 * 1 + 1;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().matches("(?s).*w_1\\s+\\d+\\s+2\\s+.*year >= 2001 AND year < 2003.*"), r.out());
+        assertTrue(r.out().matches("(?s).*w_3\\s+\\d+\\s+2\\s+.*year >= 2002 AND year < 2004.*"), r.out());
+        assertTrue(r.out().matches("(?s).*w_4\\s+\\d+\\s+1\\s+.*year = 2003.*"), r.out());
+        assertTrue(r.err().contains("warning: [year = 2000 + 3] uses no $variable, so the FOR clauses repeat the same"
+                + " view 2 times"), r.err());
+        assertTrue(r.out().contains("Created view v: 2 edges"), r.out());
+        String division = "CREATE VIEW COLLECTION z WHERE [year < 1 / ($y - 2002)] FOR $y IN 2001..2003; SHOW COLLECTIONS;";
+        Cli.Result zero = Cli.run("--store", store.toString(), "-e", division);
+        assertEquals(Main.EXIT_INPUT_ERROR, zero.exit());
+        assertTrue(zero.err().contains("division by zero (with $y = 2002)\n  " + division + "\n  "
+                + " ".repeat(division.indexOf("1 /")) + "^".repeat("1 / ($y - 2002)".length()) + "\n"), zero.err());
+        assertFalse(Cli.run("--store", store.toString(), "-e", "SHOW COLLECTIONS;").out().contains("z "), "nothing stored");
+    }
+
+    @Test
     void collectionsTravelWithTheStoreAndOnTheirOwn() throws IOException {
         Path export = dir.resolve("export");
         Path one = dir.resolve("one");

@@ -1,7 +1,9 @@
 package graphsurge.gvdl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
@@ -165,6 +167,100 @@ class ErrorMessageTest {
                   SHOW /* GRAPH
                        ^^
                 """, parseError("SHOW /* GRAPH"));
+    }
+
+    @Test
+    void controlInvisibleAndNonBmpCharactersAreShownEscapedNeverRaw() {
+        assertMessage("""
+                line 1, column 22: unexpected character U+202E (RIGHT-TO-LEFT OVERRIDE)
+                  CREATE VIEW v WHERE a<U+202E>= 1
+                                       ^^^^^^^^
+                """, parseError("CREATE VIEW v WHERE a\u202E= 1"));
+        assertMessage("""
+                line 1, column 11: unexpected character U+0000 (NULL)
+                  SHOW GRAPH<U+0000>
+                            ^^^^^^^^
+                """, parseError("SHOW GRAPH\u0000"));
+        assertMessage("""
+                line 1, column 21: unexpected character U+1F600 (GRINNING FACE)
+                  CREATE VIEW v WHERE <U+1F600> = 1
+                                      ^^^^^^^^^
+                """, parseError("CREATE VIEW v WHERE \uD83D\uDE00 = 1"));
+        assertMessage("""
+                line 1, column 29: expected the collection's name, found 'a<U+200B>b<U+1F600>'
+                  SHOW GRAPH; SHOW COLLECTION 'a<U+200B>b<U+1F600>'
+                                              ^^^^^^^^^^^^^^^^^^^^^
+                """, parseError("SHOW GRAPH; SHOW COLLECTION 'a\u200Bb\uD83D\uDE00'"));
+        for (String raw : new String[] {"\u202E", "\u0000", "\uD83D\uDE00", "\u200B", "\u2028", "\u00A0"}) {
+            String message = parseError("SHOW COLLECTION `x" + raw + "` 'y" + raw + "'; " + raw);
+            assertFalse(message.contains(raw), message);
+        }
+    }
+
+    @Test
+    void arithmeticOnAStringABooleanOrAPropertyIsAnErrorAtTheTerm() {
+        assertMessage("""
+                line 1, column 40: arithmetic needs numbers, and $c is a string
+                  CREATE VIEW COLLECTION c WHERE [year < $c + 1] FOR $c IN ('a', 'b')
+                                                         ^^
+                """, checkError("CREATE VIEW COLLECTION c WHERE [year < $c + 1] FOR $c IN ('a', 'b')"));
+        assertMessage("""
+                line 1, column 33: arithmetic needs numbers, and 'x' is a string
+                  CREATE VIEW v WHERE year < 2 * ('x')
+                                                  ^^^
+                """, checkError("CREATE VIEW v WHERE year < 2 * ('x')"));
+        assertMessage("""
+                line 1, column 29: arithmetic needs numbers, and true is a boolean
+                  CREATE VIEW v WHERE year < -true
+                                              ^^^^
+                """, checkError("CREATE VIEW v WHERE year < -true"));
+        assertMessage("""
+                line 1, column 21: arithmetic is on numbers and $variables, not on properties: move it to the other side of the comparison (year < $y + 5, not year - 5 < $y)
+                  CREATE VIEW v WHERE year - 5 < 2000
+                                      ^^^^
+                """, checkError("CREATE VIEW v WHERE year - 5 < 2000"));
+        assertMessage("""
+                line 1, column 21: cannot compare 1 + 2 (a number) with 'x' (a string)
+                  CREATE VIEW v WHERE 1 + 2 = 'x'
+                                      ^^^^^^^^^^^
+                """, checkError("CREATE VIEW v WHERE 1 + 2 = 'x'"));
+    }
+
+    @Test
+    void anArithmeticChainOfMoreThanTheDepthLimitIsAnError() {
+        String source = "CREATE VIEW v WHERE year < 1" + " + 1".repeat(100_000);
+        GvdlException e = assertThrows(GvdlException.class, () -> Parser.parseScript(source));
+        assertEquals("CREATE VIEW v WHERE year < 1".length() + 256 * 4 + 2, e.span().column(), e.detail());
+        assertTrue(e.detail().startsWith("nested too deeply"), e.detail());
+    }
+
+    @Test
+    void aLongLineIsShownCutAroundTheCaret() {
+        String before = "CREATE VIEW v WHERE " + "year = 1 OR ".repeat(1000) + "year ";
+        String after = "# 2" + " OR year = 1".repeat(1000);
+        String[] lines = parseError(before + after).split("\n");
+        assertEquals(3, lines.length);
+        assertEquals("  ..." + before.substring(before.length() - 60) + after.substring(0, 61) + "...", lines[1]);
+        assertEquals("  " + " ".repeat(3 + 60) + "^", lines[2]);
+    }
+
+    @Test
+    void doubleEqualsAndDoubleQuotesGetAHint() {
+        assertMessage("""
+                line 1, column 23: '==' is not an operator: use = for equality
+                  CREATE VIEW v WHERE a == 1
+                                        ^^
+                """, parseError("CREATE VIEW v WHERE a == 1"));
+        assertMessage("""
+                line 1, column 28: strings use single quotes ('text', with '' for a quote inside); names with other characters use back quotes (`first name`)
+                  CREATE VIEW v WHERE kind = "call" OR kind = 'sms'
+                                             ^^^^^^
+                """, parseError("CREATE VIEW v WHERE kind = \"call\" OR kind = 'sms'"));
+        assertMessage("""
+                line 1, column 28: strings use single quotes ('text', with '' for a quote inside); names with other characters use back quotes (`first name`)
+                  LOAD GRAPH WITH EDGES FROM "e.csv
+                                             ^
+                """, parseError("LOAD GRAPH WITH EDGES FROM \"e.csv\n\""));
     }
 
     @Test

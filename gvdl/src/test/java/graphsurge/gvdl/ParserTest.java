@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
+import graphsurge.gvdl.ast.Operand.ArithmeticOp;
 import graphsurge.gvdl.ast.Operand.Scope;
 import graphsurge.gvdl.ast.ParamValue;
 import graphsurge.gvdl.ast.Predicate;
@@ -51,7 +52,12 @@ class ParserTest {
     @Test
     void forClausesGenerateViews() {
         Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
-                "CREATE VIEW COLLECTION w WHERE [year >= $y AND year < $y + 0] FOR $y IN 2000..2020 STEP 5".replace(" + 0", ""));
+                "CREATE VIEW COLLECTION w WHERE [year >= $y AND year < $y + 5] FOR $y IN 2000..2020 STEP 5");
+        Operand year = new Operand.Property(Scope.EDGE, "year", S);
+        Operand y = new Operand.Variable("y", S);
+        assertEquals(List.of(new Predicate.And(List.of(new Predicate.Compare(year, CompareOp.GE, y, S),
+                new Predicate.Compare(year, CompareOp.LT, new Operand.Arithmetic(y, ArithmeticOp.ADD,
+                        new Literal.Int(5, S), S), S)))), c.views());
         assertEquals(1, c.generators().size());
         assertEquals(new Statement.Range(2000, 2020, 5), c.generators().get(0).domain());
         Statement.CreateCollection two = (Statement.CreateCollection) Parser.parseStatement(
@@ -89,11 +95,69 @@ class ParserTest {
                 new Operand.Property(Scope.TARGET, "city", S), S), t.get(0));
         assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "x", S), CompareOp.NE,
                 new Literal.Decimal(new BigDecimal("-2.5"), S), S), t.get(1));
-        assertEquals(new Literal.Text("it's", S), ((Predicate.Compare) t.get(2)).right());
-        assertEquals(new Literal.Bool(true, S), ((Predicate.Compare) t.get(3)).right());
-        assertEquals(new Operand.Variable("k", S), ((Predicate.Compare) t.get(4)).right());
-        assertEquals(new Operand.Property(Scope.EDGE, "first name", S), ((Predicate.In) t.get(5)).operand());
-        assertTrue(((Predicate.In) t.get(6)).negated());
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "y", S), CompareOp.NE,
+                new Literal.Text("it's", S), S), t.get(2));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "ok", S), CompareOp.EQ,
+                new Literal.Bool(true, S), S), t.get(3));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "n", S), CompareOp.LT,
+                new Operand.Variable("k", S), S), t.get(4));
+        assertEquals(new Predicate.In(new Operand.Property(Scope.EDGE, "first name", S),
+                List.of(new Literal.Text("a", S), new Literal.Text("b", S)), false, S), t.get(5));
+        assertEquals(new Predicate.In(new Operand.Property(Scope.EDGE, "kind", S),
+                List.of(new Literal.Int(1, S), new Literal.Int(2, S)), true, S), t.get(6));
+    }
+
+    private static Operand arithmetic(Operand left, ArithmeticOp op, Operand right) {
+        return new Operand.Arithmetic(left, op, right, S);
+    }
+
+    private static Operand number(long value) {
+        return new Literal.Int(value, S);
+    }
+
+    @Test
+    void arithmeticHasTheUsualPrecedenceAndGroupsToTheLeft() {
+        Operand year = new Operand.Property(Scope.EDGE, "year", S);
+        Operand y = new Operand.Variable("y", S);
+        Operand minusY = new Operand.Negation(y, S);
+        assertEquals(new Predicate.Compare(year, CompareOp.LT, arithmetic(arithmetic(y, ArithmeticOp.ADD,
+                arithmetic(number(2), ArithmeticOp.MULTIPLY, number(3))), ArithmeticOp.SUBTRACT,
+                arithmetic(number(4), ArithmeticOp.DIVIDE, minusY)), S),
+                Parser.parsePredicate("year < $y + 2 * 3 - 4 / -$y"));
+        assertEquals(new Predicate.Compare(year, CompareOp.GE, arithmetic(arithmetic(y, ArithmeticOp.ADD, number(2)),
+                ArithmeticOp.MULTIPLY, new Literal.Decimal(new BigDecimal("-1.5"), S)), S),
+                Parser.parsePredicate("year >= ($y + 2) * -1.5"));
+        assertEquals(new Predicate.Compare(year, CompareOp.GT, arithmetic(arithmetic(y, ArithmeticOp.SUBTRACT,
+                number(5)), ArithmeticOp.SUBTRACT, arithmetic(number(1), ArithmeticOp.SUBTRACT, number(-2))), S),
+                Parser.parsePredicate("year > $y -5 - (1 - -2)"));
+        assertEquals(new Predicate.Compare(year, CompareOp.LE, arithmetic(arithmetic(number(8), ArithmeticOp.DIVIDE,
+                number(4)), ArithmeticOp.DIVIDE, new Operand.Negation(number(2), S)), S),
+                Parser.parsePredicate("year <= 8 / 4 / -(2)"));
+    }
+
+    @Test
+    void aParenthesisFollowedByAnOperatorIsArithmeticAndOneHoldingACommaIsAPair() {
+        Operand year = new Operand.Property(Scope.EDGE, "year", S);
+        Operand y = new Operand.Variable("y", S);
+        assertEquals(new Predicate.Compare(arithmetic(arithmetic(y, ArithmeticOp.ADD, number(1)), ArithmeticOp.MULTIPLY,
+                number(2)), CompareOp.LT, year, S), Parser.parsePredicate("($y + 1) * 2 < year"));
+        assertEquals(new Predicate.Or(List.of(cmp("year", CompareOp.EQ, 1),
+                new Predicate.Compare(y, CompareOp.NE, year, S))), Parser.parsePredicate("(year = 1) OR (($y)) != year"));
+        assertEquals(new Predicate.Not(new Predicate.In(arithmetic(y, ArithmeticOp.SUBTRACT, number(1)),
+                List.of(new Literal.Int(3, S)), true, S)), Parser.parsePredicate("NOT ($y - 1) NOT IN (3)"));
+        assertEquals(new Predicate.Compare(new Operand.Property(Scope.EDGE, "e", S), CompareOp.EQ,
+                new Literal.Pair(new Literal.Int(6, S), new Literal.Int(7, S), S), S), Parser.parsePredicate("e = (6, 7)"));
+    }
+
+    @Test
+    void everyComparisonOperatorParsesAsItselfWhicheverWayItIsSpelled() {
+        String[][] spellings = {{"=", "EQ"}, {"<>", "NE"}, {"!=", "NE"}, {"<", "LT"}, {"<=", "LE"}, {">", "GT"},
+            {">=", "GE"}};
+        for (String[] spelling : spellings) {
+            CompareOp op = CompareOp.valueOf(spelling[1]);
+            assertEquals(cmp("year", op, 2000), Parser.parsePredicate("year " + spelling[0] + " 2000"), spelling[0]);
+            assertEquals(cmp("year", op, 2000), Parser.parsePredicate("year" + spelling[0] + "2000"), spelling[0]);
+        }
     }
 
     @Test

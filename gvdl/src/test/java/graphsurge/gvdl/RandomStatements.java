@@ -83,13 +83,34 @@ final class RandomStatements {
     Predicate predicate(int depth) {
         int choice = depth == 0 ? random.nextInt(2) : random.nextInt(5);
         return switch (choice) {
-            case 0 -> new Predicate.Compare(operand(), Predicate.CompareOp.values()[random.nextInt(6)],
-                    random.nextInt(4) == 0 ? operand() : literal(), S);
+            case 0 -> new Predicate.Compare(random.nextInt(5) == 0 ? arithmetic(2) : operand(),
+                    Predicate.CompareOp.values()[random.nextInt(6)], switch (random.nextInt(5)) {
+                        case 0 -> operand();
+                        case 1 -> arithmetic(3);
+                        default -> literal();
+                    }, S);
             case 1 -> new Predicate.In(operand(), List.of(literal(), literal()), random.nextBoolean(), S);
             case 2 -> new Predicate.Not(predicate(depth - 1));
             case 3 -> new Predicate.And(List.of(predicate(depth - 1), predicate(depth - 1)));
             default -> new Predicate.Or(List.of(predicate(depth - 1), predicate(depth - 1), predicate(depth - 1)));
         };
+    }
+
+    /** Arithmetic up to {@code depth} operators deep, on numbers, variables and (rarely) properties. */
+    private Operand arithmetic(int depth) {
+        if (depth == 0 || random.nextInt(4) == 0) {
+            return switch (random.nextInt(6)) {
+                case 0, 1 -> new Operand.Variable("y", S);
+                case 2 -> new Literal.Decimal(BigDecimal.valueOf(random.nextInt(-99999, 99999), 1 + random.nextInt(3)), S);
+                case 3 -> operand();
+                default -> new Literal.Int(random.nextInt(7) == 0 ? Long.MIN_VALUE : random.nextLong(-1000, 1000), S);
+            };
+        }
+        if (random.nextInt(4) == 0) {
+            return new Operand.Negation(arithmetic(depth - 1), S);
+        }
+        return new Operand.Arithmetic(arithmetic(depth - 1), Operand.ArithmeticOp.values()[random.nextInt(4)],
+                arithmetic(depth - 1), S);
     }
 
     private Operand operand() {

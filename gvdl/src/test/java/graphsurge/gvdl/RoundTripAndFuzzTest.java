@@ -16,6 +16,7 @@ class RoundTripAndFuzzTest {
         "CREATE VIEW COLLECTION c WHERE [year >= $y AND u.city IN ('Rome', 'Oslo')] FOR $y IN 2000..2010 STEP 2 MANUALLY_ORDERED;",
         "RUN ADAPTIVE UPTO 5 COMP_X 1.5 COMPUTATION sssp(root=1, weight=w) ON COLLECTION c SAVE RESULTS TO 'out' INDICES [1, 2];",
         "CREATE VIEW v WHERE NOT (a = 1 OR !(b <> 'x')) AND c <= -2.5;",
+        "CREATE VIEW COLLECTION w WHERE [year >= $y * 2 - (1 + -$y) / 3.5 AND year < $y + 5] FOR $y IN 2000..2020;",
         "SHOW DATA FOR COLLECTION 'c'; SET THREADS 4 AND PROCESS_ID 0; DELETE CUBES;",
         "load cube c 1 4 from 'd' with prefix 'batch_' separator ' ' with_full;"
     };

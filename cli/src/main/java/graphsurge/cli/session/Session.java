@@ -400,14 +400,15 @@ public final class Session implements AutoCloseable {
             throw new GraphsurgeException("a collection named '" + s.name() + "' already exists; DROP COLLECTION "
                     + s.name() + " first, or choose another name");
         }
-        List<ViewDefinition> views = given != null ? given : ViewExpander.expand(s);
+        List<ViewDefinition> views = given != null ? ViewExpander.computeArithmetic(given, source)
+                : ViewExpander.expand(s, source);
         try (StoreLock lock = store.lock("CREATE VIEW COLLECTION " + s.name(), waitForLock, notices)) {
             PropertyGraph g = graph();
             CollectionBuilder.Built built = CollectionBuilder.build(g, graphInfo.fingerprint(), s.name(), views,
                     s.manuallyOrdered(), threads, progress);
             long start = System.nanoTime();
             long bytes = collections().write(built.collection());
-            List<String> warnings = new ArrayList<>();
+            List<String> warnings = new ArrayList<>(ViewExpander.warnings(s));
             ViewCollection c = built.collection();
             List<String> empty = new ArrayList<>();
             for (int v = 0; v < c.views(); v++) {

@@ -174,7 +174,31 @@ public final class GvdlPrinter {
         if (o instanceof Operand.Variable v) {
             return "$" + v.name();
         }
+        if (o instanceof Operand.Arithmetic a) {
+            int precedence = a.op().precedence();
+            return arithmeticTerm(a.left(), precedence, false) + " " + a.op().symbol() + " "
+                    + arithmeticTerm(a.right(), precedence, true);
+        }
+        if (o instanceof Operand.Negation n) {
+            Operand inner = n.operand();
+            boolean bare = inner instanceof Operand.Variable || inner instanceof Operand.Property;
+            return bare ? "-" + print(inner) : "-(" + print(inner) + ")";
+        }
         return print((ParamValue) o);
+    }
+
+    /**
+     * A term of arithmetic whose operator has {@code precedence}: in parentheses when it is
+     * arithmetic that binds less tightly, or as tightly on the right (the operators group to the
+     * left, so that {@code a - (b - c)} keeps its parentheses and {@code (a - b) - c} needs none).
+     */
+    private static String arithmeticTerm(Operand term, int precedence, boolean right) {
+        String text = print(term);
+        if (term instanceof Operand.Arithmetic a
+                && (a.op().precedence() < precedence || (right && a.op().precedence() == precedence))) {
+            return "(" + text + ")";
+        }
+        return text;
     }
 
     public static String print(ParamValue value) {

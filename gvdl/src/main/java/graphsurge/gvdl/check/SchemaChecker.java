@@ -19,8 +19,9 @@ import java.util.Map;
  * Checks the predicates of view and collection statements against the graph's schema: every
  * property exists where it is used ({@code p} on edges, {@code u.p} and {@code v.p} on
  * vertices), compared values have compatible types (integers and decimals compare numerically
- * with each other; strings with strings; booleans with booleans), every {@code $x} is bound by a
- * FOR clause, and FOR clauses are well formed. Errors point at the offending text.
+ * with each other; strings with strings; booleans with booleans), arithmetic is on numbers (literals
+ * and variables), every {@code $x} is bound by a FOR clause, and FOR clauses are well formed.
+ * Errors point at the offending text.
  */
 public final class SchemaChecker {
     /** The type of an operand: a property type, or a pair. */
@@ -110,7 +111,30 @@ public final class SchemaChecker {
         if (o instanceof Operand.Property p) {
             return kind(property(p).type());
         }
+        if (o instanceof Operand.Arithmetic a) {
+            number(a.left(), bound);
+            number(a.right(), bound);
+            return Kind.NUMBER;
+        }
+        if (o instanceof Operand.Negation n) {
+            number(n.operand(), bound);
+            return Kind.NUMBER;
+        }
         return kind((Literal) o);
+    }
+
+    /** Checks a term of arithmetic: a number, computed from literals and variables only. */
+    private void number(Operand term, Map<String, Kind> bound) {
+        if (term instanceof Operand.Property p) {
+            throw error(p.span(), "arithmetic is on numbers and $variables, not on properties: move it to the other"
+                    + " side of the comparison (" + GvdlPrinter.print(p) + " < $y + 5, not " + GvdlPrinter.print(p)
+                    + " - 5 < $y)");
+        }
+        Kind kind = kind(term, bound);
+        if (kind != Kind.NUMBER) {
+            throw error(term.span(), "arithmetic needs numbers, and " + GvdlPrinter.print(term) + " is "
+                    + describe(kind));
+        }
     }
 
     private PropertySpec property(Operand.Property p) {

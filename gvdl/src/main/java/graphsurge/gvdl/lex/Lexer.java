@@ -2,6 +2,7 @@ package graphsurge.gvdl.lex;
 
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
+import graphsurge.gvdl.Visible;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -99,9 +100,25 @@ public final class Lexer {
             case ']':
                 return token(TokenKind.RBRACKET, start);
             case '=':
+                if (followedBy('=')) {
+                    throw new GvdlException(source, span(start, pos), "'==' is not an operator: use = for equality");
+                }
                 return token(TokenKind.EQ, start);
+            case '"': {
+                int close = source.indexOf('"', pos);
+                int lineEnd = source.indexOf('\n', pos);
+                int end = close >= 0 && (lineEnd < 0 || close < lineEnd) ? close + 1 : pos;
+                throw new GvdlException(source, span(start, end), "strings use single quotes ('text', with '' for a"
+                        + " quote inside); names with other characters use back quotes (`first name`)");
+            }
             case '-':
                 return token(TokenKind.MINUS, start);
+            case '+':
+                return token(TokenKind.PLUS, start);
+            case '*':
+                return token(TokenKind.STAR, start);
+            case '/':
+                return token(TokenKind.SLASH, start); // '/*' started a comment before getting here
             case '.':
                 return token(followedBy('.') ? TokenKind.RANGE : TokenKind.DOT, start);
             case '!':
@@ -110,8 +127,14 @@ public final class Lexer {
                 return token(followedBy('=') ? TokenKind.LE : followedBy('>') ? TokenKind.NE : TokenKind.LT, start);
             case '>':
                 return token(followedBy('=') ? TokenKind.GE : TokenKind.GT, start);
-            default:
-                throw new GvdlException(source, span(start, pos), "unexpected character '" + c + "'");
+            default: {
+                int codePoint = source.codePointAt(start);
+                pos = start + Character.charCount(codePoint);
+                String name = Character.getName(codePoint);
+                String shown = !Visible.escaped(codePoint) ? "'" + Character.toString(codePoint) + "'"
+                        : Visible.codePoint(codePoint) + (name == null ? "" : " (" + name + ")");
+                throw new GvdlException(source, span(start, pos), "unexpected character " + shown);
+            }
         }
     }
 

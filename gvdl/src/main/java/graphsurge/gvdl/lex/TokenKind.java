@@ -23,6 +23,9 @@ public enum TokenKind {
     GE("'>='"),
     BANG("'!'"),
     MINUS("'-'"),
+    PLUS("'+'"),
+    STAR("'*'"),
+    SLASH("'/'"),
     EOF("the end of the input");
 
     private final String description;

@@ -39,14 +39,47 @@ public final class Parser {
     private static final List<String> DIFFERENTIAL_SPELLINGS = List.of(
             "DIFFERENTIAL", "2_STAGE_DIFFERENTIAL", "1_STAGE_DIFFERENTIAL", "BASIC", "TIMELY", "COMPARE_DIFFERENTIAL");
     private static final List<String> SCRATCH_SPELLINGS = List.of("SCRATCH", "INDIVIDUAL", "BASIC_INDIVIDUAL");
+    /**
+     * How deeply predicates may nest (each parenthesis, NOT, {@code !(} and arithmetic operator is
+     * a level): every pass over a predicate (this parser, the checker, the printer, template
+     * expansion, the compiler) recurses once per level, and this bound keeps them all far inside a
+     * default thread stack.
+     */
+    public static final int MAX_DEPTH = 256;
 
     private final String source;
     private final List<Token> tokens;
+    /** For each '(' token, the index of the ')' that closes it; -1 when none does. */
+    private final int[] closing;
+    /** For each '(' token, whether a ',' stands directly inside it (a pair, not a parenthesis). */
+    private final boolean[] holdsComma;
     private int pos;
+    private int depth;
 
     private Parser(String source) {
         this.source = source;
         this.tokens = Lexer.tokenize(source);
+        closing = new int[tokens.size()];
+        holdsComma = new boolean[tokens.size()];
+        int[] open = new int[tokens.size()];
+        int opened = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            closing[i] = -1;
+            switch (tokens.get(i).kind()) {
+                case LPAREN -> open[opened++] = i;
+                case RPAREN -> {
+                    if (opened > 0) {
+                        closing[open[--opened]] = i;
+                    }
+                }
+                case COMMA -> {
+                    if (opened > 0) {
+                        holdsComma[open[opened - 1]] = true;
+                    }
+                }
+                default -> { }
+            }
+        }
     }
 
     /** Parses every statement of a script; statements are separated by {@code ;}. */
@@ -576,21 +609,62 @@ public final class Parser {
     }
 
     private Predicate negation() {
+        Token t = peek();
         if (accept("NOT")) {
-            return new Predicate.Not(negation());
+            // NOT ( ... ) is one level, as the printer writes a NOT of an AND or an OR, so that a
+            // printed predicate is never deeper than the one parsed.
+            boolean group = peek().kind() == TokenKind.LPAREN;
+            if (!group) {
+                deeper(t);
+            }
+            Predicate inner = negation();
+            if (!group) {
+                depth--;
+            }
+            return new Predicate.Not(inner);
         }
         if (acceptKind(TokenKind.BANG)) {
+            deeper(t);
             expectKind(TokenKind.LPAREN, "'(' after '!' (Graphsurge's negation is !( ... ))");
             Predicate inner = predicate();
             expectKind(TokenKind.RPAREN, "')' to close the negation");
+            depth--;
             return new Predicate.Not(inner);
         }
-        if (acceptKind(TokenKind.LPAREN)) {
+        if (t.kind() == TokenKind.LPAREN && !comparedAfterClosing(pos)) {
+            next();
+            deeper(t);
             Predicate inner = predicate();
             expectKind(TokenKind.RPAREN, "')' to close the parenthesis");
+            depth--;
             return inner;
         }
         return comparison();
+    }
+
+    /**
+     * Whether the parenthesis at token {@code open} is followed, once closed, by what continues an
+     * operand ({@code (1 + $x) * 2 < year}), so that it is arithmetic, not a group of conditions.
+     */
+    private boolean comparedAfterClosing(int open) {
+        int close = closing[open];
+        if (close < 0) {
+            return false;
+        }
+        Token after = tokens.get(close + 1);
+        return switch (after.kind()) {
+            case EQ, NE, LT, LE, GT, GE, PLUS, MINUS, STAR, SLASH -> true;
+            case WORD -> after.is("IN") || (after.is("NOT") && tokens.get(close + 2).is("IN"));
+            default -> false;
+        };
+    }
+
+    /** One level deeper, at {@code at}; an error past {@link #MAX_DEPTH}. */
+    private void deeper(Token at) {
+        if (++depth > MAX_DEPTH) {
+            throw error(at, "nested too deeply: at most " + MAX_DEPTH
+                    + " levels of parentheses, NOT and arithmetic inside one another");
+        }
     }
 
     private Predicate comparison() {
@@ -611,7 +685,7 @@ public final class Parser {
             return new Predicate.In(left, values, negated, start.span().to(close.span()));
         }
         CompareOp op = compareOp();
-        Operand right = peek().kind() == TokenKind.LPAREN ? pair() : operand();
+        Operand right = operand();
         return new Predicate.Compare(left, op, right, start.span().to(right.span()));
     }
 
@@ -634,9 +708,72 @@ public final class Parser {
         return op;
     }
 
+    /** An operand: {@code sum := product (('+' | '-') product)*}. */
     private Operand operand() {
+        int outer = depth;
+        Operand left = product();
+        while (peek().kind() == TokenKind.PLUS || peek().kind() == TokenKind.MINUS) {
+            Token op = next();
+            deeper(op); // each operator of a chain nests the tree one level deeper
+            Operand right = product();
+            left = new Operand.Arithmetic(left, op.kind() == TokenKind.PLUS ? Operand.ArithmeticOp.ADD
+                    : Operand.ArithmeticOp.SUBTRACT, right, left.span().to(right.span()));
+        }
+        depth = outer;
+        return left;
+    }
+
+    /** {@code product := unary (('*' | '/') unary)*}. */
+    private Operand product() {
+        int outer = depth;
+        Operand left = unary();
+        while (peek().kind() == TokenKind.STAR || peek().kind() == TokenKind.SLASH) {
+            Token op = next();
+            deeper(op);
+            Operand right = unary();
+            left = new Operand.Arithmetic(left, op.kind() == TokenKind.STAR ? Operand.ArithmeticOp.MULTIPLY
+                    : Operand.ArithmeticOp.DIVIDE, right, left.span().to(right.span()));
+        }
+        depth = outer;
+        return left;
+    }
+
+    /** {@code unary := '-' unary | primary}; a minus before a number is the number's sign. */
+    private Operand unary() {
+        Token t = peek();
+        TokenKind after = tokens.get(Math.min(pos + 1, tokens.size() - 1)).kind();
+        if (t.kind() == TokenKind.MINUS && after != TokenKind.INTEGER && after != TokenKind.DECIMAL) {
+            next();
+            deeper(t);
+            Operand inner = unary();
+            depth--;
+            return new Operand.Negation(inner, t.span().to(inner.span()));
+        }
+        return primary();
+    }
+
+    /** A property, a variable, a literal, a pair, or arithmetic in parentheses. */
+    private Operand primary() {
         Token t = peek();
         switch (t.kind()) {
+            case LPAREN -> {
+                if (holdsComma[pos]) {
+                    return pair();
+                }
+                next();
+                deeper(t);
+                Operand inner = operand();
+                Span whole = t.span().to(expectKind(TokenKind.RPAREN, "')' to close the parenthesis").span());
+                depth--;
+                // Arithmetic's errors point at it with its parentheses.
+                if (inner instanceof Operand.Arithmetic a) {
+                    return new Operand.Arithmetic(a.left(), a.op(), a.right(), whole);
+                }
+                if (inner instanceof Operand.Negation n) {
+                    return new Operand.Negation(n.operand(), whole);
+                }
+                return inner;
+            }
             case VARIABLE -> {
                 next();
                 return new Operand.Variable(t.text(), t.span());

@@ -1,20 +1,31 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
+import graphsurge.gvdl.Visible;
+import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns a collection statement into its views: without FOR clauses, one view per bracketed
  * predicate; with them, every template instantiated for every binding of the cross product of the
  * clauses (the first clause varying slowest), templates in order within a binding. Views are
  * named {@code <collection>_<i>}, i counting from 1 in this order.
+ *
+ * <p>Arithmetic is computed here, once its variables have values: integers with integers give
+ * integers (division truncates toward zero; a result beyond 64 bits is an error), any decimal
+ * makes the result decimal (division to 16 significant digits); division by zero is an error.
  */
 public final class ViewExpander {
     /** Graphsurge's limit: view positions are 16-bit. */
@@ -23,14 +34,19 @@ public final class ViewExpander {
     private ViewExpander() {}
 
     public static List<ViewDefinition> expand(Statement.CreateCollection c) {
+        return expand(c, null);
+    }
+
+    /** The views of {@code c}, a checked statement; {@code source}, its text, places arithmetic errors. */
+    public static List<ViewDefinition> expand(Statement.CreateCollection c, String source) {
         List<Map<String, Literal>> bindings = new ArrayList<>();
-        bindings.add(new HashMap<>());
+        bindings.add(new LinkedHashMap<>());
         for (Statement.ForClause f : c.generators()) {
             List<Literal> values = values(f.domain());
             List<Map<String, Literal>> next = new ArrayList<>();
             for (Map<String, Literal> b : bindings) {
                 for (Literal v : values) {
-                    Map<String, Literal> extended = new HashMap<>(b);
+                    Map<String, Literal> extended = new LinkedHashMap<>(b);
                     extended.put(f.variable(), v);
                     next.add(extended);
                     if (next.size() * (long) c.views().size() > MAX_VIEWS) {
@@ -44,7 +60,7 @@ public final class ViewExpander {
         List<ViewDefinition> views = new ArrayList<>();
         for (Map<String, Literal> b : bindings) {
             for (Predicate template : c.views()) {
-                views.add(new ViewDefinition(c.name() + "_" + (views.size() + 1), substitute(template, b)));
+                views.add(new ViewDefinition(c.name() + "_" + (views.size() + 1), substitute(template, b, source)));
             }
         }
         if (views.size() > MAX_VIEWS) {
@@ -52,6 +68,47 @@ public final class ViewExpander {
                     + " views; a collection holds at most " + MAX_VIEWS);
         }
         return views;
+    }
+
+    /** {@code views} (free of variables) with their arithmetic computed. */
+    public static List<ViewDefinition> computeArithmetic(List<ViewDefinition> views, String source) {
+        List<ViewDefinition> computed = new ArrayList<>();
+        for (ViewDefinition v : views) {
+            computed.add(new ViewDefinition(v.name(), substitute(v.predicate(), Map.of(), source)));
+        }
+        return computed;
+    }
+
+    /**
+     * What the user should know about {@code c}'s FOR clauses: a template without a variable, or a
+     * variable no template uses, makes the same view again for every value.
+     */
+    public static List<String> warnings(Statement.CreateCollection c) {
+        if (c.generators().isEmpty()) {
+            return List.of();
+        }
+        List<String> warnings = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        long bindings = 1;
+        for (Statement.ForClause f : c.generators()) {
+            bindings = Math.min(MAX_VIEWS + 1L, bindings * values(f.domain()).size());
+        }
+        for (Predicate template : c.views()) {
+            Set<String> variables = new HashSet<>();
+            variables(template, variables);
+            used.addAll(variables);
+            if (variables.isEmpty()) {
+                warnings.add("[" + Visible.of(GvdlPrinter.print(template)) + "] uses no $variable, so the FOR clauses repeat"
+                        + " the same view " + bindings + " times");
+            }
+        }
+        for (Statement.ForClause f : c.generators()) {
+            if (!used.contains(f.variable()) && !used.isEmpty()) {
+                warnings.add("no view uses $" + f.variable() + ", so each view repeats for each of its "
+                        + values(f.domain()).size() + " values");
+            }
+        }
+        return warnings;
     }
 
     private static List<Literal> values(Statement.Domain domain) {
@@ -72,24 +129,52 @@ public final class ViewExpander {
         return values;
     }
 
-    static Predicate substitute(Predicate p, Map<String, Literal> b) {
+    private static void variables(Predicate p, Set<String> out) {
         if (p instanceof Predicate.Or or) {
-            return new Predicate.Or(or.terms().stream().map(t -> substitute(t, b)).toList());
+            or.terms().forEach(t -> variables(t, out));
+        } else if (p instanceof Predicate.And and) {
+            and.terms().forEach(t -> variables(t, out));
+        } else if (p instanceof Predicate.Not not) {
+            variables(not.inner(), out);
+        } else if (p instanceof Predicate.In in) {
+            variables(in.operand(), out);
+        } else {
+            Predicate.Compare c = (Predicate.Compare) p;
+            variables(c.left(), out);
+            variables(c.right(), out);
         }
-        if (p instanceof Predicate.And and) {
-            return new Predicate.And(and.terms().stream().map(t -> substitute(t, b)).toList());
-        }
-        if (p instanceof Predicate.Not not) {
-            return new Predicate.Not(substitute(not.inner(), b));
-        }
-        if (p instanceof Predicate.In in) {
-            return new Predicate.In(substitute(in.operand(), b), in.values(), in.negated(), in.span());
-        }
-        Predicate.Compare c = (Predicate.Compare) p;
-        return new Predicate.Compare(substitute(c.left(), b), c.op(), substitute(c.right(), b), c.span());
     }
 
-    private static Operand substitute(Operand o, Map<String, Literal> b) {
+    private static void variables(Operand o, Set<String> out) {
+        if (o instanceof Operand.Variable v) {
+            out.add(v.name());
+        } else if (o instanceof Operand.Arithmetic a) {
+            variables(a.left(), out);
+            variables(a.right(), out);
+        } else if (o instanceof Operand.Negation n) {
+            variables(n.operand(), out);
+        }
+    }
+
+    static Predicate substitute(Predicate p, Map<String, Literal> b, String source) {
+        if (p instanceof Predicate.Or or) {
+            return new Predicate.Or(or.terms().stream().map(t -> substitute(t, b, source)).toList());
+        }
+        if (p instanceof Predicate.And and) {
+            return new Predicate.And(and.terms().stream().map(t -> substitute(t, b, source)).toList());
+        }
+        if (p instanceof Predicate.Not not) {
+            return new Predicate.Not(substitute(not.inner(), b, source));
+        }
+        if (p instanceof Predicate.In in) {
+            return new Predicate.In(value(in.operand(), b, source), in.values(), in.negated(), in.span());
+        }
+        Predicate.Compare c = (Predicate.Compare) p;
+        return new Predicate.Compare(value(c.left(), b, source), c.op(), value(c.right(), b, source), c.span());
+    }
+
+    /** A property as it is; a variable's value; arithmetic computed. */
+    private static Operand value(Operand o, Map<String, Literal> b, String source) {
         if (o instanceof Operand.Variable v) {
             Literal value = b.get(v.name());
             if (value == null) {
@@ -97,6 +182,73 @@ public final class ViewExpander {
             }
             return value;
         }
+        if (o instanceof Operand.Arithmetic a) {
+            return compute(a, value(a.left(), b, source), value(a.right(), b, source), b, source);
+        }
+        if (o instanceof Operand.Negation n) {
+            Operand inner = value(n.operand(), b, source);
+            if (inner instanceof Literal.Int i) {
+                if (i.value() == Long.MIN_VALUE) {
+                    throw error(source, n.span(), "-(" + i.value() + ") does not fit in 64 bits", b);
+                }
+                return new Literal.Int(-i.value(), n.span());
+            }
+            return new Literal.Decimal(decimal(inner).negate(), n.span());
+        }
         return o;
+    }
+
+    private static Literal compute(Operand.Arithmetic a, Operand left, Operand right, Map<String, Literal> b,
+            String source) {
+        if (left instanceof Literal.Int l && right instanceof Literal.Int r) {
+            long x = l.value();
+            long y = r.value();
+            if (a.op() == Operand.ArithmeticOp.DIVIDE && y == 0) {
+                throw error(source, a.span(), "division by zero", b);
+            }
+            try {
+                long result = switch (a.op()) {
+                    case ADD -> Math.addExact(x, y);
+                    case SUBTRACT -> Math.subtractExact(x, y);
+                    case MULTIPLY -> Math.multiplyExact(x, y);
+                    case DIVIDE -> x == Long.MIN_VALUE && y == -1 ? Math.negateExact(x) : x / y;
+                };
+                return new Literal.Int(result, a.span());
+            } catch (ArithmeticException e) {
+                throw error(source, a.span(), x + " " + a.op().symbol() + " " + y + " does not fit in 64 bits", b);
+            }
+        }
+        BigDecimal x = decimal(left);
+        BigDecimal y = decimal(right);
+        if (a.op() == Operand.ArithmeticOp.DIVIDE && y.signum() == 0) {
+            throw error(source, a.span(), "division by zero", b);
+        }
+        BigDecimal result = switch (a.op()) {
+            case ADD -> x.add(y);
+            case SUBTRACT -> x.subtract(y);
+            case MULTIPLY -> x.multiply(y);
+            case DIVIDE -> x.divide(y, MathContext.DECIMAL64);
+        };
+        return new Literal.Decimal(result, a.span());
+    }
+
+    private static BigDecimal decimal(Operand number) {
+        if (number instanceof Literal.Int i) {
+            return BigDecimal.valueOf(i.value());
+        }
+        if (number instanceof Literal.Decimal d) {
+            return d.value();
+        }
+        throw new IllegalArgumentException("arithmetic on " + GvdlPrinter.print(number)
+                + ": predicates must be checked before they are expanded");
+    }
+
+    private static GvdlException error(String source, Span span, String detail, Map<String, Literal> b) {
+        StringBuilder values = new StringBuilder();
+        for (Map.Entry<String, Literal> e : b.entrySet()) {
+            values.append(values.length() == 0 ? " (with $" : ", $").append(e.getKey()).append(" = ")
+                    .append(GvdlPrinter.print((Operand) e.getValue()));
+        }
+        return new GvdlException(source, span, detail + (values.length() == 0 ? "" : values + ")"));
     }
 }

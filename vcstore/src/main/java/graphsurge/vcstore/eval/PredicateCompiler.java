@@ -42,8 +42,16 @@ final class PredicateCompiler {
         if (p instanceof Predicate.And and) {
             return new EdgeFilter.And(compileAll(and.terms()));
         }
-        if (p instanceof Predicate.Not not) {
-            return new EdgeFilter.Not(compile(not.inner()));
+        if (p instanceof Predicate.Not) {
+            // A chain of NOTs is one NOT or none: compiled in a loop, not a call per NOT.
+            boolean negated = false;
+            Predicate inner = p;
+            while (inner instanceof Predicate.Not not) {
+                negated = !negated;
+                inner = not.inner();
+            }
+            EdgeFilter filter = compile(inner);
+            return negated ? new EdgeFilter.Not(filter) : filter;
         }
         if (p instanceof Predicate.In in) {
             List<EdgeFilter> terms = new ArrayList<>();
