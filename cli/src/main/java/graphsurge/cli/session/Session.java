@@ -125,6 +125,14 @@ public final class Session implements AutoCloseable {
      * @throws ScriptFailure naming the failing statement, when one fails
      */
     public List<Executed> execute(String script, String name, Consumer<Executed> onResult) {
+        return execute(script, name, statement -> { }, onResult);
+    }
+
+    /**
+     * As {@link #execute(String, String, Consumer)}, and tells {@code onStart} of each statement
+     * before it runs (so that a long statement can be named while it runs).
+     */
+    public List<Executed> execute(String script, String name, Consumer<Statement> onStart, Consumer<Executed> onResult) {
         List<Statement> statements;
         try {
             statements = Parser.parseScript(script);
@@ -134,6 +142,7 @@ public final class Session implements AutoCloseable {
         List<Executed> done = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {
             Statement s = statements.get(i);
+            onStart.accept(s);
             try {
                 Executed e = new Executed(s, execute(s, script));
                 done.add(e);
