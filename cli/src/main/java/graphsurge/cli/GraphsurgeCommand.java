@@ -68,7 +68,8 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
-            description = "Print only results and errors: no progress bars, echoes or summaries.")
+            description = "Print only what was asked for and errors: what SHOW shows, one summary line per RUN, and "
+                    + "warnings; no progress bars, statement echoes, per-view tables, timings or confirmations.")
     boolean quiet;
 
     @Option(names = "--format", scope = ScopeType.INHERIT, paramLabel = "FORMAT",
@@ -161,11 +162,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             m.putAll(ResultRenderer.json(result));
             out.println(Json.write(m));
         } else if (quiet) {
-            if (result instanceof StatementResult.GraphLoaded g) {
-                ResultRenderer.skipped(g.report(), environment.err());
-            } else if (!(result instanceof StatementResult.Done)) {
-                ResultRenderer.text(result, out, environment.err());
-            }
+            ResultRenderer.quiet(result, out, environment.err());
         } else {
             ResultRenderer.text(result, out, environment.err());
         }

@@ -217,7 +217,7 @@ final class ComputationRun {
             for (StatementResult.ViewRow r : rows) {
                 s.append(r.view()).append(',').append(r.position()).append(',').append(r.edges()).append(',')
                         .append(r.additions()).append(',').append(r.deletions()).append(',')
-                        .append(r.scratch() ? "scratch" : "differential").append(',')
+                        .append(r.how().word()).append(',')
                         .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
             }
             write(dir.resolve("summary.csv"), s);

@@ -274,7 +274,7 @@ public final class Session implements AutoCloseable {
         List<RunReport.ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.plain() ? RunReport.How.PLAIN : v.scratch() ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL,
+                    v.how(),
                     v.decision(), v.nanos()));
         }
         long[][] distances = c == null || c.views() < 2 ? null : RunReport.distancesInRunOrder(c, g.edgeCount(), threads);

@@ -1,5 +1,6 @@
 package graphsurge.cli.session;
 
+import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
@@ -44,7 +45,12 @@ public sealed interface StatementResult {
 
     /** One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what changed in its result. */
     record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,
-            String decision, long nanos, int reported, int changes) {}
+            String decision, long nanos, int reported, int changes) {
+        /** How the view ran; a view computed by the plain algorithm is plain, never scratch. */
+        public RunReport.How how() {
+            return plain ? RunReport.How.PLAIN : scratch ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL;
+        }
+    }
 
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
     record Done(String message) implements StatementResult {}
