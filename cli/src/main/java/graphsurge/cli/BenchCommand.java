@@ -234,7 +234,7 @@ final class BenchCommand implements Callable<Integer> {
             String g = m.computation() + " / " + m.collection();
             boolean first = !g.equals(group);
             group = g;
-            t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.seconds(m.median()),
+            t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.millis(m.median()),
                     spread(m), String.format(Locale.ROOT, "%.2f", ratioToBest(m, ms)), Units.bytes(m.peakHeap()),
                     Units.bytes(m.liveHeap()), m.decisions());
         }

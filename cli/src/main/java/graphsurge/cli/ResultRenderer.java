@@ -62,7 +62,7 @@ final class ResultRenderer {
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
         } else if (r instanceof StatementResult.ComputationsListed c) {
-            TextTable t = new TextTable("computation", "parameters", "result");
+            TextTable t = new TextTable("computation", "parameters", "value");
             for (Computation x : c.computations()) {
                 t.row(x.name(), x.parameters(), x.description());
             }
@@ -93,15 +93,15 @@ final class ResultRenderer {
         ranLine(c, out);
         if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "mode", "time", "results",
-                    "changed", "why").numeric(1, 2, 3, 4, 6, 7, 8);
+                    "changed", "removed", "why").numeric(1, 2, 3, 4, 6, 7, 8, 9);
             RunReport.How[] hows = RunReport.How.values();
             long[] nanos = new long[hows.length];
             int[] views = new int[hows.length];
             for (StatementResult.ViewRow v : c.views()) {
                 t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
                         String.format("%,d", v.deletions()), v.how().word(),
-                        Units.seconds(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
-                        v.decision());
+                        Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
+                        String.format("%,d", v.removed()), v.decision());
                 nanos[v.how().ordinal()] += v.nanos();
                 views[v.how().ordinal()]++;
             }
@@ -109,10 +109,10 @@ final class ResultRenderer {
             List<String> byMode = new ArrayList<>();
             for (RunReport.How h : hows) {
                 if (views[h.ordinal()] > 0) {
-                    byMode.add(String.format("%,d %s in %s", views[h.ordinal()], h.word(), Units.seconds(nanos[h.ordinal()])));
+                    byMode.add(String.format("%,d %s in %s", views[h.ordinal()], h.word(), Units.millis(nanos[h.ordinal()])));
                 }
             }
-            out.printf("  total: %s (%s)%n", Units.seconds(c.totalNanos()), String.join(", ", byMode));
+            out.printf("  total: %s (%s)%n", Units.millis(c.totalNanos()), String.join(", ", byMode));
             // What the plain algorithm would have cost on every view, at the rate of the views it computed.
             long plainEdges = 0;
             long allEdges = 0;
@@ -123,7 +123,7 @@ final class ResultRenderer {
             int plainViews = views[RunReport.How.PLAIN.ordinal()];
             if (plainViews > 0 && plainViews < c.views().size() && plainEdges > 0) {
                 out.printf("  every view plain would have taken about %s (at the rate of the %,d plain view%s)%n",
-                        Units.seconds((long) ((double) nanos[RunReport.How.PLAIN.ordinal()] / plainEdges * allEdges)),
+                        Units.millis((long) ((double) nanos[RunReport.How.PLAIN.ordinal()] / plainEdges * allEdges)),
                         plainViews, plainViews == 1 ? "" : "s");
             }
         }
@@ -251,14 +251,14 @@ final class ResultRenderer {
         out.println(title);
         TextTable table = new TextTable("name", "type", "absent", "values").numeric(2);
         for (GraphSummary.PropertyStats p : stats) {
-            table.row(p.spec().name(), p.spec().type().displayName(), String.format("%,d", p.absent()), p.values());
+            table.row(p.spec().name(), p.spec().type().displayName(), String.format("%,d", p.absent()), text(p.values()));
         }
         table.print(out, "  ");
     }
 
     private static void degree(TextTable table, String name, GraphSummary.DegreeStats d) {
         table.row(name, String.format("%,d", d.min()), String.format("%,.1f", d.median()),
-                String.format("%.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
+                String.format("%,.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
     }
 
     private static String describe(List<GraphSummary.PropertyStats> stats) {
@@ -345,16 +345,18 @@ final class ResultRenderer {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("name", x.name());
                 row.put("parameters", x.parameters());
-                row.put("result", x.description());
+                row.put("value", x.description());
                 list.add(row);
             }
+            m.put("result", "computations");
             m.put("computations", list);
         } else if (r instanceof StatementResult.ComputationRan c) {
+            m.put("result", "computation ran");
             m.put("computation", c.computation());
             m.put("target", c.target());
             m.put("mode", c.mode());
             m.put("millis", c.totalNanos() / 1e6);
-            m.put("results", c.savedTo() == null ? null : c.savedTo().toString());
+            m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
             for (StatementResult.ViewRow v : c.views()) {
@@ -369,6 +371,7 @@ final class ResultRenderer {
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());
                 row.put("changed", v.changes());
+                row.put("removed", v.removed());
                 views.add(row);
             }
             m.put("views", views);
@@ -413,10 +416,41 @@ final class ResultRenderer {
             m.put("name", p.spec().name());
             m.put("type", p.spec().type().displayName());
             m.put("absent", p.absent());
-            m.put("values", p.values());
+            m.put("values", json(p.values()));
             list.add(m);
         }
         return list;
+    }
+
+    /** Counts with digit grouping, as everywhere in tables; the values themselves as they are. */
+    private static String text(GraphSummary.Values values) {
+        if (values instanceof GraphSummary.Values.Range r) {
+            return r.min() + " .. " + r.max();
+        }
+        if (values instanceof GraphSummary.Values.Distinct d) {
+            return String.format("%,d distinct", d.count());
+        }
+        if (values instanceof GraphSummary.Values.Booleans b) {
+            return String.format("%,d true, %,d false", b.trues(), b.falses());
+        }
+        return "none";
+    }
+
+    /** {@code {"min": 1, "max": 9}}, {@code {"distinct": 4}}, {@code {"true": 2, "false": 1}}, or null. */
+    private static Map<String, Object> json(GraphSummary.Values values) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (values instanceof GraphSummary.Values.Range r) {
+            m.put("min", r.min());
+            m.put("max", r.max());
+        } else if (values instanceof GraphSummary.Values.Distinct d) {
+            m.put("distinct", d.count());
+        } else if (values instanceof GraphSummary.Values.Booleans b) {
+            m.put("true", b.trues());
+            m.put("false", b.falses());
+        } else {
+            return null;
+        }
+        return m;
     }
 
     private static Map<String, Object> degreeJson(GraphSummary.DegreeStats d) {

@@ -221,10 +221,10 @@ public final class RunReport {
         out.append("<section id=\"model\">\n<h2>The adaptive model</h2>\n<p>")
                 .append("ADAPTIVE predicts a view's time from scratch by its edges and differentially by its differences, "
                         + "from lines fitted by least squares to the views run so far, and splits (runs a view from "
-                        + "scratch or natively) when scratch times COMP_X is the faster. Below, every view's observation "
+                        + "scratch: plain or in a fresh dataflow) when scratch times COMP_X is the faster. Below, every view's observation "
                         + "and the lines fitted to all of them; the table above gives each decision.</p>\n");
         XYSeriesCollection scratch = new XYSeriesCollection();
-        XYSeries observed = new XYSeries("views run from scratch or natively");
+        XYSeries observed = new XYSeries("views run from scratch (plain or in a fresh dataflow)");
         XYSeriesCollection diff = new XYSeriesCollection();
         XYSeries diffObserved = new XYSeries("views run differentially");
         double maxEdges = 0;

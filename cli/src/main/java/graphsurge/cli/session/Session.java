@@ -237,7 +237,7 @@ public final class Session implements AutoCloseable {
         Program program = run.bind(s);
         Path out = s.results().kind() == Statement.ResultsKind.SAVE ? resolveOutput(s.results().directory()) : null;
         ResultSummary summary = s.report() == null ? null
-                : new ResultSummary(s.computation(), g.ids(), program.format(), program.resultSize());
+                : new ResultSummary(run.name(), g.ids(), program.format(), program.resultSize());
         if (s.target() instanceof Statement.OnGraph) {
             return withReport(s, run.onGraph(s, program, out, summary), null, summary, g);
         }
@@ -256,8 +256,10 @@ public final class Session implements AutoCloseable {
             c = viewOfACollection(name, g);
         }
         if (c == null) {
-            List<String> known = new ArrayList<>();
-            collections().list().forEach(x -> known.add(x.name()));
+            List<String> known = onView ? viewNames() : new ArrayList<>();
+            if (!onView) {
+                collections().list().forEach(x -> known.add(x.name()));
+            }
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
                     + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
         }
@@ -274,12 +276,11 @@ public final class Session implements AutoCloseable {
         List<RunReport.ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.how(),
-                    v.decision(), v.nanos()));
+                    v.how(), v.decision(), v.nanos()));
         }
         long[][] distances = c == null || c.views() < 2 ? null : RunReport.distancesInRunOrder(c, g.edgeCount(), threads);
         try {
-            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), s.computation(), ran.mode(),
+            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), ran.computation(), ran.mode(),
                     ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
         } catch (IOException e) {
             throw new GraphsurgeException(file + ": cannot write the report: " + e.getMessage());
@@ -311,6 +312,17 @@ public final class Session implements AutoCloseable {
                     List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();
         }
         return null;
+    }
+
+    /** What ON VIEW can name: every view of the collections made from the store's graph. */
+    private List<String> viewNames() {
+        List<String> names = new ArrayList<>();
+        for (CollectionStore.Summary summary : collections().list()) {
+            if (summary.graphFingerprint() == graphInfo.fingerprint()) {
+                names.addAll(summary.views() == 1 ? List.of(summary.name()) : collections().read(summary.name()).viewNames());
+            }
+        }
+        return names;
     }
 
     /** The computations RUN knows; register your own here before running them. */
