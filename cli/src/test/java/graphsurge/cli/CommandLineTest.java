@@ -98,6 +98,14 @@ class CommandLineTest {
     }
 
     @Test
+    void aCommandGroupAloneNamesItsCommands() {
+        Cli.Result r = Cli.run("--store", store, "generate");
+        assertEquals(Main.EXIT_USAGE_ERROR, r.exit());
+        assertTrue(r.err().startsWith("error: 'graphsurge generate' needs a command: graph, collection"), r.err());
+        assertShortUsageError(r, "graphsurge generate");
+    }
+
+    @Test
     void anUnknownOptionSuggestsTheClosest() {
         Cli.Result r = Cli.run("--store", store, "show", "graph", "--fromat", "json");
         assertEquals(Main.EXIT_USAGE_ERROR, r.exit());
