@@ -146,8 +146,13 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     /** Executes one statement built by a subcommand, and prints its result. */
     int execute(Statement statement) {
+        return execute(statement, null);
+    }
+
+    /** As {@link #execute(Statement)}, for a statement parsed from {@code source} (for errors that point into it). */
+    int execute(Statement statement, String source) {
         try (Session session = session()) {
-            print(statement, session.execute(statement, null));
+            print(statement, session.execute(statement, source));
         }
         return 0;
     }

@@ -1,6 +1,6 @@
 package graphsurge.cli;
 
-import graphsurge.cli.session.Session;
+import graphsurge.gvdl.parse.Parser;
 import graphsurge.gvdl.parse.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -111,11 +111,7 @@ final class RunCommand implements Callable<Integer> {
             s.append(" SAVE REPORT TO '").append(report).append('\'');
         }
         s.append(';');
-        try (Session session = top.session()) {
-            for (Session.Executed e : session.execute(s.toString())) {
-                top.print(e.statement(), e.result());
-            }
-        }
-        return 0;
+        // One statement, not a script: its errors point into it without naming a statement number.
+        return top.execute(Parser.parseStatement(s.toString()), s.toString());
     }
 }

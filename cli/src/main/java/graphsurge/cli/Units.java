@@ -31,7 +31,7 @@ final class Units {
     /** Seconds, or milliseconds below one second: for a sentence, where one number stands alone. */
     static String seconds(long nanos) {
         double s = nanos / 1e9;
-        return s < 1 ? String.format("%d ms", nanos / 1_000_000) : String.format("%.2f s", s);
+        return s < 1 ? millis(nanos) : String.format("%.2f s", s);
     }
 
     static String rate(long count, long nanos) {

@@ -153,6 +153,15 @@ class CommandLineTest {
     }
 
     @Test
+    void aRunCommandsErrorPointsIntoItsStatementWithoutAStatementNumber() {
+        assertEquals(0, Cli.run("--store", store, "-q", "load", "--edges", calls).exit());
+        Cli.Result r = Cli.run("--store", store, "run", "bfs", "--graph");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertTrue(r.err().startsWith("error: line 1, column 1: bfs needs the parameter 'root'\n"
+                + "  RUN COMPUTATION bfs ON GRAPH;\n  ^^^"), r.err());
+    }
+
+    @Test
     void aMissingScriptFileIsAnInputErrorAndNothingRuns() {
         Cli.Result r = Cli.run("--store", store, "-e", "LOAD GRAPH WITH EDGES FROM '" + calls + "';",
                 dir.resolve("missing.gvdl").toString());

@@ -84,6 +84,16 @@ class OutputTest {
     }
 
     @Test
+    void aSubMillisecondRunIsNotZeroMilliseconds() {
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "v", "adaptive", List.of(
+                new StatementResult.ViewRow("v", 1, 3, 3, 0, true, true, "plain algorithm", 400_000L, 3, 3, 0)),
+                400_000L, null, null, List.of());
+        StringWriter out = new StringWriter();
+        ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        assertEquals("Ran scc on v (adaptive): 1 view in 0.4 ms\n", out.toString());
+    }
+
+    @Test
     void countsAreGroupedAndPropertyValuesAreTypedInJson() throws IOException {
         StringBuilder csv = new StringBuilder(":start_id,:end_id,year:int,tag\n");
         for (int i = 0; i < 1200; i++) {
