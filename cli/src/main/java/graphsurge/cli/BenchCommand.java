@@ -96,15 +96,15 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!(scale > 0 && scale <= 1)) {
-            throw new GraphsurgeException("--scale must be in (0, 1], got " + scale);
+            throw new UsageException("--scale must be in (0, 1], got " + scale);
         }
         if (repeat < 1) {
-            throw new GraphsurgeException("--repeat must be at least 1, got " + repeat);
+            throw new UsageException("--repeat must be at least 1, got " + repeat);
         }
         List<String> names = workloads.isEmpty() ? Workloads.NAMES : workloads;
         for (String name : names) {
             if (!Workloads.NAMES.contains(name.toLowerCase(Locale.ROOT))) {
-                throw new GraphsurgeException("no workload '" + name + "'; the workloads are "
+                throw new UsageException("no workload '" + name + "'; the workloads are "
                         + String.join(", ", Workloads.NAMES));
             }
         }
@@ -113,7 +113,7 @@ final class BenchCommand implements Callable<Integer> {
             try {
                 chosen.add(Competitor.valueOf(c.trim().toUpperCase(Locale.ROOT)));
             } catch (IllegalArgumentException e) {
-                throw new GraphsurgeException("no competitor '" + c + "'; the competitors are "
+                throw new UsageException("no competitor '" + c + "'; the competitors are "
                         + EnumSet.allOf(Competitor.class).toString().toLowerCase(Locale.ROOT));
             }
         }
@@ -235,7 +235,7 @@ final class BenchCommand implements Callable<Integer> {
             String g = m.computation() + " / " + m.collection();
             boolean first = !g.equals(group);
             group = g;
-            t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.seconds(m.median()),
+            t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.millis(m.median()),
                     spread(m), String.format(Locale.ROOT, "%.2f", ratioToBest(m, ms)), Units.bytes(m.peakHeap()),
                     Units.bytes(m.liveHeap()), m.decisions());
         }

@@ -4,7 +4,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** A command that only groups subcommands ({@code show}, {@code generate}): alone, it prints its usage. */
+/** A command that only groups subcommands ({@code show}, {@code generate}): alone, it is a usage error. */
 abstract class CommandGroup implements Runnable {
     @ParentCommand
     GraphsurgeCommand top;
@@ -14,6 +14,7 @@ abstract class CommandGroup implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(top.environment().out());
+        throw new UsageException("'" + spec.qualifiedName() + "' needs a command: "
+                + String.join(", ", spec.subcommands().keySet()));
     }
 }

@@ -1,7 +1,6 @@
 package graphsurge.cli;
 
 import graphsurge.cli.session.Session;
-import graphsurge.gstore.GraphsurgeException;
 import graphsurge.vcstore.collection.CollectionGenerator;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -65,13 +64,13 @@ final class GenerateCollectionCommand implements Callable<Integer> {
             case "random" -> CollectionGenerator.Model.RANDOM;
             case "churn" -> CollectionGenerator.Model.CHURN;
             case "window", "windows", "sliding" -> CollectionGenerator.Model.WINDOW;
-            default -> throw new GraphsurgeException("--model must be random, churn or window, got '" + model + "'");
+            default -> throw new UsageException("--model must be random, churn or window, got '" + model + "'");
         };
         CollectionGenerator.Spec spec;
         try {
             spec = new CollectionGenerator.Spec(m, views, first, add, delete, large, every, seed);
         } catch (IllegalArgumentException e) {
-            throw new GraphsurgeException(e.getMessage());
+            throw new UsageException(e.getMessage());
         }
         GraphsurgeCommand top = generate.top;
         try (Session session = top.session()) {

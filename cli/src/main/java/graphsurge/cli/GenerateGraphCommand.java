@@ -1,6 +1,5 @@
 package graphsurge.cli;
 
-import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.CsvGraphWriter;
 import graphsurge.gstore.generate.GraphModel;
@@ -68,19 +67,19 @@ final class GenerateGraphCommand implements Callable<Integer> {
     public Integer call() {
         GraphsurgeCommand top = generate.top;
         if (scale < 10 || scale > 24) {
-            throw new GraphsurgeException("--scale must be between 10 and 24, got " + scale);
+            throw new UsageException("--scale must be between 10 and 24, got " + scale);
         }
         GraphModel graphModel = switch (model.toLowerCase(java.util.Locale.ROOT)) {
             case "rmat", "r-mat", "kronecker" -> GraphModel.RMAT;
             case "uniform", "random" -> GraphModel.UNIFORM;
-            default -> throw new GraphsurgeException("--model must be rmat or uniform, got '" + model + "'");
+            default -> throw new UsageException("--model must be rmat or uniform, got '" + model + "'");
         };
         long m = edges != null ? edges : 16L << scale;
         GraphSpec spec;
         try {
             spec = new GraphSpec(graphModel, scale, m, seed);
         } catch (IllegalArgumentException e) {
-            throw new GraphsurgeException(e.getMessage());
+            throw new UsageException(e.getMessage());
         }
         long start = System.nanoTime();
         PropertyGraph graph = PropertyGraphGenerator.generate(spec, top.threads());

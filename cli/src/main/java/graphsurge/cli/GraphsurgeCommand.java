@@ -35,8 +35,9 @@ import picocli.CommandLine.Spec;
             "Graph analytics across view collections: load a property graph, define views of it, and run BFS, "
                     + "SSSP, WCC, PageRank, SCC and shortest paths across all views at once.",
             "",
-            "Runs GVDL scripts given as arguments, statements given with -e, or, with neither on a terminal, "
-                    + "an interactive prompt (graphsurge repl)."
+            "Runs GVDL scripts given as arguments ('-' for standard input), statements given with -e, or, with "
+                    + "neither, the statements on standard input: an interactive prompt on a terminal (graphsurge repl), "
+                    + "else a script (graphsurge < script.gvdl). A script stops at its first failing statement (exit 1)."
         },
         footer = {
             "",
@@ -69,7 +70,8 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = {"-q", "--quiet"}, scope = ScopeType.INHERIT,
-            description = "Print only results and errors: no progress bars, echoes or summaries.")
+            description = "Print only what was asked for and errors: what SHOW shows, one summary line per RUN, and "
+                    + "warnings; no progress bars, statement echoes, per-view tables, timings or confirmations.")
     boolean quiet;
 
     @Option(names = "--format", scope = ScopeType.INHERIT, paramLabel = "FORMAT",
@@ -84,7 +86,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             description = "Run these GVDL statements (separated by ';'); may be repeated.")
     List<String> statements = new ArrayList<>();
 
-    @Parameters(paramLabel = "SCRIPT", arity = "0..*", description = "GVDL scripts to run, in order.")
+    @Parameters(paramLabel = "SCRIPT", arity = "0..*", description = "GVDL scripts to run, in order ('-': standard input).")
     List<Path> scripts = new ArrayList<>();
 
     GraphsurgeCommand(Environment environment) {
@@ -94,42 +96,65 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (scripts.isEmpty() && statements.isEmpty()) {
-            if (environment.terminal() && environment.interactive()) {
+            if (environment.interactive()) {
                 return new ReplCommand().run(this);
             }
-            spec.commandLine().usage(environment.out());
-            return 0;
-        }
-        try (Session session = session()) {
-            for (Path script : scripts) {
-                String text = read(script);
-                Path dir = script.toAbsolutePath().getParent();
-                run(session.scriptDirectory(dir), text, script.toString());
+            Script input = standardInput();
+            if (input.text().isBlank()) {
+                spec.commandLine().usage(environment.out());
+                return 0;
             }
-            session.scriptDirectory(null);
-            for (String s : statements) {
-                run(session, s, null);
+            return runScripts(List.of(input));
+        }
+        // Every script is read before any runs: a mistyped command or a missing file changes nothing.
+        List<Script> all = new ArrayList<>();
+        for (Path script : scripts) {
+            all.add(script.toString().equals("-") ? standardInput() : read(script));
+        }
+        for (String s : statements) {
+            all.add(new Script(null, s, null));
+        }
+        return runScripts(all);
+    }
+
+    /** A script's name for messages (null for -e), its text, and the directory its paths may be relative to. */
+    record Script(String name, String text, Path directory) {}
+
+    /** Runs standard input as one script: what {@code graphsurge repl} does when no person is typing. */
+    int runStandardInput() {
+        return runScripts(List.of(standardInput()));
+    }
+
+    private int runScripts(List<Script> all) {
+        try (Session session = session()) {
+            for (Script script : all) {
+                run(session.scriptDirectory(script.directory()), script.text(), script.name());
             }
         }
         return 0;
     }
 
-    /** Runs one script, printing each result as it comes. */
+    /** Runs one script, naming each statement as it starts and printing its result as it ends. */
     void run(Session session, String script, String name) {
-        session.execute(script, name, executed -> {
+        session.execute(script, name, statement -> {
             if (!quiet && format == Format.table) {
-                String text = graphsurge.gvdl.ast.GvdlPrinter.print(executed.statement());
-                environment.out().println("-- line " + executed.statement().span().line() + ": "
+                String text = graphsurge.gvdl.ast.GvdlPrinter.print(statement);
+                environment.out().println("-- line " + statement.span().line() + ": "
                         + (text.length() > 100 ? text.substring(0, 97) + "..." : text));
+                environment.out().flush();
             }
-            print(executed.statement(), executed.result());
-        });
+        }, executed -> print(executed.statement(), executed.result()));
     }
 
     /** Executes one statement built by a subcommand, and prints its result. */
     int execute(Statement statement) {
+        return execute(statement, null);
+    }
+
+    /** As {@link #execute(Statement)}, for a statement parsed from {@code source} (for errors that point into it). */
+    int execute(Statement statement, String source) {
         try (Session session = session()) {
-            print(statement, session.execute(statement, null));
+            print(statement, session.execute(statement, source));
         }
         return 0;
     }
@@ -144,11 +169,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             m.putAll(ResultRenderer.json(result));
             out.println(Json.write(m));
         } else if (quiet) {
-            if (result instanceof StatementResult.GraphLoaded g) {
-                ResultRenderer.skipped(g.report(), environment.err());
-            } else if (!(result instanceof StatementResult.Done)) {
-                ResultRenderer.text(result, out, environment.err());
-            }
+            ResultRenderer.quiet(result, out, environment.err());
         } else {
             ResultRenderer.text(result, out, environment.err());
         }
@@ -160,16 +181,26 @@ public final class GraphsurgeCommand implements Callable<Integer> {
                 .notices(environment.err()::println).waitForLock(waitForLock);
     }
 
-    private static String read(Path script) {
+    private Script read(Path script) {
         try {
-            return Files.readString(script, StandardCharsets.UTF_8);
+            return new Script(script.toString(), Files.readString(script, StandardCharsets.UTF_8),
+                    script.toAbsolutePath().getParent());
         } catch (NoSuchFileException e) {
             String name = script.toString();
-            String hint = name.contains(".") || name.contains("/") ? ""
-                    : " (and not a command; the commands are load, show, generate and repl: see graphsurge --help)";
-            throw new GraphsurgeException(script + ": no such script" + hint);
+            if (!name.contains(".") && !name.contains("/")) {
+                throw new UsageException(Main.unknownCommand(name, spec) + ", and no script of that name");
+            }
+            throw new GraphsurgeException(script + ": no such script");
         } catch (IOException e) {
             throw new GraphsurgeException(script + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    private Script standardInput() {
+        try {
+            return new Script("<stdin>", new String(environment.in().readAllBytes(), StandardCharsets.UTF_8), null);
+        } catch (IOException e) {
+            throw new GraphsurgeException("standard input cannot be read: " + e.getMessage());
         }
     }
 
@@ -193,7 +224,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
         try {
             return Session.checkThreads(threads, "--threads");
         } catch (GraphsurgeException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw new UsageException(e.getMessage());
         }
     }
 

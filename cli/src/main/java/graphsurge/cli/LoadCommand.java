@@ -1,5 +1,6 @@
 package graphsurge.cli;
 
+import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Statement;
 import java.nio.file.Path;
@@ -58,9 +59,13 @@ final class LoadCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CsvCharacters.parse(separator, "--separator");
-        if (comment != null) {
-            CsvCharacters.parse(comment, "--comment");
+        try {
+            CsvCharacters.parse(separator, "--separator");
+            if (comment != null) {
+                CsvCharacters.parse(comment, "--comment");
+            }
+        } catch (GraphsurgeException e) {
+            throw new UsageException(e.getMessage()); // the same check as the statement's, on an option here
         }
         return top.execute(new Statement.LoadGraph(vertices == null ? null : vertices.toString(), edges.toString(),
                 separator, comment, !noHeader, skipBadRows, null, false, Span.NONE));

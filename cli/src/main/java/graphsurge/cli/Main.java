@@ -2,19 +2,26 @@ package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.UserPaths;
+import graphsurge.gvdl.parse.Suggestions;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Entry point of {@code graphsurge}. Exit status: 0 on success, 1 on an error in the user's input
- * or environment (one readable message on stderr), 2 on a command-line usage error, 3 on an
- * internal error (a bug: the stack trace is printed).
+ * or environment (one readable message on stderr), 2 on a command-line usage error (one short
+ * message, a did-you-mean when something is close, and where the help is), 3 on an internal error
+ * (a bug: the stack trace is printed).
  */
 public final class Main {
     public static final int EXIT_INPUT_ERROR = 1;
+    public static final int EXIT_USAGE_ERROR = 2;
     public static final int EXIT_INTERNAL_ERROR = 3;
 
     private Main() {}
@@ -22,16 +29,19 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        int status = run(args, out, err, System.getenv(), System.console() != null);
+        int status = run(args, System.in, out, err, System.getenv(), System.console() != null);
         out.flush();
         err.flush();
         System.exit(status);
     }
 
-    /** Runs one command line; the testable core of {@link #main}. */
-    public static int run(String[] args, PrintWriter out, PrintWriter err, Map<String, String> env,
+    /**
+     * Runs one command line; the testable core of {@link #main}. Without a {@code terminal}, standard
+     * input {@code in} is read as a script where a person would otherwise be prompted.
+     */
+    public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, Map<String, String> env,
             boolean terminal) {
-        Environment environment = new Environment(out, err, env, terminal, terminal);
+        Environment environment = new Environment(in, out, err, env, terminal, terminal);
         CommandLine cli = new CommandLine(new GraphsurgeCommand(environment));
         // Every path option goes through the checks the statements' paths go through; a bad one is a usage error.
         cli.registerConverter(Path.class, text -> {
@@ -43,7 +53,11 @@ public final class Main {
         });
         cli.setOut(out);
         cli.setErr(err);
+        cli.setParameterExceptionHandler((e, arguments) -> usageError(e.getCommandLine(), describe(e), err));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof UsageException) {
+                return usageError(commandLine, e.getMessage(), err);
+            }
             if (e instanceof GraphsurgeException) {
                 err.println("error: " + e.getMessage());
                 return EXIT_INPUT_ERROR;
@@ -58,5 +72,40 @@ public final class Main {
             return EXIT_INTERNAL_ERROR;
         });
         return cli.execute(args);
+    }
+
+    /** One line saying what is wrong, one saying where the help is: never the whole help. */
+    private static int usageError(CommandLine command, String message, PrintWriter err) {
+        err.println("error: " + message);
+        err.println("See '" + command.getCommandSpec().qualifiedName() + " --help'.");
+        return EXIT_USAGE_ERROR;
+    }
+
+    /** Picocli's message, or for an unknown command or option, which one and the closest known. */
+    private static String describe(CommandLine.ParameterException e) {
+        if (!(e instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+            return e.getMessage().replaceFirst("^Error: ", ""); // ours already begins "error: "
+        }
+        String word = u.getUnmatched().get(0);
+        CommandLine.Model.CommandSpec spec = u.getCommandLine().getCommandSpec();
+        if (word.startsWith("-")) {
+            String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
+            List<String> options = new ArrayList<>();
+            for (OptionSpec o : spec.options()) {
+                options.addAll(List.of(o.names()));
+            }
+            return "unknown option '" + name + "'" + Suggestions.hint(name, options);
+        }
+        if (!spec.subcommands().isEmpty()) {
+            return unknownCommand(word, spec);
+        }
+        return "unexpected argument '" + word + "'";
+    }
+
+    /** {@code unknown command 'shwo'; did you mean 'show'? (the commands are ...)}. */
+    static String unknownCommand(String word, CommandLine.Model.CommandSpec spec) {
+        List<String> names = new ArrayList<>(spec.subcommands().keySet());
+        return "unknown command '" + word + "'" + Suggestions.hint(word, names) + " (the commands of "
+                + spec.qualifiedName() + " are " + String.join(", ", names) + ")";
     }
 }

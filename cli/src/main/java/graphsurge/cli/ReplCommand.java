@@ -37,10 +37,12 @@ import picocli.CommandLine.ParentCommand;
  * ends with {@code ;}. History is kept across runs in {@code ~/.graphsurge_history} (or
  * {@code $GRAPHSURGE_HISTORY}); Tab completes keywords, property names and collection names
  * (computation names join them with the computations); Ctrl-C cancels the statement being typed or run (not the program); Ctrl-D
- * or {@code exit} leaves.
+ * or {@code exit} leaves. Standard input that is not a terminal runs as a script instead.
  */
 @Command(name = "repl", mixinStandardHelpOptions = true,
-        description = "Start an interactive GVDL prompt (also what graphsurge does without arguments on a terminal).")
+        description = {"Start an interactive GVDL prompt (also what graphsurge does without arguments on a terminal).",
+            "Input that is not a terminal (a pipe, a file) runs as a script: it stops at the first failing statement"
+                    + " with exit status 1, and a last statement may omit its ';'."})
 final class ReplCommand implements Callable<Integer> {
     static final List<String> KEYWORDS = List.of(
             "LOAD", "GRAPH", "WITH", "VERTICES", "EDGES", "FROM", "AND", "OR", "NOT", "IN", "SEPARATOR", "COMMENT",
@@ -54,7 +56,8 @@ final class ReplCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return run(top);
+        // Piped or redirected input has nobody to prompt: it runs as a script, stopping at its first error.
+        return top.environment().interactive() ? run(top) : top.runStandardInput();
     }
 
     int run(GraphsurgeCommand top) {

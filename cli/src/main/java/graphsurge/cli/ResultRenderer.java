@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
+import graphsurge.cli.report.RunReport;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
@@ -22,27 +23,46 @@ final class ResultRenderer {
 
     private ResultRenderer() {}
 
+    /**
+     * What {@code -q} shows of {@code r}: the results of SHOW statements, a run's one summary line,
+     * and warnings (on {@code err}); no per-view tables, timings or confirmations.
+     */
+    static void quiet(StatementResult r, PrintWriter out, PrintWriter err) {
+        if (r instanceof StatementResult.GraphLoaded g) {
+            skipped(g.report(), err);
+            warnings(g.warnings(), err);
+        } else if (r instanceof StatementResult.CollectionCreated c) {
+            warnings(c.warnings(), err);
+        } else if (r instanceof StatementResult.ComputationRan c) {
+            ranLine(c, out);
+        } else if (!(r instanceof StatementResult.Done)) {
+            text(r, out, err);
+        }
+    }
+
+    private static void warnings(List<String> warnings, PrintWriter err) {
+        for (String w : warnings) {
+            err.println("warning: " + w);
+        }
+    }
+
     /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
     static void text(StatementResult r, PrintWriter out, PrintWriter err) {
         if (r instanceof StatementResult.GraphLoaded g) {
             loaded(g, out);
             skipped(g.report(), err);
-            for (String w : g.warnings()) {
-                err.println("warning: " + w);
-            }
+            warnings(g.warnings(), err);
         } else if (r instanceof StatementResult.GraphDescribed g) {
             described(g, out);
         } else if (r instanceof StatementResult.CollectionsListed c) {
             listed(c, out);
         } else if (r instanceof StatementResult.CollectionCreated c) {
             created(c, out);
-            for (String w : c.warnings()) {
-                err.println("warning: " + w);
-            }
+            warnings(c.warnings(), err);
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
         } else if (r instanceof StatementResult.ComputationsListed c) {
-            TextTable t = new TextTable("computation", "parameters", "result");
+            TextTable t = new TextTable("computation", "parameters", "value");
             for (Computation x : c.computations()) {
                 t.row(x.name(), x.parameters(), x.description());
             }
@@ -57,7 +77,8 @@ final class ResultRenderer {
         }
     }
 
-    private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
+    /** The one line that sums up a run; all that {@code -q} shows of it. */
+    private static void ranLine(StatementResult.ComputationRan c, PrintWriter out) {
         if (c.target().equals("graph")) {
             StatementResult.ViewRow v = c.views().get(0);
             out.printf("Ran %s on the graph: %,d edges, %,d results in %s%n", c.computation(), v.edges(), v.reported(),
@@ -65,43 +86,45 @@ final class ResultRenderer {
         } else {
             out.printf("Ran %s on %s (%s): %,d view%s in %s%n", c.computation(), c.target(), c.mode(), c.views().size(),
                     c.views().size() == 1 ? "" : "s", Units.seconds(c.totalNanos()));
+        }
+    }
+
+    private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
+        ranLine(c, out);
+        if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "mode", "time", "results",
-                    "changed", "why").numeric(1, 2, 3, 4, 6, 7, 8);
-            long differential = 0;
-            long scratch = 0;
-            int scratchViews = 0;
+                    "changed", "removed", "why").numeric(1, 2, 3, 4, 6, 7, 8, 9);
+            RunReport.How[] hows = RunReport.How.values();
+            long[] nanos = new long[hows.length];
+            int[] views = new int[hows.length];
             for (StatementResult.ViewRow v : c.views()) {
                 t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
-                        String.format("%,d", v.deletions()), v.plain() ? "plain" : v.scratch() ? "scratch" : "differential",
-                        Units.seconds(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
-                        v.decision());
-                if (v.scratch()) {
-                    scratch += v.nanos();
-                    scratchViews++;
-                } else {
-                    differential += v.nanos();
-                }
+                        String.format("%,d", v.deletions()), v.how().word(),
+                        Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
+                        String.format("%,d", v.removed()), v.decision());
+                nanos[v.how().ordinal()] += v.nanos();
+                views[v.how().ordinal()]++;
             }
             t.print(out, "  ");
-            out.printf("  total: %s (%d view%s from scratch in %s, %d differentially in %s)%n", Units.seconds(c.totalNanos()),
-                    scratchViews, scratchViews == 1 ? "" : "s", Units.seconds(scratch), c.views().size() - scratchViews,
-                    Units.seconds(differential));
-            // What computing every view natively would have cost, at the rate of the views that were.
-            long nativeNanos = 0;
-            long nativeEdges = 0;
-            long allEdges = 0;
-            int nativeViews = 0;
-            for (StatementResult.ViewRow v : c.views()) {
-                allEdges += v.edges();
-                if (v.plain()) {
-                    nativeNanos += v.nanos();
-                    nativeEdges += v.edges();
-                    nativeViews++;
+            List<String> byMode = new ArrayList<>();
+            for (RunReport.How h : hows) {
+                if (views[h.ordinal()] > 0) {
+                    byMode.add(String.format("%,d %s in %s", views[h.ordinal()], h.word(), Units.millis(nanos[h.ordinal()])));
                 }
             }
-            if (nativeViews > 0 && nativeViews < c.views().size() && nativeEdges > 0) {
-                out.printf("  every view natively would have taken about %s (at the rate of the %d computed natively)%n",
-                        Units.seconds((long) ((double) nativeNanos / nativeEdges * allEdges)), nativeViews);
+            out.printf("  total: %s (%s)%n", Units.millis(c.totalNanos()), String.join(", ", byMode));
+            // What the plain algorithm would have cost on every view, at the rate of the views it computed.
+            long plainEdges = 0;
+            long allEdges = 0;
+            for (StatementResult.ViewRow v : c.views()) {
+                allEdges += v.edges();
+                plainEdges += v.how() == RunReport.How.PLAIN ? v.edges() : 0;
+            }
+            int plainViews = views[RunReport.How.PLAIN.ordinal()];
+            if (plainViews > 0 && plainViews < c.views().size() && plainEdges > 0) {
+                out.printf("  every view plain would have taken about %s (at the rate of the %,d plain view%s)%n",
+                        Units.millis((long) ((double) nanos[RunReport.How.PLAIN.ordinal()] / plainEdges * allEdges)),
+                        plainViews, plainViews == 1 ? "" : "s");
             }
         }
         if (c.savedTo() != null) {
@@ -172,7 +195,7 @@ final class ResultRenderer {
     }
 
     /** Skipped rows are warnings: they go to stderr even when the result itself is not shown. */
-    static void skipped(LoadReport report, PrintWriter err) {
+    private static void skipped(LoadReport report, PrintWriter err) {
         for (SkippedRows s : report.skipped()) {
             err.printf("warning: skipped %,d bad row%s of %s; the first:%n", s.count(), s.count() == 1 ? "" : "s",
                     s.file());
@@ -228,14 +251,14 @@ final class ResultRenderer {
         out.println(title);
         TextTable table = new TextTable("name", "type", "absent", "values").numeric(2);
         for (GraphSummary.PropertyStats p : stats) {
-            table.row(p.spec().name(), p.spec().type().displayName(), String.format("%,d", p.absent()), p.values());
+            table.row(p.spec().name(), p.spec().type().displayName(), String.format("%,d", p.absent()), text(p.values()));
         }
         table.print(out, "  ");
     }
 
     private static void degree(TextTable table, String name, GraphSummary.DegreeStats d) {
         table.row(name, String.format("%,d", d.min()), String.format("%,.1f", d.median()),
-                String.format("%.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
+                String.format("%,.2f", d.mean()), String.format("%,d", d.max()), String.format("%,d", d.zero()));
     }
 
     private static String describe(List<GraphSummary.PropertyStats> stats) {
@@ -322,16 +345,18 @@ final class ResultRenderer {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("name", x.name());
                 row.put("parameters", x.parameters());
-                row.put("result", x.description());
+                row.put("value", x.description());
                 list.add(row);
             }
+            m.put("result", "computations");
             m.put("computations", list);
         } else if (r instanceof StatementResult.ComputationRan c) {
+            m.put("result", "computation ran");
             m.put("computation", c.computation());
             m.put("target", c.target());
             m.put("mode", c.mode());
             m.put("millis", c.totalNanos() / 1e6);
-            m.put("results", c.savedTo() == null ? null : c.savedTo().toString());
+            m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
             for (StatementResult.ViewRow v : c.views()) {
@@ -341,12 +366,12 @@ final class ResultRenderer {
                 row.put("edges", v.edges());
                 row.put("additions", v.additions());
                 row.put("deletions", v.deletions());
-                row.put("mode", v.scratch() ? "scratch" : "differential");
-                row.put("plain", v.plain());
+                row.put("mode", v.how().word());
                 row.put("decision", v.decision());
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());
                 row.put("changed", v.changes());
+                row.put("removed", v.removed());
                 views.add(row);
             }
             m.put("views", views);
@@ -391,10 +416,41 @@ final class ResultRenderer {
             m.put("name", p.spec().name());
             m.put("type", p.spec().type().displayName());
             m.put("absent", p.absent());
-            m.put("values", p.values());
+            m.put("values", json(p.values()));
             list.add(m);
         }
         return list;
+    }
+
+    /** Counts with digit grouping, as everywhere in tables; the values themselves as they are. */
+    private static String text(GraphSummary.Values values) {
+        if (values instanceof GraphSummary.Values.Range r) {
+            return r.min() + " .. " + r.max();
+        }
+        if (values instanceof GraphSummary.Values.Distinct d) {
+            return String.format("%,d distinct", d.count());
+        }
+        if (values instanceof GraphSummary.Values.Booleans b) {
+            return String.format("%,d true, %,d false", b.trues(), b.falses());
+        }
+        return "none";
+    }
+
+    /** {@code {"min": 1, "max": 9}}, {@code {"distinct": 4}}, {@code {"true": 2, "false": 1}}, or null. */
+    private static Map<String, Object> json(GraphSummary.Values values) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (values instanceof GraphSummary.Values.Range r) {
+            m.put("min", r.min());
+            m.put("max", r.max());
+        } else if (values instanceof GraphSummary.Values.Distinct d) {
+            m.put("distinct", d.count());
+        } else if (values instanceof GraphSummary.Values.Booleans b) {
+            m.put("true", b.trues());
+            m.put("false", b.falses());
+        } else {
+            return null;
+        }
+        return m;
     }
 
     private static Map<String, Object> degreeJson(GraphSummary.DegreeStats d) {

@@ -1,7 +1,7 @@
 package graphsurge.cli;
 
-import graphsurge.cli.session.Session;
-import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gvdl.parse.Parser;
+import graphsurge.gvdl.parse.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,14 +76,15 @@ final class RunCommand implements Callable<Integer> {
             case "adaptive" -> "";
             case "differential" -> "DIFFERENTIAL ";
             case "scratch" -> "SCRATCH ";
-            default -> throw new GraphsurgeException("--mode must be adaptive, differential or scratch, got '" + mode + "'");
+            default -> throw new UsageException("--mode must be adaptive, differential or scratch, got '" + mode + "'"
+                    + Suggestions.hint(mode, List.of("adaptive", "differential", "scratch")));
         };
         StringBuilder s = new StringBuilder("RUN ").append(modeWord).append("COMPUTATION ").append(computation);
         if (!params.isEmpty()) {
             s.append('(');
             for (int i = 0; i < params.size(); i++) {
                 if (!params.get(i).contains("=")) {
-                    throw new GraphsurgeException("--param " + params.get(i) + ": expected KEY=VALUE");
+                    throw new UsageException("--param " + params.get(i) + ": expected KEY=VALUE, as in root=1");
                 }
                 s.append(i > 0 ? ", " : "").append(params.get(i));
             }
@@ -99,22 +100,18 @@ final class RunCommand implements Callable<Integer> {
         }
         if (out != null) {
             if (out.toString().contains("'")) {
-                throw new GraphsurgeException("--out " + out + ": the directory's name must not contain a quote");
+                throw new UsageException("--out " + out + ": the directory's name must not contain a quote");
             }
             s.append(" SAVE RESULTS TO '").append(out).append('\'');
         }
         if (report != null) {
             if (report.toString().contains("'")) {
-                throw new GraphsurgeException("--report " + report + ": the file's name must not contain a quote");
+                throw new UsageException("--report " + report + ": the file's name must not contain a quote");
             }
             s.append(" SAVE REPORT TO '").append(report).append('\'');
         }
         s.append(';');
-        try (Session session = top.session()) {
-            for (Session.Executed e : session.execute(s.toString())) {
-                top.print(e.statement(), e.result());
-            }
-        }
-        return 0;
+        // One statement, not a script: its errors point into it without naming a statement number.
+        return top.execute(Parser.parseStatement(s.toString()), s.toString());
     }
 }

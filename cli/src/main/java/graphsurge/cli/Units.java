@@ -23,9 +23,15 @@ final class Units {
         return String.format("%.1f %s", v, units[u]);
     }
 
+    /** Milliseconds, whatever the size: for a table's column, so that one column has one unit. */
+    static String millis(long nanos) {
+        return String.format("%,.1f ms", nanos / 1e6);
+    }
+
+    /** Seconds, or milliseconds below one second: for a sentence, where one number stands alone. */
     static String seconds(long nanos) {
         double s = nanos / 1e9;
-        return s < 1 ? String.format("%d ms", nanos / 1_000_000) : String.format("%.2f s", s);
+        return s < 1 ? millis(nanos) : String.format("%.2f s", s);
     }
 
     static String rate(long count, long nanos) {

@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,6 +33,9 @@ class BenchCommandTest {
             assertTrue(text.contains(competitor), competitor + " in\n" + text);
         }
         assertTrue(text.contains("scc") && !text.contains("wcc") && !text.contains("pr(iterations"), text);
+        // ADAPTIVE's decisions in the mode words of run tables: scratch, plain, differential.
+        assertTrue(text.matches("(?s).*ADAPTIVE .*\\d+ scratch, \\d+ plain, \\d+ differential.*"), text);
+        assertFalse(text.contains(" native,") || text.contains(" fresh,"), text);
         assertTrue(text.contains("== targets"), text);
         assertTrue(text.matches("(?s).*1\\. similar bfs\\s+SCRATCH / DIFFERENTIAL\\s+[0-9.]+\\s+>= 10\\.0\\s+(met|missed).*"),
                 text);

@@ -1,7 +1,10 @@
 package graphsurge.cli;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -13,14 +16,23 @@ final class Cli {
     private Cli() {}
 
     static Result run(Map<String, String> env, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), env, false);
-        return new Result(exit, out.toString(), err.toString());
+        return run(env, InputStream.nullInputStream(), args);
     }
 
     static Result run(String... args) {
         return run(Map.of(), args);
+    }
+
+    /** Runs with {@code input} on standard input, as from a pipe or a file (not a terminal). */
+    static Result withInput(String input, String... args) {
+        return run(Map.of(), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), args);
+    }
+
+    private static Result run(Map<String, String> env, InputStream in, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(args, in, new PrintWriter(out, true), new PrintWriter(err, true), env, false);
+        return new Result(exit, out.toString(), err.toString());
     }
 
     /** The shared folder beside the project (Graphsurge's sample data, LDBC references), or null. */

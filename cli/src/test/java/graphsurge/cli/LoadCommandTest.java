@@ -107,7 +107,7 @@ class LoadCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("Loaded 3 vertices and 2 edges"), r.out());
         Cli.Result bad = Cli.run("--store", store.toString(), "load", "--edges", e.toString(), "--separator", "ab");
-        assertEquals(Main.EXIT_INPUT_ERROR, bad.exit());
+        assertEquals(Main.EXIT_USAGE_ERROR, bad.exit());
         assertTrue(bad.err().contains("--separator takes one character"), bad.err());
     }
 

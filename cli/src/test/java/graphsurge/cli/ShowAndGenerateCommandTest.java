@@ -58,9 +58,9 @@ class ShowAndGenerateCommandTest {
     }
 
     @Test
-    void generateRefusesScalesOutsideItsRange() {
+    void generateRefusesScalesOutsideItsRangeAsAUsageError() {
         Cli.Result r = Cli.run("generate", "graph", "--scale", "30", "--out", dir.toString());
-        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertEquals(Main.EXIT_USAGE_ERROR, r.exit());
         assertTrue(r.err().contains("--scale must be between 10 and 24"), r.err());
     }
 

@@ -20,13 +20,23 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         List<PropertyStats> vertexProperties, List<PropertyStats> edgeProperties,
         DegreeStats out, DegreeStats in, int isolated, long selfLoops, long memoryBytes) {
 
-    /**
-     * Statistics of one property column.
-     *
-     * @param values a short description of the values: the range of numbers, the number of
-     *     distinct strings, or how many are true
-     */
-    public record PropertyStats(PropertySpec spec, int absent, String values) {}
+    /** Statistics of one property column: how many values are absent, and what the others are. */
+    public record PropertyStats(PropertySpec spec, int absent, Values values) {}
+
+    /** The values present in a property column, typed so that each reader formats them its own way. */
+    public sealed interface Values {
+        /** Every value is absent. */
+        record None() implements Values {}
+
+        /** Numbers from {@code min} to {@code max}: {@code Long}s for integer columns, {@code Double}s otherwise. */
+        record Range(Number min, Number max) implements Values {}
+
+        /** Strings: how many different ones. */
+        record Distinct(int count) implements Values {}
+
+        /** Booleans: how many are true and how many false. */
+        record Booleans(int trues, int falses) implements Values {}
+    }
 
     /** Degree statistics over all vertices. */
     public record DegreeStats(int min, int max, double mean, double median, int zero) {}
@@ -61,13 +71,13 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         return out;
     }
 
-    private static String describeValues(Column c) {
+    private static Values describeValues(Column c) {
         int present = c.size() - c.absentCount();
         if (present == 0) {
-            return "none";
+            return new Values.None();
         }
         if (c instanceof StringColumn sc) {
-            return sc.dictionary().length + " distinct";
+            return new Values.Distinct(sc.dictionary().length);
         }
         if (c instanceof BoolColumn bc) {
             int trues = 0;
@@ -76,7 +86,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
                     trues++;
                 }
             }
-            return trues + " true, " + (present - trues) + " false";
+            return new Values.Booleans(trues, present - trues);
         }
         if (c instanceof IntColumn ic) {
             long min = Long.MAX_VALUE;
@@ -87,7 +97,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
                     max = Math.max(max, ic.get(i));
                 }
             }
-            return min + " .. " + max;
+            return new Values.Range(min, max);
         }
         DoubleColumn dc = (DoubleColumn) c;
         double min = Double.POSITIVE_INFINITY;
@@ -98,7 +108,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
                 max = Math.max(max, dc.get(i));
             }
         }
-        return min + " .. " + max;
+        return new Values.Range(min, max);
     }
 
     private static DegreeStats degrees(Csr csr) {

@@ -199,7 +199,7 @@ public final class Bench {
 
         Outcome run(Competitor c, ViewCollection collection, int threads, boolean measureMemory) {
             long[] digests = new long[collection.views()];
-            int[] counts = new int[3]; // views run fresh, natively, differentially
+            int[] counts = new int[3]; // views run in a fresh dataflow (scratch), plain, differentially
             List<Integer> splits = new ArrayList<>();
             long[] excluded = new long[1];
             long[] liveHeap = new long[1];
@@ -234,7 +234,7 @@ public final class Bench {
             long nanos = System.nanoTime() - start - excluded[0];
             long peak = sampler == null ? 0 : sampler.stop();
             String decisions = !program.differential() ? counts[1] + counts[0] + " plain"
-                    : String.format("%d fresh, %d native, %d differential%s", counts[0], counts[1], counts[2],
+                    : String.format("%d scratch, %d plain, %d differential%s", counts[0], counts[1], counts[2],
                             splits.isEmpty() ? "" : "; split at " + positions(splits));
             return new Outcome(nanos, digests, peak, liveHeap[0], decisions);
         }

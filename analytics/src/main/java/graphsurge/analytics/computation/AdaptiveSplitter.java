@@ -81,10 +81,10 @@ public final class AdaptiveSplitter {
                 + (split ? " < " : " >= ") + "differential " + millis(differentialTime));
     }
 
-    /** Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1282 ms. */
+    /** Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. */
     private static String millis(double seconds) {
         double ms = seconds * 1e3;
-        String digits = ms >= 100 ? "%.0f" : ms >= 10 ? "%.1f" : "%.2f";
+        String digits = ms >= 100 ? "%,.0f" : ms >= 10 ? "%.1f" : "%.2f";
         return String.format(java.util.Locale.ROOT, digits + " ms", ms);
     }
 

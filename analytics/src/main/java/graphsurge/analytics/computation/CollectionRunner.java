@@ -200,7 +200,7 @@ public final class CollectionRunner {
                     decision = "a single view: the plain algorithm";
                 } else if (dataflowStopped) {
                     how = How.NATIVE;
-                    decision = "native: the dataflow could not pay off (stopped on the first view)";
+                    decision = "plain: the dataflow could not pay off (stopped on the first view)";
                 } else if (p <= 1) {
                     how = p == 0 ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
                     decision = p == 0 ? "first view" : "second view";
@@ -273,8 +273,8 @@ public final class CollectionRunner {
                         flow = null;
                         dataflowStopped = true;
                         how = How.NATIVE;
-                        decision = String.format(java.util.Locale.ROOT, "native: the first view's dataflow run was stopped after %.0f ms,"
-                                + " the time of every later view natively", firstDataflowBudget / 1e6);
+                        decision = String.format(java.util.Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
+                                + " the time of every later view by the plain algorithm", firstDataflowBudget / 1e6);
                         values = nativeValues;
                         reported = nativeReported;
                     }

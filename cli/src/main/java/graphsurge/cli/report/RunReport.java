@@ -23,8 +23,15 @@ import org.jfree.data.xy.XYSeriesCollection;
  * adaptive model's observations and fitted lines, the results across views, and what ran where.
  */
 public final class RunReport {
-    /** How a view was computed. */
-    public enum How { DIFFERENTIAL, SCRATCH, PLAIN }
+    /** How a view was computed: differentially, in a fresh dataflow, or by the plain algorithm (no dataflow). */
+    public enum How {
+        DIFFERENTIAL, SCRATCH, PLAIN;
+
+        /** The one word for it in tables, JSON, summary.csv and the report. */
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     /** One view of the run, in run order. */
     public record ViewTiming(String view, int position, int edges, int additions, int deletions, How how,
@@ -168,7 +175,7 @@ public final class RunReport {
         for (ViewTiming v : views) {
             String view = v.position() + ". " + v.view();
             for (How h : How.values()) {
-                d.addValue(h == v.how() ? v.nanos() / 1e6 : 0, h.name().toLowerCase(Locale.ROOT), view);
+                d.addValue(h == v.how() ? v.nanos() / 1e6 : 0, h.word(), view);
             }
         }
         return d;
@@ -214,10 +221,10 @@ public final class RunReport {
         out.append("<section id=\"model\">\n<h2>The adaptive model</h2>\n<p>")
                 .append("ADAPTIVE predicts a view's time from scratch by its edges and differentially by its differences, "
                         + "from lines fitted by least squares to the views run so far, and splits (runs a view from "
-                        + "scratch or natively) when scratch times COMP_X is the faster. Below, every view's observation "
+                        + "scratch: plain or in a fresh dataflow) when scratch times COMP_X is the faster. Below, every view's observation "
                         + "and the lines fitted to all of them; the table above gives each decision.</p>\n");
         XYSeriesCollection scratch = new XYSeriesCollection();
-        XYSeries observed = new XYSeries("views run from scratch or natively");
+        XYSeries observed = new XYSeries("views run from scratch (plain or in a fresh dataflow)");
         XYSeriesCollection diff = new XYSeriesCollection();
         XYSeries diffObserved = new XYSeries("views run differentially");
         double maxEdges = 0;

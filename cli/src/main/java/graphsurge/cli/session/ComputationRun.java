@@ -42,11 +42,16 @@ import java.util.Set;
  * so a directory holding it holds one complete run.
  */
 final class ComputationRun {
+    /** Names users write for a built-in computation, besides its own. */
+    private static final java.util.Map<String, String> ALIASES = java.util.Map.of("pagerank", "pr");
+
     private final ComputationRegistry registry;
     private final PropertyGraph graph;
     private final String source;
     private final ProgressListener progress;
     private final int workers;
+    /** The bound computation's own name (an alias resolved), once {@link #bind} has run. */
+    private String name;
 
     ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers) {
         this.registry = registry;
@@ -59,6 +64,9 @@ final class ComputationRun {
     /** Binds the statement's computation to {@code graph}; errors point into the statement. */
     Program bind(Statement.RunComputation s) {
         Computation c = registry.find(s.computation());
+        if (c == null && ALIASES.containsKey(s.computation())) {
+            c = registry.find(ALIASES.get(s.computation()));
+        }
         if (c == null) {
             List<String> names = new ArrayList<>();
             registry.all().forEach(x -> names.add(x.name()));
@@ -69,6 +77,7 @@ final class ComputationRun {
             throw new GvdlException(source, s.span(), "FROM 'file' is not supported: register computations through"
                     + " the Java API (see the README)");
         }
+        name = c.name();
         try {
             return c.bind(graph, new Parameters(c.name(), s.params(), s.span()));
         } catch (ParameterException e) {
@@ -92,6 +101,11 @@ final class ComputationRun {
         return new GvdlException(source, e.span() == graphsurge.gvdl.Span.NONE ? s.span() : e.span(), e.getMessage());
     }
 
+    /** The bound computation's own name: {@code pr} for {@code pagerank}. */
+    String name() {
+        return name;
+    }
+
     /** Runs on the whole graph; {@code summary} (or null) receives the result for a report. */
     StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out, ResultSummary summary) {
         check(s, program, EdgesInViews.wholeGraph(graph.edgeCount()));
@@ -103,11 +117,11 @@ final class ComputationRun {
             summary.view("graph", r.values(), r.reported());
         }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
-                true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported));
+                true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
         if (out != null) {
             writer.summary(rows);
         }
-        return new StatementResult.ComputationRan(s.computation(), "graph", "scratch",
+        return new StatementResult.ComputationRan(name, "graph", "scratch",
                 rows, System.nanoTime() - start, out, null, List.of());
     }
 
@@ -118,7 +132,7 @@ final class ComputationRun {
         check(s, program, EdgesInViews.of(c, graph.edgeCount()));
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
-            notices.add(s.computation() + " computes every view with its plain algorithm here, whatever the mode"
+            notices.add(name + " computes every view with its plain algorithm here, whatever the mode"
                     + " (SHOW COMPUTATIONS lists its parameters)");
         }
         Writer writer = new Writer(program.format(), out);
@@ -131,13 +145,13 @@ final class ComputationRun {
                 summary.view(name, r.values(), r.reported());
             }
             rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(), r.scratch(),
-                    r.plain(), r.decision(), r.nanos(), writer.reported, changes));
+                    r.plain(), r.decision(), r.nanos(), writer.reported, changes, writer.removed));
         }, progress);
         long total = System.nanoTime() - start;
         if (out != null) {
             writer.summary(rows);
         }
-        return new StatementResult.ComputationRan(s.computation(), target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
+        return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
                 rows, total, out, null, notices);
     }
 
@@ -174,6 +188,8 @@ final class ComputationRun {
         private long[] previousValues;
         private boolean[] previousReported;
         int reported;
+        /** Of the previous view's results, how many the last view written has not. */
+        int removed;
 
         Writer(ResultFormat format, Path dir) {
             this.format = format;
@@ -196,7 +212,10 @@ final class ComputationRun {
             return UserPaths.inside(dir, SUMMARY + ".csv");
         }
 
-        /** Writes one view (when saving) and returns how many keys changed from the previous view. */
+        /**
+         * Writes one view (when saving) and returns how many of its keys are new or changed value
+         * from the previous view; the keys that left it are counted in {@link #removed}.
+         */
         int view(String name, CollectionRunner.ViewResult r, boolean withChanges) {
             long[] values = r.values();
             boolean[] shown = r.reported();
@@ -205,6 +224,7 @@ final class ComputationRun {
                 previousReported = new boolean[values.length];
             }
             int changes = 0;
+            int gone = 0;
             int count = 0;
             StringBuilder full = new StringBuilder(format.keyHeader()).append(',').append(format.valueHeader()).append('\n');
             StringBuilder changed = new StringBuilder(format.keyHeader()).append(",old,new\n");
@@ -219,7 +239,11 @@ final class ComputationRun {
                 }
                 boolean differs = shown[k] != previousReported[k] || shown[k] && values[k] != previousValues[k];
                 if (differs) {
-                    changes++;
+                    if (shown[k]) {
+                        changes++;
+                    } else {
+                        gone++;
+                    }
                     if (dir != null && withChanges) {
                         format.appendKey(changed, k);
                         changed.append(',');
@@ -243,6 +267,7 @@ final class ComputationRun {
                 }
             }
             reported = count;
+            removed = gone;
             return changes;
         }
 
@@ -252,7 +277,7 @@ final class ComputationRun {
                 CsvFields.append(s, r.view());
                 s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
                         .append(r.additions()).append(',').append(r.deletions()).append(',')
-                        .append(r.scratch() ? "scratch" : "differential").append(',')
+                        .append(r.how().word()).append(',')
                         .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
             }
             write(summaryFile(), s);

@@ -144,6 +144,14 @@ public final class Session implements AutoCloseable {
      * @throws ScriptFailure naming the failing statement, when one fails
      */
     public List<Executed> execute(String script, String name, Consumer<Executed> onResult) {
+        return execute(script, name, statement -> { }, onResult);
+    }
+
+    /**
+     * As {@link #execute(String, String, Consumer)}, and tells {@code onStart} of each statement
+     * before it runs (so that a long statement can be named while it runs).
+     */
+    public List<Executed> execute(String script, String name, Consumer<Statement> onStart, Consumer<Executed> onResult) {
         List<Statement> statements;
         try {
             statements = Parser.parseScript(script);
@@ -153,6 +161,7 @@ public final class Session implements AutoCloseable {
         List<Executed> done = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {
             Statement s = statements.get(i);
+            onStart.accept(s);
             try {
                 Executed e = new Executed(s, execute(s, script));
                 done.add(e);
@@ -249,7 +258,7 @@ public final class Session implements AutoCloseable {
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
-                : new ResultSummary(s.computation(), g.ids(), program.format(), program.resultSize());
+                : new ResultSummary(run.name(), g.ids(), program.format(), program.resultSize());
         if (s.target() instanceof Statement.OnGraph) {
             return withReport(s, report, run.onGraph(s, program, out, summary), null, summary, g);
         }
@@ -268,8 +277,10 @@ public final class Session implements AutoCloseable {
             c = viewOfACollection(name, g);
         }
         if (c == null) {
-            List<String> known = new ArrayList<>();
-            collections().list().forEach(x -> known.add(x.name()));
+            List<String> known = onView ? viewNames() : new ArrayList<>();
+            if (!onView) {
+                collections().list().forEach(x -> known.add(x.name()));
+            }
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
                     + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
         }
@@ -285,12 +296,11 @@ public final class Session implements AutoCloseable {
         List<RunReport.ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.plain() ? RunReport.How.PLAIN : v.scratch() ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL,
-                    v.decision(), v.nanos()));
+                    v.how(), v.decision(), v.nanos()));
         }
         long[][] distances = c == null || c.views() < 2 ? null : RunReport.distancesInRunOrder(c, g.edgeCount(), threads);
         try {
-            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), s.computation(), ran.mode(),
+            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), ran.computation(), ran.mode(),
                     ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
         } catch (IOException e) {
             throw new GraphsurgeException(file + ": cannot write the report: " + e.getMessage());
@@ -322,6 +332,17 @@ public final class Session implements AutoCloseable {
                     List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();
         }
         return null;
+    }
+
+    /** What ON VIEW can name: every view of the collections made from the store's graph. */
+    private List<String> viewNames() {
+        List<String> names = new ArrayList<>();
+        for (CollectionStore.Summary summary : collections().list()) {
+            if (summary.graphFingerprint() == graphInfo.fingerprint()) {
+                names.addAll(summary.views() == 1 ? List.of(summary.name()) : collections().read(summary.name()).viewNames());
+            }
+        }
+        return names;
     }
 
     /** The computations RUN knows; register your own here before running them. */

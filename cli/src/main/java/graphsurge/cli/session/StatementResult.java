@@ -1,5 +1,6 @@
 package graphsurge.cli.session;
 
+import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
@@ -42,9 +43,19 @@ public sealed interface StatementResult {
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
             Path savedTo, Path report, List<String> notices) implements StatementResult {}
 
-    /** One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what changed in its result. */
+    /**
+     * One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what
+     * changed from the view before: {@code changes} of its {@code reported} results are new or have
+     * another value (so never more than {@code reported}), and {@code removed} results of the view
+     * before are not in it.
+     */
     record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,
-            String decision, long nanos, int reported, int changes) {}
+            String decision, long nanos, int reported, int changes, int removed) {
+        /** How the view ran; a view computed by the plain algorithm is plain, never scratch. */
+        public RunReport.How how() {
+            return plain ? RunReport.How.PLAIN : scratch ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL;
+        }
+    }
 
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
     record Done(String message) implements StatementResult {}
