@@ -66,8 +66,12 @@ public final class AdaptiveSplitter {
     /** Why a view is split or not, for the run's report. */
     public record Decision(boolean split, String reason) {}
 
-    /** Whether the view with {@code edges} edges and {@code differences} differences should run from scratch. */
-    public Decision decide(long edges, long differences) {
+    /**
+     * Whether the view with {@code edges} edges and {@code differences} differences should be
+     * rerun from scratch; {@code rerun} names how a rerun runs ({@code plain} or {@code scratch}),
+     * so that the reason uses the word the run table shows for the view.
+     */
+    public Decision decide(long edges, long differences, String rerun) {
         if (differences > edges * diffX) {
             return new Decision(true, "more differences than DIFF_X times its edges");
         }
@@ -77,7 +81,7 @@ public final class AdaptiveSplitter {
             return new Decision(false, "no observations to predict from yet");
         }
         boolean split = scratchTime * compX < differentialTime;
-        return new Decision(split, "predicted: scratch " + millis(scratchTime) + (compX == 1 ? "" : " (x" + compX + ")")
+        return new Decision(split, "predicted: " + rerun + " " + millis(scratchTime) + (compX == 1 ? "" : " (x" + compX + ")")
                 + (split ? " < " : " >= ") + "differential " + millis(differentialTime));
     }
 

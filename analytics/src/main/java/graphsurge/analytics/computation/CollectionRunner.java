@@ -225,7 +225,7 @@ public final class CollectionRunner {
                     how = split ? How.FRESH_DATAFLOW : How.DIFFERENTIAL;
                     decision = split ? "forced by INDICES" : "not in INDICES";
                 } else {
-                    AdaptiveSplitter.Decision d = model.decide(edges, net);
+                    AdaptiveSplitter.Decision d = model.decide(edges, net, plain != null ? "plain" : "scratch");
                     how = !d.split() ? How.DIFFERENTIAL : plain != null ? How.NATIVE : How.FRESH_DATAFLOW;
                     decision = d.reason();
                 }
