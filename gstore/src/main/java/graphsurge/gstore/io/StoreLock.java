@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -37,12 +38,17 @@ public final class StoreLock implements AutoCloseable {
      */
     static StoreLock acquire(Path directory, String purpose, boolean wait, Consumer<String> onWait) {
         Path file = directory.resolve(".lock");
+        // Opening truncates nothing, but taking the lock does: a link planted as .lock must not
+        // lead the truncation to its target. The check names the link; NOFOLLOW_LINKS closes the
+        // window between the check and the open.
+        StoreFiles.refuseLink(file, "the lock file");
         FileChannel channel;
         try {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            throw new StoreLockedException("cannot open the lock file " + file + ": " + e.getMessage());
+            StoreFiles.refuseLink(file, "the lock file");
+            throw IoErrors.error("cannot open the lock file " + file, e);
         }
         try {
             boolean told = false;
@@ -69,7 +75,7 @@ public final class StoreLock implements AutoCloseable {
             }
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new StoreLockedException("cannot lock " + file + ": " + e.getMessage());
+            throw IoErrors.error("cannot lock " + file, e);
         } catch (InterruptedException e) {
             closeQuietly(channel);
             Thread.currentThread().interrupt();
