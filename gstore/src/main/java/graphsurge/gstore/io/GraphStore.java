@@ -200,10 +200,10 @@ public final class GraphStore {
     }
 
     /**
-     * A store named by the user that exists but is no directory (a file, /dev/null) would
-     * otherwise read as a store without a graph.
+     * Fails, saying what it is instead, when the store exists but is no directory (a file,
+     * /dev/null): such a store would otherwise read as one without a graph or collections.
      */
-    private void requireDirectoryOrAbsent() {
+    public void requireDirectoryOrAbsent() {
         if (StoreFiles.exists(directory) && !Files.isDirectory(directory)) {
             throw new GraphsurgeException("the store " + directory + " is not a directory (it is "
                     + (Files.isRegularFile(directory) ? "a file" : "a device or other special file")
