@@ -4,6 +4,7 @@ import graphsurge.cli.session.Session;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gvdl.ast.Statement;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -167,7 +168,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
                     : " (and not a command; the commands are load, show, generate and repl: see graphsurge --help)";
             throw new GraphsurgeException(script + ": no such script" + hint);
         } catch (IOException e) {
-            throw new GraphsurgeException(script + ": cannot be read: " + e.getMessage());
+            throw new GraphsurgeException(script + ": cannot be read: " + IoErrors.reason(e));
         }
     }
 
