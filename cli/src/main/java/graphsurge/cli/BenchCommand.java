@@ -8,6 +8,7 @@ import graphsurge.analytics.bench.Workloads;
 import graphsurge.cli.report.BenchReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.IoErrors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -200,7 +201,7 @@ final class BenchCommand implements Callable<Integer> {
                 BenchReport.write(report, "graphsurge " + String.join(" ", top.spec.commandLine().getParseResult()
                         .originalArgs()), all, targets, threads);
             } catch (IOException e) {
-                throw new GraphsurgeException(report + ": cannot write the report: " + e.getMessage());
+                throw new GraphsurgeException(report + ": cannot write the report: " + IoErrors.reason(e));
             }
             if (!top.quiet()) {
                 out.println("Wrote " + report);
@@ -318,7 +319,7 @@ final class BenchCommand implements Callable<Integer> {
                 p.flush();
             });
         } catch (IOException e) {
-            throw new GraphsurgeException(out + ": cannot write the results: " + e.getMessage());
+            throw new GraphsurgeException(out + ": cannot write the results: " + IoErrors.reason(e));
         }
         if (!top.quiet()) {
             top.environment().out().println("Wrote " + out.resolve("bench.csv") + " and " + out.resolve("targets.csv"));

@@ -12,6 +12,7 @@ import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Suggestions;
@@ -157,7 +158,7 @@ final class ComputationRun {
                 try {
                     Files.createDirectories(dir);
                 } catch (IOException e) {
-                    throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
+                    throw IoErrors.error("cannot create the results directory " + dir, e);
                 }
             }
         }

@@ -13,6 +13,7 @@ import graphsurge.gstore.csv.CsvGraphLoader;
 import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gstore.csv.LoadResult;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.StoredGraph;
 import graphsurge.gstore.io.StoredGraphInfo;
@@ -279,7 +280,7 @@ public final class Session implements AutoCloseable {
             RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), s.computation(), ran.mode(),
                     ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
         } catch (IOException e) {
-            throw new GraphsurgeException(file + ": cannot write the report: " + e.getMessage());
+            throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }
         return new StatementResult.ComputationRan(ran.computation(), ran.target(), ran.mode(), ran.views(), ran.totalNanos(),
                 ran.savedTo(), file, ran.notices());
