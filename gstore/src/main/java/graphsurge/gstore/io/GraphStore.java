@@ -31,7 +31,9 @@ import java.util.function.Consumer;
  * current by atomically replacing the manifest. A reader therefore sees the old graph or the new
  * one, never a mixture, and a write that fails or is killed leaves the store as it was. The
  * previous generation is kept until the next write, so that a reader that read the old manifest
- * just before the switch can still open its files.
+ * just before the switch can still open its files. A reader takes the graph and its description
+ * from one reading of the manifest ({@link #read(int)}), never from two, between which a writer
+ * may have switched the graph.
  */
 public final class GraphStore {
     private static final String MANIFEST = "MANIFEST";
