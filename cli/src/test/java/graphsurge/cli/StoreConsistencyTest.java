@@ -130,4 +130,23 @@ class StoreConsistencyTest {
         assertFalse(Files.exists(build));
         assertTrue(r.out().contains("c"), r.out());
     }
+
+    @Test
+    void aSymlinkedCollectionsDirectoryIsNeverWrittenThrough() throws IOException {
+        Path store = dir.resolve("store");
+        load(store, 0);
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        Path precious = Files.writeString(elsewhere.resolve("keep.gsc"), "keep me");
+        Files.createSymbolicLink(store.resolve("collections"), elsewhere);
+        for (String statement : new String[] {"CREATE VIEW COLLECTION c WHERE [y <= 2];", "DELETE CUBES;",
+                "DROP COLLECTION keep;"}) {
+            Cli.Result r = Cli.run("--store", store.toString(), "-e", statement);
+            assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), statement);
+            assertTrue(r.err().contains("collections is a symbolic link"), r.err());
+        }
+        assertEquals("keep me", Files.readString(precious));
+        try (var files = Files.list(elsewhere)) {
+            assertEquals(1, files.count());
+        }
+    }
 }

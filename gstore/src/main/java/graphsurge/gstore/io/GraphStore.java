@@ -207,8 +207,9 @@ public final class GraphStore {
      */
     public void requireDirectoryOrAbsent() {
         if (StoreFiles.exists(directory) && !Files.isDirectory(directory)) {
-            throw new GraphsurgeException("the store " + directory + " is not a directory (it is "
-                    + (Files.isRegularFile(directory) ? "a file" : "a device or other special file")
+            String what = Files.isRegularFile(directory) ? "a file"
+                    : Files.exists(directory) ? "a device or other special file" : "a link to nothing";
+            throw new GraphsurgeException("the store " + directory + " is not a directory (it is " + what
                     + "); name a directory, or one to be created");
         }
     }

@@ -61,7 +61,7 @@ public final class CollectionStore {
 
     /** Stores {@code c}, replacing a collection of the same name; returns the file's size in bytes. */
     public long write(ViewCollection c) {
-        StoreFiles.refuseLink(directory, "the collections directory");
+        refuseLinkedDirectory();
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
@@ -152,6 +152,7 @@ public final class CollectionStore {
 
     /** Deletes the named collection; false when there is none. */
     public boolean drop(String name) {
+        refuseLinkedDirectory();
         try {
             return Files.deleteIfExists(file(name));
         } catch (IOException e) {
@@ -161,6 +162,7 @@ public final class CollectionStore {
 
     /** Deletes every collection; returns how many there were. */
     public int dropAll() {
+        refuseLinkedDirectory();
         int n = 0;
         for (Path file : files()) {
             try {
@@ -194,6 +196,11 @@ public final class CollectionStore {
             throw IoErrors.error("cannot list " + directory, e);
         }
         return out;
+    }
+
+    /** Writes and deletions stay in the store: never in a directory {@code collections/} links to. */
+    private void refuseLinkedDirectory() {
+        StoreFiles.refuseLink(directory, "the collections directory");
     }
 
     /** The collection named inside {@code file} is the one its file name stands for. */
