@@ -4,7 +4,6 @@ import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.schema.Schema;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -137,9 +136,10 @@ public final class GraphStore {
             try {
                 return new StoredGraph(info, GraphCodec.read(directory.resolve(info.generation()), info.fingerprint(),
                         threads));
-            } catch (GraphsurgeException | UncheckedIOException e) {
-                if (info().map(StoredGraphInfo::generation).filter(info.generation()::equals).isPresent()) {
-                    throw e; // the generation is still current: its files are damaged
+            } catch (GraphsurgeException e) {
+                String current = info().map(StoredGraphInfo::generation).orElse(null);
+                if (info.generation().equals(current)) {
+                    throw e; // still the current generation: its files are damaged, not replaced
                 }
                 if (attempt == READ_ATTEMPTS) {
                     throw new GraphReplacedException(directory);
