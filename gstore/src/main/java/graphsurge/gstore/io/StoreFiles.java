@@ -20,7 +20,7 @@ public final class StoreFiles {
     private StoreFiles() {}
 
     /**
-     * Whether {@code path} exists (a link counts, followed or not); an existence that cannot be
+     * Whether {@code path} exists (a link counts, whatever it points to); an existence that cannot be
      * determined (permission denied on a directory on the way) is an error saying so, where
      * {@link Files#exists} would answer false.
      */
