@@ -1,11 +1,13 @@
 package graphsurge.gstore.io;
 
+import graphsurge.gstore.GraphsurgeException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -51,6 +53,7 @@ public final class StoreLock implements AutoCloseable {
             throw IoErrors.error("cannot open the lock file " + file, e);
         }
         try {
+            refuseOtherNames(file);
             boolean told = false;
             while (true) {
                 FileLock lock = tryLock(channel);
@@ -83,6 +86,20 @@ public final class StoreLock implements AutoCloseable {
         } catch (RuntimeException e) {
             closeQuietly(channel);
             throw e;
+        }
+    }
+
+    /** A hard link is a second name of the same file: truncating the lock would truncate it too. */
+    private static void refuseOtherNames(Path file) throws IOException {
+        Object links;
+        try {
+            links = Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
+        } catch (UnsupportedOperationException e) {
+            return; // no link counts on this file system, and so no hard links to fear
+        }
+        if (links instanceof Integer n && n > 1) {
+            throw new GraphsurgeException("the lock file " + file + " has " + (n - 1) + " other name(s) (hard links);"
+                    + " the store never writes a file that is also elsewhere: remove the lock file");
         }
     }
 

@@ -316,6 +316,17 @@ class GraphStoreTest {
     }
 
     @Test
+    void aHardLinkedLockIsRefusedAndItsOtherNameIsLeftAlone() throws IOException {
+        Path store = Files.createDirectories(dir.resolve("store"));
+        Path outside = Files.writeString(dir.resolve("precious.txt"), "keep me");
+        Files.createLink(store.resolve(".lock"), outside);
+        GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                () -> GraphStore.at(store).lock("test", false, m -> { }));
+        assertTrue(e.getMessage().contains("other name(s) (hard links)"), e.getMessage());
+        assertEquals("keep me", Files.readString(outside));
+    }
+
+    @Test
     void aLinkedStoreFileIsReplacedNotWrittenThrough() throws IOException {
         GraphStore store = GraphStore.at(dir.resolve("store"));
         write(store, small());
