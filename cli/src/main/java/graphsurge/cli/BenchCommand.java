@@ -8,6 +8,7 @@ import graphsurge.analytics.bench.Workloads;
 import graphsurge.cli.report.BenchReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -201,7 +202,7 @@ final class BenchCommand implements Callable<Integer> {
                 BenchReport.write(report, "graphsurge " + String.join(" ", top.spec.commandLine().getParseResult()
                         .originalArgs()), all, targets, threads);
             } catch (IOException e) {
-                throw new GraphsurgeException(report + ": cannot write the report: " + e.getMessage());
+                throw new GraphsurgeException(report + ": cannot write the report: " + IoErrors.reason(e));
             }
             if (!top.quiet()) {
                 out.println("Wrote " + report);
@@ -319,7 +320,7 @@ final class BenchCommand implements Callable<Integer> {
                 p.flush();
             });
         } catch (IOException e) {
-            throw new GraphsurgeException(out + ": cannot write the results: " + e.getMessage());
+            throw new GraphsurgeException(out + ": cannot write the results: " + IoErrors.reason(e));
         }
         if (!top.quiet()) {
             top.environment().out().println("Wrote " + UserPaths.inside(out, "bench.csv") + " and "

@@ -4,6 +4,7 @@ import graphsurge.cli.session.Session;
 import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
 import java.io.IOException;
@@ -192,7 +193,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             }
             throw new GraphsurgeException(script + ": no such script");
         } catch (IOException e) {
-            throw new GraphsurgeException(script + ": cannot be read: " + e.getMessage());
+            throw new GraphsurgeException(script + ": cannot be read: " + IoErrors.reason(e));
         }
     }
 

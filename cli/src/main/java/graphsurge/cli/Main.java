@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.parse.Suggestions;
 import java.io.InputStream;
@@ -64,7 +65,7 @@ public final class Main {
             }
             if (e instanceof UncheckedIOException io) {
                 // The file system refused (disk full, permissions): the user's environment, not a bug.
-                err.println("error: " + io.getMessage() + ": " + io.getCause().getMessage());
+                err.println("error: " + io.getMessage() + ": " + IoErrors.reason(io.getCause()));
                 return EXIT_INPUT_ERROR;
             }
             err.println("internal error (please report it): " + e);

@@ -4,6 +4,7 @@ import graphsurge.cli.session.ScriptFailure;
 import graphsurge.cli.session.Session;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.lex.Lexer;
@@ -105,7 +106,7 @@ final class ReplCommand implements Callable<Integer> {
                 } catch (GraphsurgeException e) {
                     out.println("error: " + e.getMessage());
                 } catch (UncheckedIOException e) {
-                    out.println("error: " + e.getMessage() + ": " + e.getCause().getMessage());
+                    out.println("error: " + e.getMessage() + ": " + IoErrors.reason(e.getCause()));
                 } finally {
                     Thread.interrupted(); // a Ctrl-C during the statement must not leak into the next
                 }

@@ -87,6 +87,54 @@ class LoadCubeTest {
     }
 
     @Test
+    void differenceFilesWrittenHereLoadAsTheirViewsIntoAStoreWithoutAGraph() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        // Parallel edges (2 -> 3 twice), a sign written "1", an edge deleted and added back in one
+        // file, deleting more copies than the view holds, and ids that sort differently as text.
+        Files.writeString(folder.resolve("b_0_0.txt"), "1,2,+1\n2,3,+1\n2,3,+1\n3,4,1\n");
+        Files.writeString(folder.resolve("b_0_1.txt"), "2,3,-1\n4,1,+1\n1,2,-1\n1,2,+1\n");
+        Files.writeString(folder.resolve("b_0_2.txt"), "3,4,-1\n3,4,-1\n10,2,+1\n9,10,+1\n");
+        Files.writeString(folder.resolve("b_0_3.txt"), "3,4,+1\n2,3,+1\n4,1,-1\n3,4,+1\n");
+        Path store = dir.resolve("s");
+        try (Session session = Session.open(store)) {
+            List<Session.Executed> done = session.execute("LOAD CUBE c 1 4 FROM '" + folder + "' WITH PREFIX 'b_';");
+            StatementResult.CollectionCreated created = (StatementResult.CollectionCreated) done.get(0).result();
+            assertEquals(expectedViews(folder, "b_", 4), actualViews(created.collection(), GraphStore.at(store).readGraph()));
+            assertTrue(created.warnings().stream().anyMatch(w -> w.contains("b_0_2.txt: deletes edge 3 -> 4 more times")),
+                    created.warnings().toString());
+        }
+        PropertyGraph g = GraphStore.at(store).readGraph();
+        // 1->2, 2->3 twice, 3->4 twice, 4->1, 10->2, 9->10: each as many times as the most views
+        // held it at once, counting from zero again after deleting more copies than there were.
+        assertEquals(8, g.edgeCount());
+        assertEquals("10", g.ids().original(g.vertexCount() - 1), "numeric ids in numeric order");
+    }
+
+    @Test
+    void graphMapBatchesWrittenHereAreRead() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        // View 1 as a graph_map pair: vertices 0..3, edges 0 -> 1, 0 -> 2, 2 -> 0.
+        java.nio.ByteBuffer offsets = java.nio.ByteBuffer.allocate(5 * 8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (long o : new long[] {0, 2, 2, 3, 3}) {
+            offsets.putLong(o);
+        }
+        java.nio.ByteBuffer targets = java.nio.ByteBuffer.allocate(3 * 4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int t : new int[] {1, 2, 0}) {
+            targets.putInt(t);
+        }
+        Files.write(folder.resolve("b_0_0.gmap.offsets"), offsets.array());
+        Files.write(folder.resolve("b_0_0.gmap.targets"), targets.array());
+        Files.writeString(folder.resolve("b_0_1.txt"), "0,1,-1\n3,0,+1\n");
+        Path store = dir.resolve("s");
+        try (Session session = Session.open(store)) {
+            List<Session.Executed> done = session.execute("LOAD CUBE c 1 2 FROM '" + folder + "' WITH PREFIX 'b_';");
+            ViewCollection c = ((StatementResult.CollectionCreated) done.get(0).result()).collection();
+            assertEquals(List.of(Map.of("0->1", 1, "0->2", 1, "2->0", 1), Map.of("0->2", 1, "2->0", 1, "3->0", 1)),
+                    actualViews(c, GraphStore.at(store).readGraph()));
+        }
+    }
+
+    @Test
     void savedCollectionsLoadBackAsTheSameViews() throws IOException {
         Path store = dir.resolve("s");
         Path data = Files.createDirectories(dir.resolve("data"));

@@ -15,6 +15,7 @@ import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Suggestions;
@@ -203,7 +204,7 @@ final class ComputationRun {
                     // A summary left by an earlier run would make this run's files look complete if it is interrupted.
                     Files.deleteIfExists(summaryFile());
                 } catch (IOException e) {
-                    throw new GraphsurgeException("cannot create the results directory " + dir + ": " + e);
+                    throw IoErrors.error("cannot create the results directory " + dir, e);
                 }
             }
         }

@@ -15,7 +15,9 @@ import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gstore.csv.LoadResult;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.StoreLock;
+import graphsurge.gstore.io.StoredGraph;
 import graphsurge.gstore.io.StoredGraphInfo;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.GvdlException;
@@ -83,7 +85,12 @@ public final class Session implements AutoCloseable {
 
     /** A session on the store in {@code directory} (created on the first write). */
     public static Session open(Path directory) {
-        return new Session(GraphStore.at(directory));
+        return open(GraphStore.at(directory));
+    }
+
+    /** A session on {@code store}. */
+    public static Session open(GraphStore store) {
+        return new Session(store);
     }
 
     /** Sets the worker threads, from 1 to {@link #MAX_THREADS}. */
@@ -303,7 +310,7 @@ public final class Session implements AutoCloseable {
             RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), ran.computation(), ran.mode(),
                     ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
         } catch (IOException e) {
-            throw new GraphsurgeException(file + ": cannot write the report: " + e.getMessage());
+            throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }
         return new StatementResult.ComputationRan(ran.computation(), ran.target(), ran.mode(), ran.views(), ran.totalNanos(),
                 ran.savedTo(), file, ran.notices());
@@ -415,15 +422,17 @@ public final class Session implements AutoCloseable {
     }
 
     private StatementResult createCollection(Statement.CreateCollection s, String source, List<ViewDefinition> given) {
-        StoredGraphInfo info = storedInfo();
-        new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(s);
-        if (collections().exists(s.name())) {
-            throw new GraphsurgeException("a collection named '" + s.name() + "' already exists; DROP COLLECTION "
-                    + s.name() + " first, or choose another name");
-        }
-        List<ViewDefinition> views = given != null ? ViewExpander.computeArithmetic(given, source)
-                : ViewExpander.expand(s, source);
         try (StoreLock lock = store.lock("CREATE VIEW COLLECTION " + s.name(), waitForLock, notices)) {
+            // Checked under the lock, against the graph the collection is built from: a load
+            // before the lock could have replaced the graph after a check made outside it.
+            StoredGraphInfo info = storedInfo();
+            new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(s);
+            if (collections().exists(s.name())) {
+                throw new GraphsurgeException("a collection named '" + s.name() + "' already exists; DROP COLLECTION "
+                        + s.name() + " first, or choose another name");
+            }
+            List<ViewDefinition> views = given != null ? ViewExpander.computeArithmetic(given, source)
+                    : ViewExpander.expand(s, source);
             PropertyGraph g = graph();
             CollectionBuilder.Built built = CollectionBuilder.build(g, graphInfo.fingerprint(), s.name(), views,
                     s.manuallyOrdered(), threads, progress);
@@ -581,24 +590,24 @@ public final class Session implements AutoCloseable {
         Path dir = resolve(s.directory(), "DESERIALIZE FROM");
         CollectionStore source = CollectionStore.of(dir);
         if (s.collection()) {
-            StoredGraphInfo info = storedInfo();
             List<ViewCollection> incoming = new ArrayList<>();
-            for (CollectionStore.Summary summary : source.list()) {
-                ViewCollection c = source.read(summary.name());
-                if (c.graphFingerprint() != info.fingerprint()) {
-                    throw new GraphsurgeException("collection " + c.name() + " in " + dir + " was made from another graph"
-                            + " than this store's; DESERIALIZE FROM the whole store instead");
-                }
-                if (collections().exists(c.name())) {
-                    throw new GraphsurgeException("a collection named '" + c.name() + "' already exists; DROP COLLECTION "
-                            + c.name() + " first");
-                }
-                incoming.add(c);
-            }
-            if (incoming.isEmpty()) {
-                throw new GraphsurgeException(dir + " holds no collection");
-            }
             try (StoreLock lock = store.lock("DESERIALIZE CUBE", waitForLock, notices)) {
+                StoredGraphInfo info = storedInfo(); // under the lock: the graph the collections join
+                for (CollectionStore.Summary summary : source.list()) {
+                    ViewCollection c = source.read(summary.name());
+                    if (c.graphFingerprint() != info.fingerprint()) {
+                        throw new GraphsurgeException("collection " + c.name() + " in " + dir + " was made from another"
+                                + " graph than this store's; DESERIALIZE FROM the whole store instead");
+                    }
+                    if (collections().exists(c.name())) {
+                        throw new GraphsurgeException("a collection named '" + c.name() + "' already exists; DROP COLLECTION "
+                                + c.name() + " first");
+                    }
+                    incoming.add(c);
+                }
+                if (incoming.isEmpty()) {
+                    throw new GraphsurgeException(dir + " holds no collection");
+                }
                 for (ViewCollection c : incoming) {
                     collections().write(c);
                 }
@@ -606,15 +615,14 @@ public final class Session implements AutoCloseable {
             return new StatementResult.Done("Imported " + incoming.size() + " collection" + (incoming.size() == 1 ? "" : "s")
                     + " from " + dir + ".");
         }
-        GraphStore from = GraphStore.at(dir);
-        PropertyGraph g = from.readGraph(threads);
-        StoredGraphInfo sourceInfo = from.info().orElseThrow();
+        StoredGraph from = GraphStore.at(dir).read(threads);
+        PropertyGraph g = from.graph();
         List<ViewCollection> incoming = new ArrayList<>();
         for (CollectionStore.Summary summary : source.list()) {
             incoming.add(source.read(summary.name()));
         }
         try (StoreLock lock = store.lock("DESERIALIZE", waitForLock, notices)) {
-            graphInfo = store.writeGraph(g, sourceInfo.source(), lock);
+            graphInfo = store.writeGraph(g, from.info().source(), lock);
             graph = g;
             collections().dropAll();
             for (ViewCollection c : incoming) {
@@ -630,12 +638,17 @@ public final class Session implements AutoCloseable {
                 + store.directory() + " has no graph yet: load one first with LOAD GRAPH"));
     }
 
-    /** The store's current graph, read once and kept while the store does not change. */
+    /**
+     * The store's current graph, read once and kept while the store does not change. The graph
+     * and {@link #graphInfo} always come from one reading of the store, so a fingerprint checked
+     * against {@code graphInfo} is the fingerprint of the graph returned.
+     */
     private PropertyGraph graph() {
         StoredGraphInfo current = storedInfo();
         if (graph == null || !current.equals(graphInfo)) {
-            graph = store.readGraph(threads);
-            graphInfo = current;
+            StoredGraph read = store.read(threads);
+            graph = read.graph();
+            graphInfo = read.info();
         }
         return graph;
     }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Text files written whole or not at all: into a temporary sibling, forced to disk, then renamed
@@ -26,10 +27,13 @@ public final class AtomicTextFile {
     }
 
     public static void write(Path file, Body body) throws IOException {
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+        // A fresh name, created exclusively: an existing file or link there is never opened, so a
+        // link planted at a predictable temporary name cannot lead the write to its target.
+        Path temporary = file.resolveSibling(file.getFileName() + ".tmp-"
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
-                    StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
                     Writer w = new BufferedWriter(Channels.newWriter(channel, StandardCharsets.UTF_8), 1 << 16)) {
                 body.write(w);
                 w.flush();

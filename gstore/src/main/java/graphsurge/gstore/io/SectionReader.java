@@ -1,7 +1,6 @@
 package graphsurge.gstore.io;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -66,7 +65,7 @@ public final class SectionReader implements AutoCloseable {
         } catch (NoSuchFileException e) {
             throw new StoreFormatException(file, "is missing");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw IoErrors.error("cannot read " + file, e);
         }
     }
 
@@ -216,7 +215,7 @@ public final class SectionReader implements AutoCloseable {
                 position += n;
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw IoErrors.error("cannot read " + file, e);
         }
         buffer.flip();
         crc.update(buffer.duplicate());
@@ -235,7 +234,7 @@ public final class SectionReader implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw IoErrors.error("cannot read " + file, e);
         }
         position += bytes;
         b.flip();

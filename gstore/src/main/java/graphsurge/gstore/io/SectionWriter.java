@@ -2,7 +2,6 @@ package graphsurge.gstore.io;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
@@ -51,7 +50,7 @@ public final class SectionWriter implements AutoCloseable {
         try {
             return new SectionWriter(target, Format.tag(kind));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + target, e);
+            throw IoErrors.error("cannot create " + target, e);
         }
     }
 
@@ -134,7 +133,7 @@ public final class SectionWriter implements AutoCloseable {
             committed = true;
             syncDirectory(target.toAbsolutePath().getParent());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
+            throw IoErrors.error("cannot write " + target, e);
         }
     }
 
@@ -184,7 +183,7 @@ public final class SectionWriter implements AutoCloseable {
                 channel.write(header, at + header.position());
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
+            throw IoErrors.error("cannot write " + target, e);
         }
         sections++;
         digest = digest * 0x9E3779B97F4A7C15L + (payloadCrc & 0xFFFFFFFFL) + bytes;
@@ -212,7 +211,7 @@ public final class SectionWriter implements AutoCloseable {
                 position += channel.write(b);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target, e);
+            throw IoErrors.error("cannot write " + target, e);
         }
     }
 }

@@ -8,6 +8,11 @@ public final class StoreFormatException extends GraphsurgeException {
     private static final long serialVersionUID = 1L;
 
     public StoreFormatException(Path file, String detail) {
-        super(file + ": " + detail + "; the file cannot be used (load the graph again to rebuild it)");
+        this(file, detail, "load the graph again to rebuild it");
+    }
+
+    /** With {@code remedy}, what the user can do about it, where reloading the graph is not the way. */
+    public StoreFormatException(Path file, String detail, String remedy) {
+        super(file + ": " + detail + "; the file cannot be used (" + remedy + ")");
     }
 }

@@ -1,11 +1,14 @@
 package graphsurge.gstore.io;
 
+import graphsurge.gstore.GraphsurgeException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -37,14 +40,20 @@ public final class StoreLock implements AutoCloseable {
      */
     static StoreLock acquire(Path directory, String purpose, boolean wait, Consumer<String> onWait) {
         Path file = directory.resolve(".lock");
+        // Opening truncates nothing, but taking the lock does: a link planted as .lock must not
+        // lead the truncation to its target. The check names the link; NOFOLLOW_LINKS closes the
+        // window between the check and the open.
+        StoreFiles.refuseLink(file, "the lock file");
         FileChannel channel;
         try {
             channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            throw new StoreLockedException("cannot open the lock file " + file + ": " + e.getMessage());
+            StoreFiles.refuseLink(file, "the lock file");
+            throw IoErrors.error("cannot open the lock file " + file, e);
         }
         try {
+            refuseOtherNames(file);
             boolean told = false;
             while (true) {
                 FileLock lock = tryLock(channel);
@@ -69,7 +78,7 @@ public final class StoreLock implements AutoCloseable {
             }
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new StoreLockedException("cannot lock " + file + ": " + e.getMessage());
+            throw IoErrors.error("cannot lock " + file, e);
         } catch (InterruptedException e) {
             closeQuietly(channel);
             Thread.currentThread().interrupt();
@@ -77,6 +86,20 @@ public final class StoreLock implements AutoCloseable {
         } catch (RuntimeException e) {
             closeQuietly(channel);
             throw e;
+        }
+    }
+
+    /** A hard link is a second name of the same file: truncating the lock would truncate it too. */
+    private static void refuseOtherNames(Path file) throws IOException {
+        Object links;
+        try {
+            links = Files.getAttribute(file, "unix:nlink", LinkOption.NOFOLLOW_LINKS);
+        } catch (UnsupportedOperationException e) {
+            return; // no link counts on this file system, and so no hard links to fear
+        }
+        if (links instanceof Integer n && n > 1) {
+            throw new GraphsurgeException("the lock file " + file + " has " + (n - 1) + " other name(s) (hard links);"
+                    + " the store never writes a file that is also elsewhere: remove the lock file");
         }
     }
 

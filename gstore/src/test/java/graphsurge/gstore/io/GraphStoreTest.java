@@ -239,4 +239,186 @@ class GraphStoreTest {
         assertFalse(second.isAlive());
         assertTrue(store.info().isPresent());
     }
+
+    private static PropertyGraph other(long seed) {
+        return PropertyGraphGenerator.generate(new GraphSpec(GraphModel.UNIFORM, 5, 60, seed), 1);
+    }
+
+    /** Runs {@code action} the first {@code times} times it is called. */
+    private static Runnable firstTimes(int times, Runnable action) {
+        int[] calls = {0};
+        return () -> {
+            if (calls[0]++ < times) {
+                action.run();
+            }
+        };
+    }
+
+    @Test
+    void aReaderGetsTheGraphOfTheManifestItReadEvenWhenALoadReplacesItMeanwhile() {
+        Path path = dir.resolve("store");
+        StoredGraphInfo first = write(GraphStore.at(path), small());
+        GraphStore writer = GraphStore.at(path);
+        GraphStore reader = GraphStore.at(path).afterManifestRead(firstTimes(1, () -> write(writer, other(1))));
+        StoredGraph read = reader.read(2);
+        assertEquals(first, read.info());
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(small(), read.graph());
+        assertNotEquals(first.fingerprint(), writer.info().orElseThrow().fingerprint(), "the load did replace it");
+    }
+
+    @Test
+    void aReaderWhoseGenerationWasRemovedReadsTheNewGraphWithItsOwnDescription() {
+        Path path = dir.resolve("store");
+        write(GraphStore.at(path), small());
+        GraphStore writer = GraphStore.at(path);
+        GraphStore reader = GraphStore.at(path).afterManifestRead(firstTimes(1, () -> {
+            write(writer, other(1));
+            write(writer, other(2)); // removes the generation the reader is about to read
+        }));
+        StoredGraph read = reader.read(2);
+        assertEquals(writer.info().orElseThrow(), read.info());
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(other(2), read.graph());
+    }
+
+    @Test
+    void aReaderThatKeepsLosingItsGenerationSaysToRunAgain() {
+        Path path = dir.resolve("store");
+        write(GraphStore.at(path), small());
+        GraphStore writer = GraphStore.at(path);
+        long[] seed = {0};
+        GraphStore reader = GraphStore.at(path).afterManifestRead(firstTimes(100, () -> {
+            write(writer, other(++seed[0]));
+            write(writer, other(++seed[0]));
+        }));
+        GraphReplacedException e = assertThrows(GraphReplacedException.class, () -> reader.read(2));
+        assertTrue(e.getMessage().contains("was replaced while it was being read"), e.getMessage());
+        assertTrue(e.getMessage().contains("run again"), e.getMessage());
+    }
+
+    @Test
+    void damagedFilesOfTheCurrentGenerationAreReportedAsDamageNotAsAReplacement() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Files.delete(store.directory().resolve(store.info().orElseThrow().generation()).resolve(GraphCodec.IN_ADJACENCY));
+        StoreFormatException e = assertThrows(StoreFormatException.class, store::read);
+        assertTrue(e.getMessage().contains(GraphCodec.IN_ADJACENCY + ": is missing"), e.getMessage());
+    }
+
+    @Test
+    void aSymlinkedLockIsRefusedAndItsTargetIsLeftAlone() throws IOException {
+        Path outside = Files.writeString(dir.resolve("precious.txt"), "keep me");
+        Path store = Files.createDirectories(dir.resolve("store"));
+        Files.createSymbolicLink(store.resolve(".lock"), outside);
+        GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                () -> GraphStore.at(store).lock("test", false, m -> { }));
+        assertTrue(e.getMessage().contains(".lock is a symbolic link"), e.getMessage());
+        assertEquals("keep me", Files.readString(outside));
+    }
+
+    @Test
+    void aHardLinkedLockIsRefusedAndItsOtherNameIsLeftAlone() throws IOException {
+        Path store = Files.createDirectories(dir.resolve("store"));
+        Path outside = Files.writeString(dir.resolve("precious.txt"), "keep me");
+        Files.createLink(store.resolve(".lock"), outside);
+        GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                () -> GraphStore.at(store).lock("test", false, m -> { }));
+        assertTrue(e.getMessage().contains("other name(s) (hard links)"), e.getMessage());
+        assertEquals("keep me", Files.readString(outside));
+    }
+
+    @Test
+    void aLinkedStoreFileIsReplacedNotWrittenThrough() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path manifest = store.directory().resolve("MANIFEST");
+        Path outside = Files.move(manifest, dir.resolve("precious-manifest"));
+        byte[] kept = Files.readAllBytes(outside);
+        Files.createSymbolicLink(manifest, outside);
+        write(store, other(1));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(kept, Files.readAllBytes(outside));
+        assertFalse(Files.isSymbolicLink(manifest));
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(other(1), store.readGraph());
+    }
+
+    @Test
+    void aLinkAtAnAtomicTextFilesTemporaryNameIsNotWrittenThrough() throws IOException {
+        Path outside = Files.writeString(dir.resolve("precious.txt"), "keep me");
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Files.createSymbolicLink(out.resolve("r.csv.tmp"), outside);
+        AtomicTextFile.write(out.resolve("r.csv"), w -> w.write("a,b\n"));
+        assertEquals("keep me", Files.readString(outside));
+        assertEquals("a,b\n", Files.readString(out.resolve("r.csv")));
+    }
+
+    @Test
+    void takingTheLockRemovesWhatKilledWritesLeftAndNothingElse() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Path root = store.directory();
+        Path staging = Files.createDirectories(root.resolve("graph-000002.tmp"));
+        Files.writeString(staging.resolve("topology.gsf"), "half written");
+        Path manifestTmp = Files.writeString(root.resolve("MANIFEST.tmp-1f2e"), "half");
+        Path collections = Files.createDirectories(root.resolve("collections"));
+        Path collectionTmp = Files.writeString(collections.resolve("growth.gsc.tmp-9a8b"), "half");
+        Path collection = Files.writeString(collections.resolve("growth.gsc"), "a collection");
+        Path outside = Files.writeString(dir.resolve("precious.tmp"), "keep me");
+        Path link = Files.createSymbolicLink(collections.resolve("link.gsc.tmp-1"), outside);
+        try (StoreLock lock = store.lock("DROP COLLECTION", false, m -> { })) {
+            assertFalse(Files.exists(staging));
+            assertFalse(Files.exists(manifestTmp));
+            assertFalse(Files.exists(collectionTmp));
+            assertFalse(Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS));
+        }
+        assertEquals("a collection", Files.readString(collection));
+        assertEquals("keep me", Files.readString(outside));
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(small(), store.readGraph());
+    }
+
+    @Test
+    void aStoreThatIsAFileSaysSoInsteadOfHavingNoGraph() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "not a store");
+        GraphStore store = GraphStore.at(file);
+        for (org.junit.jupiter.api.function.Executable use : List.<org.junit.jupiter.api.function.Executable>of(
+                store::info, store::read, () -> store.lock("test", false, m -> { }))) {
+            GraphsurgeException e = assertThrows(GraphsurgeException.class, use);
+            assertTrue(e.getMessage().contains("is not a directory (it is a file)"), e.getMessage());
+        }
+        assertEquals("not a store", Files.readString(file));
+    }
+
+    @Test
+    void aStoreThatIsADeviceSaysSo() {
+        Path devNull = Path.of("/dev/null");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(devNull));
+        GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> GraphStore.at(devNull).info());
+        assertTrue(e.getMessage().contains("/dev/null is not a directory (it is a device or other special file)"),
+                e.getMessage());
+    }
+
+    @Test
+    void aStoreThatCannotBeReadSaysPermissionDenied() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeFalse("root".equals(System.getProperty("user.name")),
+                "permissions do not bind root");
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        write(store, small());
+        Files.setPosixFilePermissions(store.directory(), java.util.Set.of());
+        try {
+            GraphsurgeException e = assertThrows(GraphsurgeException.class, store::info);
+            assertTrue(e.getMessage().contains("permission denied"), e.getMessage());
+        } finally {
+            Files.setPosixFilePermissions(store.directory(),
+                    java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    @Test
+    void fileSystemRefusalsAreNamedInWords() {
+        assertEquals("permission denied", IoErrors.reason(new java.nio.file.AccessDeniedException("/s/MANIFEST")));
+        assertEquals("no such file or directory", IoErrors.reason(new java.nio.file.NoSuchFileException("/s")));
+        assertEquals("read-only file system",
+                IoErrors.reason(new java.nio.file.FileSystemException("/s", null, "Read-only file system")));
+        GraphsurgeException e = IoErrors.error("cannot read /s/MANIFEST",
+                new java.nio.file.AccessDeniedException("/s/MANIFEST"));
+        assertEquals("cannot read /s/MANIFEST: permission denied", e.getMessage());
+    }
 }

@@ -1,12 +1,14 @@
 package graphsurge.vcstore.collection;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.GraphStore;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.Meta;
 import graphsurge.gstore.io.SectionReader;
 import graphsurge.gstore.io.SectionWriter;
+import graphsurge.gstore.io.StoreFiles;
 import graphsurge.gstore.io.StoreFormatException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -30,6 +32,11 @@ import java.util.List;
  *
  * A difference costs 4 bytes; the key-group offsets add {@value ViewCollection#KEY_GROUPS} + 1
  * ints per list. Callers writing or dropping hold the store's lock.
+ *
+ * <p>The file name is derived from the collection's name, and the name inside the file must be
+ * the one its file name stands for: a file copied or renamed by hand to another collection's name
+ * is refused, naming both, instead of being run as that collection. Every collection file ever
+ * written carries its name in META, so this needs no new format version.
  */
 public final class CollectionStore {
     private static final String SUFFIX = ".gsc";
@@ -40,6 +47,7 @@ public final class CollectionStore {
     }
 
     public static CollectionStore of(Path storeDirectory) {
+        GraphStore.at(storeDirectory).requireDirectoryOrAbsent();
         return new CollectionStore(storeDirectory.resolve("collections"));
     }
 
@@ -48,15 +56,16 @@ public final class CollectionStore {
             String orderingMethod) {}
 
     public boolean exists(String name) {
-        return Files.exists(file(name));
+        return StoreFiles.exists(file(name));
     }
 
     /** Stores {@code c}, replacing a collection of the same name; returns the file's size in bytes. */
     public long write(ViewCollection c) {
+        refuseLinkedDirectory();
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + directory, e);
+            throw IoErrors.error("cannot create " + directory, e);
         }
         try (SectionWriter w = SectionWriter.create(file(c.name()), "COLL")) {
             w.strings("META", new String[] {
@@ -83,17 +92,18 @@ public final class CollectionStore {
         try {
             return Files.size(file(c.name()));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the size of " + file(c.name()), e);
+            throw IoErrors.error("cannot read the size of " + file(c.name()), e);
         }
     }
 
     public ViewCollection read(String name) {
         Path file = file(name);
-        if (!Files.exists(file)) {
+        if (!StoreFiles.exists(file)) {
             throw new GraphsurgeException("there is no collection named '" + name + "'" + available());
         }
         try (SectionReader r = SectionReader.open(file, "COLL")) {
             Meta meta = Meta.parse(r.strings("META"), file);
+            checkName(meta, file);
             int k = (int) meta.number("views");
             List<String> names = List.of(r.strings("NAME"));
             List<String> predicates = List.of(r.strings("PRED"));
@@ -128,6 +138,7 @@ public final class CollectionStore {
         for (Path file : files()) {
             try (SectionReader r = SectionReader.open(file, "COLL")) {
                 Meta meta = Meta.parse(r.strings("META"), file);
+                checkName(meta, file);
                 out.add(new Summary(meta.text("name"), (int) meta.number("views"), meta.number("differences"),
                         meta.number("userDifferences"), Long.parseUnsignedLong(meta.text("fingerprint"), 16),
                         meta.text("method")));
@@ -141,22 +152,24 @@ public final class CollectionStore {
 
     /** Deletes the named collection; false when there is none. */
     public boolean drop(String name) {
+        refuseLinkedDirectory();
         try {
             return Files.deleteIfExists(file(name));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot delete collection " + name, e);
+            throw IoErrors.error("cannot delete collection " + name, e);
         }
     }
 
     /** Deletes every collection; returns how many there were. */
     public int dropAll() {
+        refuseLinkedDirectory();
         int n = 0;
         for (Path file : files()) {
             try {
                 Files.delete(file);
                 n++;
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot delete " + file, e);
+                throw IoErrors.error("cannot delete " + file, e);
             }
         }
         return n;
@@ -172,7 +185,7 @@ public final class CollectionStore {
 
     private List<Path> files() {
         List<Path> out = new ArrayList<>();
-        if (!Files.isDirectory(directory)) {
+        if (!StoreFiles.exists(directory)) {
             return out;
         }
         try (DirectoryStream<Path> s = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
@@ -180,9 +193,38 @@ public final class CollectionStore {
                 out.add(p);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + directory, e);
+            throw IoErrors.error("cannot list " + directory, e);
         }
         return out;
+    }
+
+    /** Writes and deletions stay in the store: never in a directory {@code collections/} links to. */
+    private void refuseLinkedDirectory() {
+        StoreFiles.refuseLink(directory, "the collections directory");
+    }
+
+    /** The collection named inside {@code file} is the one its file name stands for. */
+    private void checkName(Meta meta, Path file) {
+        String name = meta.text("name");
+        if (!file(name).getFileName().equals(file.getFileName())) {
+            throw new StoreFormatException(file, "holds collection '" + name + "', but its file name stands for "
+                    + nameOf(file) + " (was it copied or renamed by hand?)", "rename it to "
+                    + file(name).getFileName() + ", or drop and create the collection again");
+        }
+    }
+
+    /** The collection a file name stands for, in words. */
+    private static String nameOf(Path file) {
+        String base = file.getFileName().toString();
+        base = base.substring(0, base.length() - SUFFIX.length());
+        if (base.startsWith("x-")) {
+            try {
+                return "'" + new String(HexFormat.of().parseHex(base.substring(2)), StandardCharsets.UTF_8) + "'";
+            } catch (IllegalArgumentException e) {
+                return "no collection name";
+            }
+        }
+        return "'" + base + "'";
     }
 
     private static int[] offsets(int[] offsets, int length, Path file) {

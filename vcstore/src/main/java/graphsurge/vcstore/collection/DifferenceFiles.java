@@ -1,6 +1,7 @@
 package graphsurge.vcstore.collection;
 
 import graphsurge.gstore.csv.CsvInputException;
+import graphsurge.gstore.io.IoErrors;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -74,7 +75,7 @@ public final class DifferenceFiles {
         } catch (NoSuchFileException e) {
             throw CsvInputException.ofFile(file, "no such file");
         } catch (IOException e) {
-            throw CsvInputException.ofFile(file, "cannot be read: " + e.getMessage());
+            throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e));
         }
         return out;
     }
@@ -104,7 +105,7 @@ public final class DifferenceFiles {
         } catch (NoSuchFileException e) {
             throw CsvInputException.ofFile(Path.of(e.getFile()), "no such file");
         } catch (IOException e) {
-            throw CsvInputException.ofFile(offsetsFile, "cannot be read: " + e.getMessage());
+            throw CsvInputException.ofFile(offsetsFile, "cannot be read: " + IoErrors.reason(e));
         }
     }
 }

@@ -1,0 +1,62 @@
+package graphsurge.gstore.io;
+
+import graphsurge.gstore.GraphsurgeException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * File-system steps every part of the store takes the same way: existence that is never a silent
+ * "no" when it could not be determined, and deletion that never follows a symbolic link (a link
+ * planted in the store is removed, its target left alone).
+ */
+public final class StoreFiles {
+    private StoreFiles() {}
+
+    /**
+     * Whether {@code path} exists (a link counts, whatever it points to); an existence that cannot be
+     * determined (permission denied on a directory on the way) is an error saying so, where
+     * {@link Files#exists} would answer false.
+     */
+    public static boolean exists(Path path) {
+        try {
+            Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            return true;
+        } catch (NoSuchFileException e) {
+            return false;
+        } catch (IOException e) {
+            throw IoErrors.error("cannot read " + path, e);
+        }
+    }
+
+    /** Fails when {@code path} is a symbolic link: the store never writes through one. */
+    public static void refuseLink(Path path, String what) {
+        if (Files.isSymbolicLink(path)) {
+            String target;
+            try {
+                target = " (to " + Files.readSymbolicLink(path) + ")";
+            } catch (IOException e) {
+                target = "";
+            }
+            throw new GraphsurgeException(what + " " + path + " is a symbolic link" + target
+                    + "; the store never writes through a link: remove the link");
+        }
+    }
+
+    /** Deletes {@code root} and, when it is a directory (not a link to one), everything below it. */
+    public static void deleteRecursively(Path root) throws IOException {
+        List<Path> all;
+        try (Stream<Path> walk = Files.walk(root)) {
+            all = walk.sorted(Comparator.reverseOrder()).toList();
+        }
+        for (Path p : all) {
+            Files.deleteIfExists(p);
+        }
+    }
+}
