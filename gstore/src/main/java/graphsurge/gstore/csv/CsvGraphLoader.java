@@ -115,6 +115,9 @@ public final class CsvGraphLoader {
                 sources = resolved.sources();
                 targets = resolved.targets();
             }
+            if (sources.length == 0) {
+                throw noEdges(edges);
+            }
             int n = ids.size();
             PropertyTable vertexTable = vertices != null
                     ? PropertyTable.of(vertexColumns, n) : PropertyTable.empty(n);
@@ -125,6 +128,21 @@ public final class CsvGraphLoader {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * A file that is not empty yet yields no edge (a header alone, only comments, or only bad rows
+     * skipped) is refused rather than loaded as an empty graph that would replace the stored one.
+     */
+    private CsvInputException noEdges(Path edges) {
+        for (SkippedRows s : skipped) {
+            if (s.file().equals(edges)) {
+                return CsvInputException.ofFile(edges, "has no edge to load: all " + s.count()
+                        + " of its rows were skipped as bad (first: " + s.first().get(0) + ")");
+            }
+        }
+        return CsvInputException.ofFile(edges, "has no edge rows" + (options.header() ? " after its header" : "")
+                + ": a graph needs at least one edge");
     }
 
     private static void checkReadable(Path file) {

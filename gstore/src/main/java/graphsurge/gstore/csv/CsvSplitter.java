@@ -13,10 +13,12 @@ import java.util.List;
  * Finds where the header and the data of a CSV file lie, and cuts the data into byte ranges that
  * can be parsed independently, so that a large file is read by several threads at once.
  *
- * <p>A cut is made just after a line feed. That is a record boundary unless the line feed sits
- * inside a quoted field; readers report whether their range held any quote character at all, and
- * only then does {@link #exactCuts} decide record boundaries with a full state machine (RFC 4180
- * quoting, comment lines) over the whole file.
+ * <p>A line ends with LF, CRLF or a lone CR (as some spreadsheets export), everywhere lines are
+ * split or counted here, as in Commons CSV. A cut is made just after a line end, never between
+ * the CR and LF of one. That is a record boundary unless the line end sits inside a quoted field;
+ * readers report whether their range held any quote character at all, and only then does {@link
+ * #exactCuts} decide record boundaries with a full state machine (RFC 4180 quoting, comment
+ * lines) over the whole file.
  */
 final class CsvSplitter {
     /** A byte range {@code [start, end)} of the file. */
@@ -62,7 +64,7 @@ final class CsvSplitter {
         }
     }
 
-    /** Up to {@code parts} ranges covering {@code data}, each cut just after a line feed. */
+    /** Up to {@code parts} ranges covering {@code data}, each cut just after a line end. */
     static List<Range> cutAtLineFeeds(Path file, Range data, int parts) {
         List<Range> ranges = new ArrayList<>();
         long step = data.length() / Math.max(1, parts);
@@ -114,14 +116,17 @@ final class CsvSplitter {
         return ranges;
     }
 
-    /** Looks at one block of bytes read from {@code position}; says where to stop, or -1 to go on. */
+    /**
+     * Looks at one block of bytes read from {@code position}; returns how many of them come before
+     * the place to stop (0 to {@code length}), or -1 to go on.
+     */
     private interface BlockVisitor {
         int visit(byte[] block, int length, long position);
     }
 
     /**
      * Reads {@code [from, end)} block by block until the visitor stops; returns the file position
-     * just after the byte where it stopped, or {@code end}.
+     * where it stopped, or {@code end}.
      */
     private static long scan(FileChannel ch, long from, long end, int blockSize, BlockVisitor visitor)
             throws IOException {
@@ -136,19 +141,25 @@ final class CsvSplitter {
             }
             int stop = visitor.visit(b.array(), n, pos);
             if (stop >= 0) {
-                return pos + stop + 1;
+                return pos + stop;
             }
             pos += n;
         }
         return end;
     }
 
+    /** The position just after the first line end (LF, CRLF or a lone CR) at or after {@code from}. */
     private static long nextLineStart(FileChannel ch, long from, long end) throws IOException {
+        boolean[] afterCR = {false};
         return scan(ch, from, end, SAMPLE, (a, n, pos) -> {
             for (int i = 0; i < n; i++) {
-                if (a[i] == '\n') {
-                    return i;
+                if (afterCR[0] && a[i] != '\n') {
+                    return i; // the CR before this byte ended a line on its own
                 }
+                if (a[i] == '\n') {
+                    return i + 1;
+                }
+                afterCR[0] = a[i] == '\r';
             }
             return -1;
         });
@@ -167,7 +178,7 @@ final class CsvSplitter {
         int lines = 0;
         byte[] a = b.array();
         for (int i = 0; i < b.position(); i++) {
-            if (a[i] == '\n') {
+            if (a[i] == '\n' || (a[i] == '\r' && (i + 1 == b.position() || a[i + 1] != '\n'))) {
                 lines++;
             }
         }
@@ -175,9 +186,9 @@ final class CsvSplitter {
     }
 
     /**
-     * The record structure of CSV bytes: which line feeds end records. Follows Commons CSV's
+     * The record structure of CSV bytes: which line ends end records. Follows Commons CSV's
      * RFC 4180 reading: a quote opens a quoted field only as a field's first character, a doubled
-     * quote inside one is a quote, and a comment line (at a record start) runs to the line feed.
+     * quote inside one is a quote, and a comment line (at a record start) runs to the line end.
      */
     static final class RecordScanner {
         private static final int RECORD_START = 0;
@@ -190,6 +201,8 @@ final class CsvSplitter {
         private final int separator;
         private final int comment;
         private int state = RECORD_START;
+        /** Whether the last byte stepped over was a CR: a record boundary falls after its LF, if any. */
+        private boolean afterCR;
 
         RecordScanner(CsvOptions options) {
             this.separator = options.separator();
@@ -205,6 +218,12 @@ final class CsvSplitter {
             long recordEnd = scan(ch, from, end, SAMPLE, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
                     int c = a[i];
+                    if (afterCR && c != '\n') { // the CR before this byte ended a line on its own
+                        if (found[0] >= 0 && state == RECORD_START) {
+                            return i;
+                        }
+                        found[2]++;
+                    }
                     if (found[0] < 0 && state == RECORD_START && c != '\n' && c != '\r' && c != comment) {
                         found[0] = pos + i;
                         found[1] = found[2];
@@ -212,7 +231,7 @@ final class CsvSplitter {
                     step(c);
                     if (c == '\n') {
                         if (found[0] >= 0 && state == RECORD_START) {
-                            return i;
+                            return i + 1;
                         }
                         found[2]++;
                     }
@@ -229,9 +248,13 @@ final class CsvSplitter {
             }
             return scan(ch, from, end, 1 << 20, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
-                    step(a[i]);
-                    if (state == RECORD_START && pos + i + 1 >= target) {
-                        return i;
+                    int c = a[i];
+                    if (afterCR && c != '\n' && state == RECORD_START && pos + i >= target) {
+                        return i; // just after a lone CR
+                    }
+                    step(c);
+                    if (state == RECORD_START && c != '\r' && pos + i + 1 >= target) {
+                        return i + 1;
                     }
                 }
                 return -1;
@@ -239,6 +262,7 @@ final class CsvSplitter {
         }
 
         private void step(int c) {
+            afterCR = c == '\r';
             switch (state) {
                 case RECORD_START -> {
                     if (c == comment) {
@@ -262,7 +286,7 @@ final class CsvSplitter {
                     }
                 }
                 default -> {
-                    if (c == '\n') {
+                    if (c == '\n' || c == '\r') {
                         state = RECORD_START; // end of a comment line
                     }
                 }
@@ -280,7 +304,7 @@ final class CsvSplitter {
         private void afterValue(int c) {
             if (c == separator) {
                 state = FIELD_START;
-            } else if (c == '\n') {
+            } else if (c == '\n' || c == '\r') {
                 state = RECORD_START;
             } else {
                 state = UNQUOTED;
