@@ -1,12 +1,17 @@
 package graphsurge.cli;
 
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Statement;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code graphsurge load}: the LOAD GRAPH statement, with options for its clauses. */
 @Command(name = "load", mixinStandardHelpOptions = true,
@@ -56,13 +61,27 @@ final class LoadCommand implements Callable<Integer> {
             description = "Skip rows that cannot be loaded, and report how many and where, instead of failing.")
     boolean skipBadRows;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
-        CsvCharacters.parse(separator, "--separator");
-        if (comment != null) {
-            CsvCharacters.parse(comment, "--comment");
+        char separatorChar = usage(separator, "--separator");
+        Character commentChar = comment == null ? null : usage(comment, "--comment");
+        String conflict = CsvOptions.conflict(separatorChar, commentChar);
+        if (conflict != null) {
+            throw new ParameterException(spec.commandLine(), conflict);
         }
         return top.execute(new Statement.LoadGraph(vertices == null ? null : vertices.toString(), edges.toString(),
                 separator, comment, !noHeader, skipBadRows, null, false, Span.NONE));
+    }
+
+    /** The character an option names; one that names none is a usage error. */
+    private char usage(String text, String option) {
+        try {
+            return CsvCharacters.parse(text, option);
+        } catch (GraphsurgeException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
     }
 }
