@@ -168,6 +168,8 @@ public final class CsvGraphLoader {
     /** What every part of a file yields besides its rows. */
     private abstract static class Part {
         final List<CsvInputException> errors = new ArrayList<>();
+        /** Why the part could not be read to its end (a quoting error): never skipped. */
+        CsvInputException unreadable;
         long badRows;
         long lines;
         boolean sawQuote;
@@ -219,8 +221,12 @@ public final class CsvGraphLoader {
         for (int k = 0; k < results.size(); k++) {
             offsets[k] = offset;
             offset += results.get(k).lines;
-            for (int i = 0; i < results.get(k).errors.size(); i++) {
-                results.get(k).errors.set(i, results.get(k).errors.get(i).shifted(offsets[k]));
+            P part = results.get(k);
+            for (int i = 0; i < part.errors.size(); i++) {
+                part.errors.set(i, part.errors.get(i).shifted(offsets[k]));
+            }
+            if (part.unreadable != null) {
+                part.unreadable = part.unreadable.shifted(offsets[k]);
             }
         }
         return new Parsed<>(file, layout, results, offsets);
@@ -240,8 +246,7 @@ public final class CsvGraphLoader {
                     part.lines = reader.linesRead();
                     part.sawQuote = reader.sawQuote();
                 } catch (CsvInputException e) {
-                    part.errors.add(e); // the file cannot be parsed past this point
-                    part.badRows++;
+                    part.unreadable = e; // the file cannot be parsed past this point
                 }
                 return part;
             }));
@@ -534,13 +539,19 @@ public final class CsvGraphLoader {
         for (Part p : parsed.parts) {
             all.addAll(p.errors);
             count += p.badRows;
+            if (p.unreadable != null) {
+                if (options.skipBadRows()) {
+                    throw p.unreadable; // cannot be skipped: the rest of the part is unreadable
+                }
+                all.add(p.unreadable);
+            }
         }
         if (all.isEmpty()) {
             return;
         }
         all.sort(Comparator.comparingLong(CsvInputException::line));
-        if (!options.skipBadRows() || all.get(0).column() == 0) {
-            throw all.get(0); // a parse failure (column 0) cannot be skipped: the rest is unreadable
+        if (!options.skipBadRows()) {
+            throw all.get(0);
         }
         List<String> reasons = new ArrayList<>();
         for (int i = 0; i < Math.min(MAX_REASONS, all.size()); i++) {

@@ -38,6 +38,12 @@ final class CsvSplitter {
      */
     record Layout(Range header, long headerLine, Range data, double bytesPerLine) {}
 
+    /**
+     * A quoting error: the line (counted from 1 at the start of the range scanned) and the field
+     * (1-based) where the quoted field at fault opens, and what is wrong with it.
+     */
+    record QuoteError(long line, int column, String detail) {}
+
     private static final int SAMPLE = 1 << 16;
 
     private CsvSplitter() {}
@@ -114,6 +120,19 @@ final class CsvSplitter {
         }
         ranges.add(new Range(from, data.end()));
         return ranges;
+    }
+
+    /**
+     * The first quoting error in {@code range}, or null when there is none. Commons CSV reports
+     * where it gave up, in its own words, often lines after the quote at fault; this finds the
+     * quote itself.
+     */
+    static QuoteError quoteError(Path file, CsvOptions options, Range range) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            return new RecordScanner(options).quoteError(ch, range.start(), range.end());
+        } catch (IOException e) {
+            return null; // the caller reports the read failure it already has
+        }
     }
 
     /**
@@ -259,6 +278,54 @@ final class CsvSplitter {
                 }
                 return -1;
             });
+        }
+
+        /** See {@link CsvSplitter#quoteError}; scans from a record boundary. */
+        QuoteError quoteError(FileChannel ch, long from, long end) throws IOException {
+            long[] at = {1, 1, 0, 0}; // line, field, and the line and field where the last quoted field opened
+            QuoteError[] found = {null};
+            scan(ch, from, end, SAMPLE, (a, n, pos) -> {
+                for (int i = 0; i < n; i++) {
+                    int c = a[i];
+                    if (afterCR && c != '\n') {
+                        at[0]++; // the CR before this byte ended a line on its own
+                    }
+                    int before = state;
+                    if (before == QUOTE_IN_QUOTED && c != '"' && c != separator && c != '\n' && c != '\r') {
+                        found[0] = new QuoteError(at[2], (int) at[3], "the quoted field that opens here"
+                                + (at[0] == at[2] ? "" : " closes " + (at[0] - at[2])
+                                        + (at[0] - at[2] == 1 ? " line" : " lines") + " further down and")
+                                + " is followed by " + describe(c) + " after its closing quote"
+                                + " (a quote inside a quoted field is written twice: \"\")");
+                        return i;
+                    }
+                    step(c);
+                    if (state == QUOTED && before != QUOTED && before != QUOTE_IN_QUOTED) {
+                        at[2] = at[0];
+                        at[3] = at[1];
+                    } else if (state == FIELD_START) {
+                        at[1]++; // after a separator
+                    } else if (state == RECORD_START) {
+                        at[1] = 1;
+                    }
+                    if (c == '\n') {
+                        at[0]++;
+                    }
+                }
+                return -1;
+            });
+            if (found[0] == null && state == QUOTED) {
+                return new QuoteError(at[2], (int) at[3], "the quoted field that opens here is not closed"
+                        + " before the end of the file (a quote inside a quoted field is written twice: \"\")");
+            }
+            return found[0];
+        }
+
+        private static String describe(int c) {
+            if (c >= 0x20 && c < 0x7F) {
+                return "'" + (char) c + "'";
+            }
+            return c >= 0 ? String.format("the control character U+%04X", c) : "a non-ASCII character";
         }
 
         private void step(int c) {

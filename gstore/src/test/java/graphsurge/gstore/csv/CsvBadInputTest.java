@@ -1,6 +1,7 @@
 package graphsurge.gstore.csv;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,7 +120,50 @@ class CsvBadInputTest {
 
     @Test
     void unclosedQuote() throws IOException {
-        at(fails(null, "a,b,c\n1,2,ok\n1,2,\"never closed\n3,4,x\n"), "e.csv", 3, 0, "not closed before the end of the file");
+        at(fails(null, "a,b,c\n1,2,ok\n1,2,\"never closed\n3,4,x\n"), "e.csv", 3, 3, "not closed before the end of the file");
+    }
+
+    /** Rows 2..300 are fine; line 301 opens a quoted field that a quote on line 305 closes, followed by text. */
+    private static String strayQuoteOnLine301(String lineEnd) {
+        StringBuilder sb = new StringBuilder(":start_id,:end_id,note").append(lineEnd);
+        for (int line = 2; line <= 310; line++) {
+            String note = switch (line) {
+                case 301 -> "\"stray";
+                case 305 -> "closes\" here";
+                default -> "n" + line;
+            };
+            sb.append(line).append(',').append(line + 1).append(',').append(note).append(lineEnd);
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aStrayQuoteIsReportedAtItsOwnLineAndColumnInOurWords() throws IOException {
+        for (String lineEnd : new String[] {"\n", "\r\n", "\r"}) {
+            CsvInputException e = fails(null, strayQuoteOnLine301(lineEnd));
+            at(e, "e.csv", 301, 3, "the quoted field that opens here closes 4 lines further down and is followed by ' '"
+                    + " after its closing quote");
+            assertFalse(e.getMessage().contains("encapsulated"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aStrayQuoteIsReportedAtItsOwnLineWhenTheFileIsReadInParts() throws IOException {
+        at(fails(null, strayQuoteOnLine301("\n"), 4, 1), "e.csv", 301, 3, "closes 4 lines further down");
+    }
+
+    @Test
+    void textAfterAClosingQuoteOnTheSameLineIsNamed() throws IOException {
+        at(fails(null, "a,b,c\n1,2,\"x\"y\n"), "e.csv", 2, 3,
+                "the quoted field that opens here is followed by 'y' after its closing quote");
+    }
+
+    @Test
+    void aQuotingErrorIsNotSkippedAfterAnEarlierSkippableRow() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,w:int\n1,2,x\n2,3,4\n3,4,\"5\n4,5,6\n");
+        CsvInputException bad = assertThrows(CsvInputException.class, () -> new CsvGraphLoader(
+                CsvOptions.DEFAULT.withSkipBadRows(true), 1, ProgressListener.NONE).load(null, e));
+        at(bad, "e.csv", 4, 3, "not closed");
     }
 
     @Test
