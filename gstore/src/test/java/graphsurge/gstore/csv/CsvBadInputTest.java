@@ -167,6 +167,26 @@ class CsvBadInputTest {
     }
 
     @Test
+    void aUtf16FileIsRecognizedByItsByteOrderMarkAndRefused() throws IOException {
+        String text = ":start_id,:end_id\n1,2\n";
+        Object[][] encodings = {
+            {java.nio.charset.StandardCharsets.UTF_16LE, new byte[] {(byte) 0xFF, (byte) 0xFE}, "UTF-16LE"},
+            {java.nio.charset.StandardCharsets.UTF_16BE, new byte[] {(byte) 0xFE, (byte) 0xFF}, "UTF-16BE"},
+        };
+        for (Object[] encoding : encodings) {
+            byte[] mark = (byte[]) encoding[1];
+            byte[] body = text.getBytes((java.nio.charset.Charset) encoding[0]);
+            byte[] all = java.util.Arrays.copyOf(mark, mark.length + body.length);
+            System.arraycopy(body, 0, all, mark.length, body.length);
+            Path e = Files.write(dir.resolve("e.csv"), all);
+            CsvInputException bad = assertThrows(CsvInputException.class,
+                    () -> new CsvGraphLoader(CsvOptions.DEFAULT, 1, ProgressListener.NONE).load(null, e));
+            at(bad, "e.csv", 0, 0, "is encoded in " + encoding[2]);
+            assertTrue(bad.getMessage().contains("save it as UTF-8"), bad.getMessage());
+        }
+    }
+
+    @Test
     void emptyEndpoint() throws IOException {
         at(fails(null, "a,b\n1,\n"), "e.csv", 2, 2, "the edge endpoint is empty");
     }
