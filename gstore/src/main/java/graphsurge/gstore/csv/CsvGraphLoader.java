@@ -237,8 +237,9 @@ public final class CsvGraphLoader {
             DeclaredVertexIds declared, AtomicLong progressBytes) {
         List<Future<P>> futures = new ArrayList<>();
         for (CsvSplitter.Range range : ranges) {
-            // Size the buffers from the sampled line length, with a margin, so they rarely grow.
-            int capacity = (int) Math.min(Integer.MAX_VALUE - 8, 1.1 * range.length() / split.bytesPerLine() + 64);
+            // Size the buffers from the sampled line length, with a margin, so they rarely grow; the
+            // margin is small because a file with a million columns has a million buffers.
+            int capacity = (int) Math.min(Integer.MAX_VALUE - 8, 1.1 * range.length() / split.bytesPerLine() + 16);
             futures.add(pool.submit(() -> {
                 P part = factory.create(layout, capacity, declared);
                 try (CsvRowReader reader = new CsvRowReader(file, range, 0, options)) {
@@ -505,7 +506,7 @@ public final class CsvGraphLoader {
     private static List<ColumnBuilder> builders(FileLayout layout, int capacity) {
         List<ColumnBuilder> builders = new ArrayList<>();
         for (int k = 0; k < layout.schema().size(); k++) {
-            builders.add(ColumnBuilder.of(layout.property(k), capacity));
+            builders.add(ColumnBuilder.of(layout.property(k), layout.limit(k), capacity));
         }
         return builders;
     }
