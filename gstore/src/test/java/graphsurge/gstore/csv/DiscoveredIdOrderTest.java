@@ -55,6 +55,13 @@ class DiscoveredIdOrderTest {
     }
 
     @Test
+    void sparseIntegerIdsFollowNumericOrderNotTextOrder() throws IOException {
+        PropertyGraph g = load("100,9\n1000000000000,-5\n10,100\n", 1);
+        assertInstanceOf(VertexIds.Numeric.class, g.ids());
+        assertEquals(List.of("-5", "9", "10", "100", "1000000000000"), List.of(originals(g)));
+    }
+
+    @Test
     void anIdBeyondSixtyFourBitsInAnEdgesTargetMakesEveryIdText() throws IOException {
         PropertyGraph g = load("10,9\n9,99999999999999999999\n", 1);
         assertInstanceOf(VertexIds.Text.class, g.ids());
