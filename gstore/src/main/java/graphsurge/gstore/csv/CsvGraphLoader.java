@@ -243,9 +243,13 @@ public final class CsvGraphLoader {
             futures.add(pool.submit(() -> {
                 P part = factory.create(layout, capacity, declared);
                 try (CsvRowReader reader = new CsvRowReader(file, range, 0, options)) {
-                    part.read(reader, layout, capacity, options.skipBadRows(), progressBytes);
-                    part.lines = reader.linesRead();
-                    part.sawQuote = reader.sawQuote();
+                    try {
+                        part.read(reader, layout, capacity, options.skipBadRows(), progressBytes);
+                        part.lines = reader.linesRead();
+                    } finally {
+                        // Also after a quoting error, which a cut inside a quoted field can cause.
+                        part.sawQuote = reader.sawQuote();
+                    }
                 } catch (CsvInputException e) {
                     part.unreadable = e; // the file cannot be parsed past this point
                 }
@@ -545,6 +549,7 @@ public final class CsvGraphLoader {
                     throw p.unreadable; // cannot be skipped: the rest of the part is unreadable
                 }
                 all.add(p.unreadable);
+                break; // the parts after it start at lines not known, or at no record boundary
             }
         }
         if (all.isEmpty()) {

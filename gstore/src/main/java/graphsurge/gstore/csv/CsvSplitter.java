@@ -309,6 +309,7 @@ final class CsvSplitter {
         /** See {@link CsvSplitter#quoteError}; scans from a record boundary. */
         QuoteError quoteError(FileChannel ch, long from, long end) throws IOException {
             long[] at = {1, 1, 0, 0}; // line, field, and the line and field where the last quoted field opened
+            boolean[] afterClosingQuote = {false}; // and only blanks since, which Commons CSV skips
             QuoteError[] found = {null};
             scan(ch, from, end, SAMPLE, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
@@ -317,13 +318,20 @@ final class CsvSplitter {
                         at[0]++; // the CR before this byte ended a line on its own
                     }
                     int before = state;
-                    if (before == QUOTE_IN_QUOTED && c != '"' && c != separator && c != '\n' && c != '\r') {
+                    if (before == QUOTE_IN_QUOTED && c != '"') {
+                        afterClosingQuote[0] = true;
+                    }
+                    boolean endsValue = c == separator || c == '\n' || c == '\r';
+                    if (afterClosingQuote[0] && !endsValue && !Character.isWhitespace((char) c)) {
                         found[0] = new QuoteError(at[2], (int) at[3], "the quoted field that opens here"
                                 + (at[0] == at[2] ? "" : " closes " + (at[0] - at[2])
                                         + (at[0] - at[2] == 1 ? " line" : " lines") + " further down and")
                                 + " is followed by " + describe(c) + " after its closing quote"
                                 + " (a quote inside a quoted field is written twice: \"\")");
                         return i;
+                    }
+                    if (endsValue) {
+                        afterClosingQuote[0] = false;
                     }
                     step(c);
                     if (state == QUOTED && before != QUOTED && before != QUOTE_IN_QUOTED) {

@@ -141,7 +141,7 @@ class CsvBadInputTest {
     void aStrayQuoteIsReportedAtItsOwnLineAndColumnInOurWords() throws IOException {
         for (String lineEnd : new String[] {"\n", "\r\n", "\r"}) {
             CsvInputException e = fails(null, strayQuoteOnLine301(lineEnd));
-            at(e, "e.csv", 301, 3, "the quoted field that opens here closes 4 lines further down and is followed by ' '"
+            at(e, "e.csv", 301, 3, "the quoted field that opens here closes 4 lines further down and is followed by 'h'"
                     + " after its closing quote");
             assertFalse(e.getMessage().contains("encapsulated"), e.getMessage());
         }
@@ -150,6 +150,12 @@ class CsvBadInputTest {
     @Test
     void aStrayQuoteIsReportedAtItsOwnLineWhenTheFileIsReadInParts() throws IOException {
         at(fails(null, strayQuoteOnLine301("\n"), 4, 1), "e.csv", 301, 3, "closes 4 lines further down");
+    }
+
+    @Test
+    void blanksAfterAClosingQuoteAreNotTheError() throws IOException {
+        at(fails(null, "a,b,c\n1,\"2\" ,\"x\"  \n3,4,\"y\" \tz\n"), "e.csv", 3, 3,
+                "the quoted field that opens here is followed by 'z' after its closing quote");
     }
 
     @Test
