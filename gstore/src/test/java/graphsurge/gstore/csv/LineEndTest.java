@@ -64,6 +64,22 @@ class LineEndTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"\n", "\r\n", "\r"})
+    void linesBeforeTheHeaderAreCountedWhateverTheirEnds(String lineEnd) throws IOException {
+        String text = String.join(lineEnd, "# exported", "", ":start_id,:end_id,w:int", "1,2,3", "2,3,x", "");
+        Path e = Files.writeString(dir.resolve("e.csv"), text);
+        CsvInputException bad = assertThrows(CsvInputException.class, () ->
+                new CsvGraphLoader(CsvOptions.DEFAULT.withComment('#'), 1, ProgressListener.NONE).load(null, e));
+        assertEquals(5, bad.line(), bad.getMessage());
+        assertEquals(3, bad.column(), bad.getMessage());
+    }
+
+    @Test
+    void aByteOrderMarkIsSkippedWithoutAHeaderToo() throws IOException {
+        assertEdges(load(CsvOptions.DEFAULT.withHeader(false), "\uFEFF1,2\r2,3\r", 1), "1->2", "2->3");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\n", "\r\n", "\r"})
     void partsCutAtAnyLineEndJoinIntoTheWholeFile(String lineEnd) throws IOException {
         StringBuilder sb = new StringBuilder("src,dst,note").append(lineEnd);
         int rows = 5000;
