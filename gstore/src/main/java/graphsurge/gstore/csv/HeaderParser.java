@@ -23,8 +23,11 @@ import java.util.Locale;
  *       is accepted and ignored: ids form one space here), {@code :LABEL} and {@code :TYPE} (kept
  *       as string properties {@code label} and {@code type}, or the name given before the colon),
  *       {@code :IGNORE}, and the types {@code byte short int long float double boolean char
- *       string}.</li>
+ *       string}; {@code byte}, {@code short} and {@code char} are stored as int and string
+ *       columns that keep their declared range ({@link ValueLimit}).</li>
  * </ul>
+ *
+ * <p>Linear in the number of columns: a header may have a million.
  */
 final class HeaderParser {
     private static final String KNOWN_TYPES =
