@@ -89,6 +89,7 @@ class LoadCommandTest {
                 Arguments.of(new String[] {"--comment", ","}, "the comment character cannot be the separator (',')"),
                 Arguments.of(new String[] {"--comment", "\""}, "the comment character cannot be the quote character"),
                 Arguments.of(new String[] {"--comment", "\r"}, "the comment character cannot be a line break"),
+                Arguments.of(new String[] {"--separator", "\u00A7"}, "the separator cannot be a non-ASCII character"),
                 Arguments.of(new String[] {"--separator", ";;"}, "--separator takes one character"));
     }
 

@@ -43,12 +43,13 @@ public record CsvOptions(char separator, Character comment, boolean header, bool
         return null;
     }
 
-    /** What {@code c} already means in CSV, or null when it is free to be a separator or comment. */
+    /** Why {@code c} cannot be a separator or comment character, or null when it can be. */
     private static String reserved(char c) {
         return switch (c) {
             case '"' -> "the quote character '\"'";
             case '\n', '\r' -> "a line break";
-            default -> null;
+            // Record boundaries are found byte by byte (CsvSplitter) to cut files into parts.
+            default -> c > 0x7F ? "a non-ASCII character ('" + c + "')" : null;
         };
     }
 
