@@ -108,6 +108,15 @@ class LoadCommandTest {
     }
 
     @Test
+    void loadGraphWithATwoCharacterSeparatorIsShownUnderTheStatement() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n");
+        Cli.Result r = Cli.run("--store", store.toString(), "-e", "LOAD GRAPH WITH EDGES FROM '" + e + "' SEPARATOR ';;';");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("SEPARATOR takes one character"), r.err());
+        assertTrue(r.err().contains("^"), r.err());
+    }
+
+    @Test
     void loadGraphWithTheQuoteAsSeparatorIsShownUnderTheStatement() throws IOException {
         Map<String, String> before = snapshot(store);
         Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n");

@@ -314,9 +314,15 @@ public final class Session implements AutoCloseable {
      * read unambiguously is shown under the statement.
      */
     private static CsvOptions csvOptions(String separator, String comment, String source, Statement statement) {
-        char separatorChar = separator == null ? CsvOptions.DEFAULT.separator()
-                : CsvCharacters.parse(separator, "SEPARATOR");
-        Character commentChar = comment == null ? null : CsvCharacters.parse(comment, "COMMENT");
+        char separatorChar;
+        Character commentChar;
+        try {
+            separatorChar = separator == null ? CsvOptions.DEFAULT.separator()
+                    : CsvCharacters.parse(separator, "SEPARATOR");
+            commentChar = comment == null ? null : CsvCharacters.parse(comment, "COMMENT");
+        } catch (GraphsurgeException e) {
+            throw new GvdlException(source, statement.span(), e.getMessage());
+        }
         String conflict = CsvOptions.conflict(separatorChar, commentChar);
         if (conflict != null) {
             throw new GvdlException(source, statement.span(), conflict);
