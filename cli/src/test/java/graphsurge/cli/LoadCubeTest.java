@@ -137,6 +137,21 @@ class LoadCubeTest {
     }
 
     @Test
+    void aByteOrderMarkIsSkippedAndAUtf16FileIsRefused() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        Files.writeString(folder.resolve("b_0_0.txt"), "\uFEFF1,2,+1\n2,3,+1\n");
+        Cli.Result r = Cli.run("--store", dir.resolve("s").toString(), "-e",
+                "LOAD CUBE c 1 1 FROM '" + folder + "' WITH PREFIX 'b_'; SHOW GRAPH;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("vertex ids   integers"), r.out());
+        Files.write(folder.resolve("b_0_0.txt"), "\uFEFF1,2,+1\n".getBytes(java.nio.charset.StandardCharsets.UTF_16LE));
+        Cli.Result utf16 = Cli.run("--store", dir.resolve("t").toString(), "-e",
+                "LOAD CUBE c 1 1 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertEquals(Main.EXIT_INPUT_ERROR, utf16.exit(), utf16.err());
+        assertTrue(utf16.err().contains("b_0_0.txt: is encoded in UTF-16LE"), utf16.err());
+    }
+
+    @Test
     void malformedLinesAndUnknownEdgesAreReportedWithFileAndLine() throws IOException {
         Path folder = Files.createDirectories(dir.resolve("batches"));
         Files.writeString(folder.resolve("b_0_0.txt"), "1,2,+1\n2,3,+1\n");

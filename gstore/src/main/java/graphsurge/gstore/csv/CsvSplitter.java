@@ -51,7 +51,7 @@ final class CsvSplitter {
     static Layout layout(Path file, CsvOptions options) {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = ch.size();
-            long start = byteOrderMarkLength(file, ch);
+            long start = ByteOrderMark.utf8Length(file, ch);
             Range header = null;
             long headerLine = 0;
             long dataStart = start;
@@ -184,37 +184,6 @@ final class CsvSplitter {
         });
     }
 
-    /**
-     * The length of the UTF-8 byte-order mark at the start of the file (3), or 0 when it has none.
-     * A UTF-16 or UTF-32 mark is refused: read as UTF-8, such a file would yield garbled ids.
-     */
-    private static int byteOrderMarkLength(Path file, FileChannel ch) throws IOException {
-        ByteBuffer b = ByteBuffer.allocate(4);
-        ch.read(b, 0);
-        int n = b.position();
-        int[] a = new int[4];
-        for (int i = 0; i < n; i++) {
-            a[i] = b.get(i) & 0xFF;
-        }
-        if (n >= 3 && a[0] == 0xEF && a[1] == 0xBB && a[2] == 0xBF) {
-            return 3;
-        }
-        String encoding = null;
-        if (n == 4 && a[0] == 0xFF && a[1] == 0xFE && a[2] == 0 && a[3] == 0) {
-            encoding = "UTF-32LE";
-        } else if (n == 4 && a[0] == 0 && a[1] == 0 && a[2] == 0xFE && a[3] == 0xFF) {
-            encoding = "UTF-32BE";
-        } else if (n >= 2 && a[0] == 0xFF && a[1] == 0xFE) {
-            encoding = "UTF-16LE";
-        } else if (n >= 2 && a[0] == 0xFE && a[1] == 0xFF) {
-            encoding = "UTF-16BE";
-        }
-        if (encoding != null) {
-            throw CsvInputException.ofFile(file, "is encoded in " + encoding + " (its byte-order mark says so);"
-                    + " CSV files are read as UTF-8: save it as UTF-8 and load it again");
-        }
-        return 0;
-    }
 
     private static double bytesPerLine(FileChannel ch, long from, long end) throws IOException {
         ByteBuffer b = ByteBuffer.allocate((int) Math.min(SAMPLE, end - from));
