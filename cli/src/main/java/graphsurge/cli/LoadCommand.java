@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Statement;
 import java.nio.file.Path;
@@ -59,15 +60,22 @@ final class LoadCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try {
-            CsvCharacters.parse(separator, "--separator");
-            if (comment != null) {
-                CsvCharacters.parse(comment, "--comment");
-            }
-        } catch (GraphsurgeException e) {
-            throw new UsageException(e.getMessage()); // the same check as the statement's, on an option here
+        char separatorChar = usage(separator, "--separator");
+        Character commentChar = comment == null ? null : usage(comment, "--comment");
+        String conflict = CsvOptions.conflict(separatorChar, commentChar);
+        if (conflict != null) {
+            throw new UsageException(conflict);
         }
         return top.execute(new Statement.LoadGraph(vertices == null ? null : vertices.toString(), edges.toString(),
                 separator, comment, !noHeader, skipBadRows, null, false, Span.NONE));
+    }
+
+    /** The character an option names; one that names none is a usage error. */
+    private char usage(String text, String option) {
+        try {
+            return CsvCharacters.parse(text, option);
+        } catch (GraphsurgeException e) {
+            throw new UsageException(e.getMessage()); // the statement's check, on an option here
+        }
     }
 }

@@ -144,7 +144,7 @@ class CommandLineTest {
     void zeroThreadsIsAUsageErrorBeforeOrAfterTheCommand() {
         Cli.Result before = Cli.run("--store", store, "--threads", "0", "show", "graph");
         assertEquals(Main.EXIT_USAGE_ERROR, before.exit());
-        assertTrue(before.err().startsWith("error: --threads must be at least 1, got 0"), before.err());
+        assertTrue(before.err().startsWith("error: --threads must be from 1 to 256, got 0"), before.err());
         Cli.Result after = Cli.run("--store", store, "show", "graph", "--threads", "0");
         assertEquals(Main.EXIT_USAGE_ERROR, after.exit());
         Cli.Result script = Cli.run("--store", store, "--threads", "0", "-e", "SHOW COLLECTIONS;");

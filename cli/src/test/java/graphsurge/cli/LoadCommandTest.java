@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -47,6 +48,8 @@ class LoadCommandTest {
                 Arguments.of("unknown header type", v, ":start_id,:end_id,w:decimal\n", "e.csv, line 1, column 3"),
                 Arguments.of("missing id columns", "name,age:int\nx,1\n", e, "v.csv, line 1: missing :id column"),
                 Arguments.of("empty file", v, "", "e.csv: is empty"),
+                Arguments.of("header-only edge file", v, ":start_id,:end_id,w:double\n", "e.csv: has no edge rows"),
+                Arguments.of("lone CR line ends", v, ":start_id,:end_id,w:double\r1,2,x\r", "e.csv, line 2, column 3"),
                 Arguments.of("missing file", null, e, "v.csv: no such file"),
                 Arguments.of("unreadable file", v, null, "e.csv: is a directory"));
     }
@@ -74,6 +77,56 @@ class LoadCommandTest {
         assertEquals(before, snapshot(store));
         Cli.Result show = Cli.run("--store", store.toString(), "show", "graph");
         assertTrue(show.out().contains("vertices     3"), show.out());
+    }
+
+    static Stream<Arguments> unreadableCharacters() {
+        return Stream.of(
+                Arguments.of(new String[] {"--separator", "\""}, "the separator cannot be the quote character"),
+                Arguments.of(new String[] {"--separator", "\n"}, "the separator cannot be a line break"),
+                Arguments.of(new String[] {"--separator", "\r"}, "the separator cannot be a line break"),
+                Arguments.of(new String[] {"--separator", ";", "--comment", ";"},
+                        "the comment character cannot be the separator (';')"),
+                Arguments.of(new String[] {"--comment", ","}, "the comment character cannot be the separator (',')"),
+                Arguments.of(new String[] {"--comment", "\""}, "the comment character cannot be the quote character"),
+                Arguments.of(new String[] {"--comment", "\r"}, "the comment character cannot be a line break"),
+                Arguments.of(new String[] {"--separator", "\u00A7"}, "the separator cannot be a non-ASCII character"),
+                Arguments.of(new String[] {"--separator", ";;"}, "--separator takes one character"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("unreadableCharacters")
+    void separatorsAndCommentsThatCannotBeReadAreUsageErrors(String[] options, String message) throws IOException {
+        Map<String, String> before = snapshot(store);
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n");
+        String[] args = Stream.concat(Stream.of("--store", store.toString(), "load", "--edges", e.toString()),
+                Stream.of(options)).toArray(String[]::new);
+        Cli.Result r = Cli.run(args);
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(message), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals(before, snapshot(store));
+    }
+
+    @Test
+    void loadGraphWithATwoCharacterSeparatorIsShownUnderTheStatement() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n");
+        Cli.Result r = Cli.run("--store", store.toString(), "-e", "LOAD GRAPH WITH EDGES FROM '" + e + "' SEPARATOR ';;';");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("SEPARATOR takes one character"), r.err());
+        assertTrue(r.err().contains("^"), r.err());
+    }
+
+    @Test
+    void loadGraphWithTheQuoteAsSeparatorIsShownUnderTheStatement() throws IOException {
+        Map<String, String> before = snapshot(store);
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n");
+        Cli.Result r = Cli.run("--store", store.toString(), "-e",
+                "LOAD GRAPH WITH EDGES FROM '" + e + "' SEPARATOR '\"';");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("the separator cannot be the quote character"), r.err());
+        assertTrue(r.err().contains("^"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals(before, snapshot(store));
     }
 
     @Test

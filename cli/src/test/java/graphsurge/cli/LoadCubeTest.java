@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.cli.session.Session;
@@ -169,6 +170,33 @@ class LoadCubeTest {
         // batch-0_0_0.gmap: 8 edges (2->3, 3->9, 4->2, 4->5, 5->2, 5->9, 6->4, 9->8); batch 1 adds 2->9, deletes 4->5.
         assertTrue(r.out().matches("(?s).*my_cube_1\\s+1\\s+8\\s+8\\s+0.*"), r.out());
         assertTrue(r.out().matches("(?s).*my_cube_2\\s+2\\s+8\\s+1\\s+1.*"), r.out());
+    }
+
+    @Test
+    void aCommentCharacterEqualToTheSeparatorIsShownUnderTheStatement() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        Files.writeString(folder.resolve("b_0_0.txt"), "1,2,+1\n");
+        Cli.Result bad = Cli.run("--store", dir.resolve("s").toString(), "-e",
+                "LOAD CUBE c 1 1 FROM '" + folder + "' WITH PREFIX 'b_' SEPARATOR ',' COMMENT ',';");
+        assertEquals(Main.EXIT_INPUT_ERROR, bad.exit(), bad.err());
+        assertTrue(bad.err().contains("the comment character cannot be the separator (',')"), bad.err());
+        assertTrue(bad.err().contains("^"), bad.err());
+        assertFalse(Files.exists(dir.resolve("s").resolve("MANIFEST")), "no graph was written");
+    }
+
+    @Test
+    void aByteOrderMarkIsSkippedAndAUtf16FileIsRefused() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("batches"));
+        Files.writeString(folder.resolve("b_0_0.txt"), "\uFEFF1,2,+1\n2,3,+1\n");
+        Cli.Result r = Cli.run("--store", dir.resolve("s").toString(), "-e",
+                "LOAD CUBE c 1 1 FROM '" + folder + "' WITH PREFIX 'b_'; SHOW GRAPH;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("vertex ids   integers"), r.out());
+        Files.write(folder.resolve("b_0_0.txt"), "\uFEFF1,2,+1\n".getBytes(java.nio.charset.StandardCharsets.UTF_16LE));
+        Cli.Result utf16 = Cli.run("--store", dir.resolve("t").toString(), "-e",
+                "LOAD CUBE c 1 1 FROM '" + folder + "' WITH PREFIX 'b_';");
+        assertEquals(Main.EXIT_INPUT_ERROR, utf16.exit(), utf16.err());
+        assertTrue(utf16.err().contains("b_0_0.txt: is encoded in UTF-16LE"), utf16.err());
     }
 
     @Test

@@ -191,7 +191,7 @@ public final class Session implements AutoCloseable {
      */
     public StatementResult execute(Statement statement, String source) {
         if (statement instanceof Statement.LoadGraph s) {
-            return loadGraph(s);
+            return loadGraph(s, source);
         }
         if (statement instanceof Statement.Show s) {
             return show(s);
@@ -249,7 +249,7 @@ public final class Session implements AutoCloseable {
                     + CollectionExport.differencePrefix(c) + "0_<position>.txt (differences in run order), views.csv.");
         }
         if (statement instanceof Statement.LoadCollection s) {
-            return loadCollection(s);
+            return loadCollection(s, source);
         }
         if (statement instanceof Statement.RunComputation s) {
             return run(s, source);
@@ -357,14 +357,29 @@ public final class Session implements AutoCloseable {
         return computations;
     }
 
-    private StatementResult loadGraph(Statement.LoadGraph s) {
-        CsvOptions options = CsvOptions.DEFAULT;
-        if (s.separator() != null) {
-            options = options.withSeparator(CsvCharacters.parse(s.separator(), "SEPARATOR"));
+    /**
+     * The SEPARATOR and COMMENT clauses of a statement that reads CSV files; a pair that cannot be
+     * read unambiguously is shown under the statement.
+     */
+    private static CsvOptions csvOptions(String separator, String comment, String source, Statement statement) {
+        char separatorChar;
+        Character commentChar;
+        try {
+            separatorChar = separator == null ? CsvOptions.DEFAULT.separator()
+                    : CsvCharacters.parse(separator, "SEPARATOR");
+            commentChar = comment == null ? null : CsvCharacters.parse(comment, "COMMENT");
+        } catch (GraphsurgeException e) {
+            throw new GvdlException(source, statement.span(), e.getMessage());
         }
-        if (s.comment() != null) {
-            options = options.withComment(CsvCharacters.parse(s.comment(), "COMMENT"));
+        String conflict = CsvOptions.conflict(separatorChar, commentChar);
+        if (conflict != null) {
+            throw new GvdlException(source, statement.span(), conflict);
         }
+        return CsvOptions.DEFAULT.withSeparator(separatorChar).withComment(commentChar);
+    }
+
+    private StatementResult loadGraph(Statement.LoadGraph s, String source) {
+        CsvOptions options = csvOptions(s.separator(), s.comment(), source, s);
         if (s.hasHeaders() != null) {
             options = options.withHeader(s.hasHeaders());
         }
@@ -461,7 +476,7 @@ public final class Session implements AutoCloseable {
      * graph in the store, the graph becomes the edges the files mention (as Graphsurge's tests
      * use it); with one, every difference must name an edge of it.
      */
-    private StatementResult loadCollection(Statement.LoadCollection s) {
+    private StatementResult loadCollection(Statement.LoadCollection s, String source) {
         if (s.dimensions() != 1) {
             throw new GraphsurgeException("LOAD CUBE " + s.name() + " " + s.dimensions() + " ...: collections have one"
                     + " dimension here; the first number must be 1");
@@ -475,10 +490,9 @@ public final class Session implements AutoCloseable {
         }
         Path dir = resolve(s.directory(), "LOAD CUBE ... FROM");
         UserPaths.withoutNul(s.prefix(), "WITH PREFIX");
-        char separator = s.separator() == null ? ',' : CsvCharacters.parse(s.separator(), "SEPARATOR");
-        Character comment = s.comment() == null ? null : CsvCharacters.parse(s.comment(), "COMMENT");
+        CsvOptions csv = csvOptions(s.separator(), s.comment(), source, s);
         List<List<DifferenceFiles.Difference>> differences =
-                DifferenceFiles.read(dir, s.prefix(), (int) s.views(), separator, comment);
+                DifferenceFiles.read(dir, s.prefix(), (int) s.views(), csv.separator(), csv.comment());
         List<String> warnings = new ArrayList<>();
         try (StoreLock lock = store.lock("LOAD CUBE " + s.name(), waitForLock, notices)) {
             long start = System.nanoTime();

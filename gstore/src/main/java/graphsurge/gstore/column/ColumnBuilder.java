@@ -14,25 +14,32 @@ import java.util.List;
  */
 public abstract sealed class ColumnBuilder {
     protected final PropertySpec spec;
+    protected final ValueLimit limit;
     protected Bits present;
     protected int size;
     private int capacity;
     private int absent;
 
-    ColumnBuilder(PropertySpec spec, int capacity) {
+    ColumnBuilder(PropertySpec spec, ValueLimit limit, int capacity) {
         this.spec = spec;
+        this.limit = limit;
         this.capacity = capacity;
         this.present = new Bits(capacity);
     }
 
     /** A builder for {@code spec} with room for {@code capacity} rows before it must grow. */
     public static ColumnBuilder of(PropertySpec spec, int capacity) {
+        return of(spec, ValueLimit.NONE, capacity);
+    }
+
+    /** A builder that also refuses the values outside {@code limit} (for integer and string columns). */
+    public static ColumnBuilder of(PropertySpec spec, ValueLimit limit, int capacity) {
         int c = Math.max(16, capacity);
         return switch (spec.type()) {
-            case INT -> new Ints(spec, c);
+            case INT -> new Ints(spec, limit, c);
             case DOUBLE -> new Doubles(spec, c);
             case BOOL -> new Bools(spec, c);
-            case STRING -> new Strings(spec, c);
+            case STRING -> new Strings(spec, limit, c);
         };
     }
 
@@ -131,6 +138,9 @@ public abstract sealed class ColumnBuilder {
 
     /** Text describing the expected form, for error messages. */
     public String expected() {
+        if (limit.expected() != null) {
+            return limit.expected();
+        }
         return switch (spec.type()) {
             case INT -> "an integer";
             case DOUBLE -> "a number";
@@ -155,8 +165,8 @@ public abstract sealed class ColumnBuilder {
     static final class Ints extends ColumnBuilder {
         private long[] values;
 
-        Ints(PropertySpec spec, int capacity) {
-            super(spec, capacity);
+        Ints(PropertySpec spec, ValueLimit limit, int capacity) {
+            super(spec, limit, capacity);
             values = new long[capacity];
         }
 
@@ -165,8 +175,9 @@ public abstract sealed class ColumnBuilder {
             if (!NumberParsing.isLong(text)) {
                 return false;
             }
-            values[row] = NumberParsing.parseLong(text);
-            return true;
+            long value = NumberParsing.parseLong(text);
+            values[row] = value;
+            return limit.admits(value);
         }
 
         @Override
@@ -186,7 +197,7 @@ public abstract sealed class ColumnBuilder {
         private double[] values;
 
         Doubles(PropertySpec spec, int capacity) {
-            super(spec, capacity);
+            super(spec, ValueLimit.NONE, capacity);
             values = new double[capacity];
         }
 
@@ -217,7 +228,7 @@ public abstract sealed class ColumnBuilder {
         private Bits values;
 
         Bools(PropertySpec spec, int capacity) {
-            super(spec, capacity);
+            super(spec, ValueLimit.NONE, capacity);
             values = new Bits(capacity);
         }
 
@@ -266,14 +277,17 @@ public abstract sealed class ColumnBuilder {
         private final Object2IntOpenHashMap<String> codeOf = new Object2IntOpenHashMap<>();
         private int[] codes;
 
-        Strings(PropertySpec spec, int capacity) {
-            super(spec, capacity);
+        Strings(PropertySpec spec, ValueLimit limit, int capacity) {
+            super(spec, limit, capacity);
             codes = new int[capacity];
             codeOf.defaultReturnValue(-1);
         }
 
         @Override
         boolean store(int row, String text) {
+            if (!limit.admits(text)) {
+                return false;
+            }
             int code = codeOf.getInt(text);
             if (code < 0) {
                 code = codeOf.size();

@@ -104,7 +104,8 @@ public final class NumberParsing {
 
     /**
      * Parses a decimal number ({@code 12}, {@code -0.5}, {@code 1e-3}, {@code Infinity}), or
-     * returns NaN when {@code s} is not one. Literal NaN is not accepted as a value.
+     * returns NaN when {@code s} is not one. Literal NaN is not accepted as a value, nor a finite
+     * number too large for a double ({@code 1e309}): only the word Infinity means infinity.
      *
      * <p>Plain decimals with at most 15 significant digits and a small scale take the exact fast
      * path (an integer divided by an exact power of ten is correctly rounded); the rest go to
@@ -164,7 +165,8 @@ public final class NumberParsing {
             return Double.NaN;
         }
         try {
-            return Double.parseDouble(s);
+            double v = Double.parseDouble(s);
+            return Double.isInfinite(v) && !s.endsWith("Infinity") ? Double.NaN : v;
         } catch (NumberFormatException e) {
             return Double.NaN;
         }

@@ -115,6 +115,9 @@ public final class CsvGraphLoader {
                 sources = resolved.sources();
                 targets = resolved.targets();
             }
+            if (sources.length == 0) {
+                throw noEdges(edges);
+            }
             int n = ids.size();
             PropertyTable vertexTable = vertices != null
                     ? PropertyTable.of(vertexColumns, n) : PropertyTable.empty(n);
@@ -125,6 +128,21 @@ public final class CsvGraphLoader {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * A file that is not empty yet yields no edge (a header alone, only comments, or only bad rows
+     * skipped) is refused rather than loaded as an empty graph that would replace the stored one.
+     */
+    private CsvInputException noEdges(Path edges) {
+        for (SkippedRows s : skipped) {
+            if (s.file().equals(edges)) {
+                return CsvInputException.ofFile(edges, "has no edge to load: all " + s.count()
+                        + " of its rows were skipped as bad (first: " + s.first().get(0) + ")");
+            }
+        }
+        return CsvInputException.ofFile(edges, "has no edge rows" + (options.header() ? " after its header" : "")
+                + ": a graph needs at least one edge");
     }
 
     private static void checkReadable(Path file) {
@@ -150,6 +168,8 @@ public final class CsvGraphLoader {
     /** What every part of a file yields besides its rows. */
     private abstract static class Part {
         final List<CsvInputException> errors = new ArrayList<>();
+        /** Why the part could not be read to its end (a quoting error): never skipped. */
+        CsvInputException unreadable;
         long badRows;
         long lines;
         boolean sawQuote;
@@ -201,8 +221,12 @@ public final class CsvGraphLoader {
         for (int k = 0; k < results.size(); k++) {
             offsets[k] = offset;
             offset += results.get(k).lines;
-            for (int i = 0; i < results.get(k).errors.size(); i++) {
-                results.get(k).errors.set(i, results.get(k).errors.get(i).shifted(offsets[k]));
+            P part = results.get(k);
+            for (int i = 0; i < part.errors.size(); i++) {
+                part.errors.set(i, part.errors.get(i).shifted(offsets[k]));
+            }
+            if (part.unreadable != null) {
+                part.unreadable = part.unreadable.shifted(offsets[k]);
             }
         }
         return new Parsed<>(file, layout, results, offsets);
@@ -213,17 +237,21 @@ public final class CsvGraphLoader {
             DeclaredVertexIds declared, AtomicLong progressBytes) {
         List<Future<P>> futures = new ArrayList<>();
         for (CsvSplitter.Range range : ranges) {
-            // Size the buffers from the sampled line length, with a margin, so they rarely grow.
-            int capacity = (int) Math.min(Integer.MAX_VALUE - 8, 1.1 * range.length() / split.bytesPerLine() + 64);
+            // Size the buffers from the sampled line length, with a margin, so they rarely grow; the
+            // margin is small because a file with a million columns has a million buffers.
+            int capacity = (int) Math.min(Integer.MAX_VALUE - 8, 1.1 * range.length() / split.bytesPerLine() + 16);
             futures.add(pool.submit(() -> {
                 P part = factory.create(layout, capacity, declared);
                 try (CsvRowReader reader = new CsvRowReader(file, range, 0, options)) {
-                    part.read(reader, layout, capacity, options.skipBadRows(), progressBytes);
-                    part.lines = reader.linesRead();
-                    part.sawQuote = reader.sawQuote();
+                    try {
+                        part.read(reader, layout, capacity, options.skipBadRows(), progressBytes);
+                        part.lines = reader.linesRead();
+                    } finally {
+                        // Also after a quoting error, which a cut inside a quoted field can cause.
+                        part.sawQuote = reader.sawQuote();
+                    }
                 } catch (CsvInputException e) {
-                    part.errors.add(e); // the file cannot be parsed past this point
-                    part.badRows++;
+                    part.unreadable = e; // the file cannot be parsed past this point
                 }
                 return part;
             }));
@@ -482,7 +510,7 @@ public final class CsvGraphLoader {
     private static List<ColumnBuilder> builders(FileLayout layout, int capacity) {
         List<ColumnBuilder> builders = new ArrayList<>();
         for (int k = 0; k < layout.schema().size(); k++) {
-            builders.add(ColumnBuilder.of(layout.property(k), capacity));
+            builders.add(ColumnBuilder.of(layout.property(k), layout.limit(k), capacity));
         }
         return builders;
     }
@@ -516,13 +544,20 @@ public final class CsvGraphLoader {
         for (Part p : parsed.parts) {
             all.addAll(p.errors);
             count += p.badRows;
+            if (p.unreadable != null) {
+                if (options.skipBadRows()) {
+                    throw p.unreadable; // cannot be skipped: the rest of the part is unreadable
+                }
+                all.add(p.unreadable);
+                break; // the parts after it start at lines not known, or at no record boundary
+            }
         }
         if (all.isEmpty()) {
             return;
         }
         all.sort(Comparator.comparingLong(CsvInputException::line));
-        if (!options.skipBadRows() || all.get(0).column() == 0) {
-            throw all.get(0); // a parse failure (column 0) cannot be skipped: the rest is unreadable
+        if (!options.skipBadRows()) {
+            throw all.get(0);
         }
         List<String> reasons = new ArrayList<>();
         for (int i = 0; i < Math.min(MAX_REASONS, all.size()); i++) {

@@ -12,12 +12,45 @@ public record CsvOptions(char separator, Character comment, boolean header, bool
     public static final CsvOptions DEFAULT = new CsvOptions(',', null, true, false);
 
     public CsvOptions {
-        if (separator == '"' || separator == '\n' || separator == '\r') {
-            throw new IllegalArgumentException("the separator cannot be a quote or a line break");
+        String conflict = conflict(separator, comment);
+        if (conflict != null) {
+            throw new IllegalArgumentException(conflict);
         }
-        if (comment != null && comment == separator) {
-            throw new IllegalArgumentException("the comment character cannot be the separator");
+    }
+
+    /**
+     * Why a file could not be read unambiguously with this separator and comment character, or
+     * null when it can: the one check behind both the {@code load} command's options and the
+     * LOAD GRAPH statement's clauses, so that users see it as their error before anything is read.
+     *
+     * @param comment the comment character, or null for none
+     */
+    public static String conflict(char separator, Character comment) {
+        String separatorProblem = reserved(separator);
+        if (separatorProblem != null) {
+            return "the separator cannot be " + separatorProblem;
         }
+        if (comment == null) {
+            return null;
+        }
+        String commentProblem = reserved(comment);
+        if (commentProblem != null) {
+            return "the comment character cannot be " + commentProblem;
+        }
+        if (comment == separator) {
+            return "the comment character cannot be the separator ('" + separator + "')";
+        }
+        return null;
+    }
+
+    /** Why {@code c} cannot be a separator or comment character, or null when it can be. */
+    private static String reserved(char c) {
+        return switch (c) {
+            case '"' -> "the quote character '\"'";
+            case '\n', '\r' -> "a line break";
+            // Record boundaries are found byte by byte (CsvSplitter) to cut files into parts.
+            default -> c > 0x7F ? "a non-ASCII character ('" + c + "')" : null;
+        };
     }
 
     public CsvOptions withComment(Character c) {

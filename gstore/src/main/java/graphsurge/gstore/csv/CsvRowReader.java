@@ -12,8 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -28,9 +27,9 @@ import org.apache.commons.csv.CSVRecord;
  * and its errors are shifted once the lines before it are known.
  */
 final class CsvRowReader implements AutoCloseable {
-    private static final Pattern CSV_LINE = Pattern.compile("\\((?:start)?line (\\d+)\\)");
-
     private final Path file;
+    private final CsvSplitter.Range range;
+    private final CsvOptions options;
     private final long lineOffset;
     private final RangeStream bytes;
     private final CSVParser parser;
@@ -40,6 +39,8 @@ final class CsvRowReader implements AutoCloseable {
 
     CsvRowReader(Path file, CsvSplitter.Range range, long lineOffset, CsvOptions options) {
         this.file = file;
+        this.range = range;
+        this.options = options;
         this.lineOffset = lineOffset;
         try {
             bytes = new RangeStream(FileChannel.open(file, StandardOpenOption.READ), range);
@@ -130,20 +131,21 @@ final class CsvRowReader implements AutoCloseable {
         }
     }
 
+    /**
+     * The parser's failure in our words, at the quote at fault (found by {@link
+     * CsvSplitter#quoteError}, since the parser reports where it gave up); failures to read the
+     * file keep their cause.
+     */
     private CsvInputException translate(RuntimeException e) {
-        String message = String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
-        Matcher m = CSV_LINE.matcher(message);
-        long line = lineOffset + (m.find() ? Long.parseLong(m.group(1)) : parser.getCurrentLineNumber() + 1);
-        String detail;
-        if (message.contains("EOF reached before encapsulated token finished")) {
-            detail = "a quoted field opened here is not closed before the end of the file";
-        } else if (message.contains("invalid char between encapsulated token and delimiter")) {
-            detail = "unexpected character after a closing quote (a quote inside a quoted field"
-                    + " must be doubled: \"\")";
-        } else {
-            detail = "cannot be parsed as CSV: " + message;
+        if (e.getCause() instanceof IOException io && !(io instanceof CSVException)) {
+            return CsvInputException.ofFile(file, "cannot be read: " + io.getMessage());
         }
-        return new CsvInputException(file, line, 0, detail);
+        CsvSplitter.QuoteError quote = CsvSplitter.quoteError(file, options, range);
+        if (quote != null) {
+            return new CsvInputException(file, lineOffset + quote.line(), quote.column(), quote.detail());
+        }
+        return new CsvInputException(file, lineOffset + parser.getCurrentLineNumber() + 1, 0,
+                "cannot be parsed as CSV from here on");
     }
 
     private static int lineBreaks(String s) {

@@ -13,10 +13,12 @@ import java.util.List;
  * Finds where the header and the data of a CSV file lie, and cuts the data into byte ranges that
  * can be parsed independently, so that a large file is read by several threads at once.
  *
- * <p>A cut is made just after a line feed. That is a record boundary unless the line feed sits
- * inside a quoted field; readers report whether their range held any quote character at all, and
- * only then does {@link #exactCuts} decide record boundaries with a full state machine (RFC 4180
- * quoting, comment lines) over the whole file.
+ * <p>A line ends with LF, CRLF or a lone CR (as some spreadsheets export), everywhere lines are
+ * split or counted here, as in Commons CSV. A cut is made just after a line end, never between
+ * the CR and LF of one. That is a record boundary unless the line end sits inside a quoted field;
+ * readers report whether their range held any quote character at all, and only then does {@link
+ * #exactCuts} decide record boundaries with a full state machine (RFC 4180 quoting, comment
+ * lines) over the whole file.
  */
 final class CsvSplitter {
     /** A byte range {@code [start, end)} of the file. */
@@ -36,6 +38,12 @@ final class CsvSplitter {
      */
     record Layout(Range header, long headerLine, Range data, double bytesPerLine) {}
 
+    /**
+     * A quoting error: the line (counted from 1 at the start of the range scanned) and the field
+     * (1-based) where the quoted field at fault opens, and what is wrong with it.
+     */
+    record QuoteError(long line, int column, String detail) {}
+
     private static final int SAMPLE = 1 << 16;
 
     private CsvSplitter() {}
@@ -43,7 +51,7 @@ final class CsvSplitter {
     static Layout layout(Path file, CsvOptions options) {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = ch.size();
-            long start = hasByteOrderMark(ch) ? 3 : 0;
+            long start = ByteOrderMark.utf8Length(file, ch);
             Range header = null;
             long headerLine = 0;
             long dataStart = start;
@@ -62,7 +70,7 @@ final class CsvSplitter {
         }
     }
 
-    /** Up to {@code parts} ranges covering {@code data}, each cut just after a line feed. */
+    /** Up to {@code parts} ranges covering {@code data}, each cut just after a line end. */
     static List<Range> cutAtLineFeeds(Path file, Range data, int parts) {
         List<Range> ranges = new ArrayList<>();
         long step = data.length() / Math.max(1, parts);
@@ -114,14 +122,30 @@ final class CsvSplitter {
         return ranges;
     }
 
-    /** Looks at one block of bytes read from {@code position}; says where to stop, or -1 to go on. */
+    /**
+     * The first quoting error in {@code range}, or null when there is none. Commons CSV reports
+     * where it gave up, in its own words, often lines after the quote at fault; this finds the
+     * quote itself.
+     */
+    static QuoteError quoteError(Path file, CsvOptions options, Range range) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            return new RecordScanner(options).quoteError(ch, range.start(), range.end());
+        } catch (IOException e) {
+            return null; // the caller reports the read failure it already has
+        }
+    }
+
+    /**
+     * Looks at one block of bytes read from {@code position}; returns how many of them come before
+     * the place to stop (0 to {@code length}), or -1 to go on.
+     */
     private interface BlockVisitor {
         int visit(byte[] block, int length, long position);
     }
 
     /**
      * Reads {@code [from, end)} block by block until the visitor stops; returns the file position
-     * just after the byte where it stopped, or {@code end}.
+     * where it stopped, or {@code end}.
      */
     private static long scan(FileChannel ch, long from, long end, int blockSize, BlockVisitor visitor)
             throws IOException {
@@ -136,30 +160,30 @@ final class CsvSplitter {
             }
             int stop = visitor.visit(b.array(), n, pos);
             if (stop >= 0) {
-                return pos + stop + 1;
+                return pos + stop;
             }
             pos += n;
         }
         return end;
     }
 
+    /** The position just after the first line end (LF, CRLF or a lone CR) at or after {@code from}. */
     private static long nextLineStart(FileChannel ch, long from, long end) throws IOException {
+        boolean[] afterCR = {false};
         return scan(ch, from, end, SAMPLE, (a, n, pos) -> {
             for (int i = 0; i < n; i++) {
-                if (a[i] == '\n') {
-                    return i;
+                if (afterCR[0] && a[i] != '\n') {
+                    return i; // the CR before this byte ended a line on its own
                 }
+                if (a[i] == '\n') {
+                    return i + 1;
+                }
+                afterCR[0] = a[i] == '\r';
             }
             return -1;
         });
     }
 
-    private static boolean hasByteOrderMark(FileChannel ch) throws IOException {
-        ByteBuffer b = ByteBuffer.allocate(3);
-        ch.read(b, 0);
-        byte[] a = b.array();
-        return b.position() == 3 && (a[0] & 0xFF) == 0xEF && (a[1] & 0xFF) == 0xBB && (a[2] & 0xFF) == 0xBF;
-    }
 
     private static double bytesPerLine(FileChannel ch, long from, long end) throws IOException {
         ByteBuffer b = ByteBuffer.allocate((int) Math.min(SAMPLE, end - from));
@@ -167,17 +191,18 @@ final class CsvSplitter {
         int lines = 0;
         byte[] a = b.array();
         for (int i = 0; i < b.position(); i++) {
-            if (a[i] == '\n') {
+            if (a[i] == '\n' || (a[i] == '\r' && (i + 1 == b.position() || a[i + 1] != '\n'))) {
                 lines++;
             }
         }
-        return lines == 0 ? Math.max(1, b.position()) : (double) b.position() / lines;
+        // No line end in the sample: the line is longer than it, so count the whole data as one.
+        return lines == 0 ? Math.max(1, end - from) : (double) b.position() / lines;
     }
 
     /**
-     * The record structure of CSV bytes: which line feeds end records. Follows Commons CSV's
+     * The record structure of CSV bytes: which line ends end records. Follows Commons CSV's
      * RFC 4180 reading: a quote opens a quoted field only as a field's first character, a doubled
-     * quote inside one is a quote, and a comment line (at a record start) runs to the line feed.
+     * quote inside one is a quote, and a comment line (at a record start) runs to the line end.
      */
     static final class RecordScanner {
         private static final int RECORD_START = 0;
@@ -190,6 +215,8 @@ final class CsvSplitter {
         private final int separator;
         private final int comment;
         private int state = RECORD_START;
+        /** Whether the last byte stepped over was a CR: a record boundary falls after its LF, if any. */
+        private boolean afterCR;
 
         RecordScanner(CsvOptions options) {
             this.separator = options.separator();
@@ -205,6 +232,12 @@ final class CsvSplitter {
             long recordEnd = scan(ch, from, end, SAMPLE, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
                     int c = a[i];
+                    if (afterCR && c != '\n') { // the CR before this byte ended a line on its own
+                        if (found[0] >= 0 && state == RECORD_START) {
+                            return i;
+                        }
+                        found[2]++;
+                    }
                     if (found[0] < 0 && state == RECORD_START && c != '\n' && c != '\r' && c != comment) {
                         found[0] = pos + i;
                         found[1] = found[2];
@@ -212,7 +245,7 @@ final class CsvSplitter {
                     step(c);
                     if (c == '\n') {
                         if (found[0] >= 0 && state == RECORD_START) {
-                            return i;
+                            return i + 1;
                         }
                         found[2]++;
                     }
@@ -229,16 +262,77 @@ final class CsvSplitter {
             }
             return scan(ch, from, end, 1 << 20, (a, n, pos) -> {
                 for (int i = 0; i < n; i++) {
-                    step(a[i]);
-                    if (state == RECORD_START && pos + i + 1 >= target) {
-                        return i;
+                    int c = a[i];
+                    if (afterCR && c != '\n' && state == RECORD_START && pos + i >= target) {
+                        return i; // just after a lone CR
+                    }
+                    step(c);
+                    if (state == RECORD_START && c != '\r' && pos + i + 1 >= target) {
+                        return i + 1;
                     }
                 }
                 return -1;
             });
         }
 
+        /** See {@link CsvSplitter#quoteError}; scans from a record boundary. */
+        QuoteError quoteError(FileChannel ch, long from, long end) throws IOException {
+            long[] at = {1, 1, 0, 0}; // line, field, and the line and field where the last quoted field opened
+            boolean[] afterClosingQuote = {false}; // and only blanks since, which Commons CSV skips
+            QuoteError[] found = {null};
+            scan(ch, from, end, SAMPLE, (a, n, pos) -> {
+                for (int i = 0; i < n; i++) {
+                    int c = a[i];
+                    if (afterCR && c != '\n') {
+                        at[0]++; // the CR before this byte ended a line on its own
+                    }
+                    int before = state;
+                    if (before == QUOTE_IN_QUOTED && c != '"') {
+                        afterClosingQuote[0] = true;
+                    }
+                    boolean endsValue = c == separator || c == '\n' || c == '\r';
+                    if (afterClosingQuote[0] && !endsValue && !Character.isWhitespace((char) c)) {
+                        found[0] = new QuoteError(at[2], (int) at[3], "the quoted field that opens here"
+                                + (at[0] == at[2] ? "" : " closes " + (at[0] - at[2])
+                                        + (at[0] - at[2] == 1 ? " line" : " lines") + " further down and")
+                                + " is followed by " + describe(c) + " after its closing quote"
+                                + " (a quote inside a quoted field is written twice: \"\")");
+                        return i;
+                    }
+                    if (endsValue) {
+                        afterClosingQuote[0] = false;
+                    }
+                    step(c);
+                    if (state == QUOTED && before != QUOTED && before != QUOTE_IN_QUOTED) {
+                        at[2] = at[0];
+                        at[3] = at[1];
+                    } else if (state == FIELD_START) {
+                        at[1]++; // after a separator
+                    } else if (state == RECORD_START) {
+                        at[1] = 1;
+                    }
+                    if (c == '\n') {
+                        at[0]++;
+                    }
+                }
+                return -1;
+            });
+            if (found[0] == null && state == QUOTED) {
+                return new QuoteError(at[2], (int) at[3], "the quoted field that opens here is not closed"
+                        + " before the end of the file (a quote inside a quoted field is written twice: \"\")");
+            }
+            return found[0];
+        }
+
+        private static String describe(int c) {
+            if (c >= 0x20 && c < 0x7F) {
+                return "'" + (char) c + "'";
+            }
+            return c >= 0 ? String.format("the control character U+%04X", c) : "a non-ASCII character";
+        }
+
         private void step(int c) {
+            afterCR = c == '\r';
             switch (state) {
                 case RECORD_START -> {
                     if (c == comment) {
@@ -262,7 +356,7 @@ final class CsvSplitter {
                     }
                 }
                 default -> {
-                    if (c == '\n') {
+                    if (c == '\n' || c == '\r') {
                         state = RECORD_START; // end of a comment line
                     }
                 }
@@ -280,7 +374,7 @@ final class CsvSplitter {
         private void afterValue(int c) {
             if (c == separator) {
                 state = FIELD_START;
-            } else if (c == '\n') {
+            } else if (c == '\n' || c == '\r') {
                 state = RECORD_START;
             } else {
                 state = UNQUOTED;

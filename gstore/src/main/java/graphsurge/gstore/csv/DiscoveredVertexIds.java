@@ -39,19 +39,19 @@ final class DiscoveredVertexIds {
             sources = Arrays.copyOf(sources, capacity);
             targets = Arrays.copyOf(targets, capacity);
         }
-        sources[edges] = token(source);
-        targets[edges] = token(target);
-        edges++;
-    }
-
-    private long token(String id) {
         if (provisional == null) {
-            if (NumberParsing.isCanonicalLong(id)) {
-                return NumberParsing.parseCanonicalLong(id);
+            if (NumberParsing.isCanonicalLong(source) && NumberParsing.isCanonicalLong(target)) {
+                sources[edges] = NumberParsing.parseCanonicalLong(source);
+                targets[edges] = NumberParsing.parseCanonicalLong(target);
+                edges++;
+                return;
             }
+            // Both endpoints of this edge go to the dictionary, never one as a number and one as a code.
             switchToText();
         }
-        return code(provisional, names, id);
+        sources[edges] = code(provisional, names, source);
+        targets[edges] = code(provisional, names, target);
+        edges++;
     }
 
     private static int code(Object2IntOpenHashMap<String> dictionary, List<String> names, String id) {

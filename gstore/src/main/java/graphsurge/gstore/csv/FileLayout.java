@@ -1,5 +1,6 @@
 package graphsurge.gstore.csv;
 
+import graphsurge.gstore.column.ValueLimit;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.Schema;
 import java.util.List;
@@ -13,10 +14,11 @@ import java.util.List;
  * @param idColumns the id column of a vertex file, or the source and target columns of an edge file
  * @param propertyColumns the field index of each property, in schema order
  * @param schema the properties
+ * @param limits what each property's values may be beyond its type, in schema order
  * @param columnNames the header name of each field, for error messages
  */
 record FileLayout(int columnCount, boolean exactCount, int[] idColumns, int[] propertyColumns,
-        Schema schema, List<String> columnNames) {
+        Schema schema, List<ValueLimit> limits, List<String> columnNames) {
 
     /** The layout of a file without a header: ids first, other fields ignored. */
     static FileLayout headerless(int idCount) {
@@ -24,7 +26,7 @@ record FileLayout(int columnCount, boolean exactCount, int[] idColumns, int[] pr
         for (int i = 0; i < idCount; i++) {
             ids[i] = i;
         }
-        return new FileLayout(idCount, false, ids, new int[0], Schema.EMPTY, List.of());
+        return new FileLayout(idCount, false, ids, new int[0], Schema.EMPTY, List.of(), List.of());
     }
 
     /** A readable name of field {@code i} (0-based) for messages. */
@@ -37,5 +39,9 @@ record FileLayout(int columnCount, boolean exactCount, int[] idColumns, int[] pr
 
     PropertySpec property(int k) {
         return schema.get(k);
+    }
+
+    ValueLimit limit(int k) {
+        return limits.get(k);
     }
 }

@@ -1,11 +1,14 @@
 package graphsurge.gstore.csv;
 
+import graphsurge.gstore.column.ValueLimit;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gstore.schema.Schema;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -20,8 +23,11 @@ import java.util.Locale;
  *       is accepted and ignored: ids form one space here), {@code :LABEL} and {@code :TYPE} (kept
  *       as string properties {@code label} and {@code type}, or the name given before the colon),
  *       {@code :IGNORE}, and the types {@code byte short int long float double boolean char
- *       string}.</li>
+ *       string}; {@code byte}, {@code short} and {@code char} are stored as int and string
+ *       columns that keep their declared range ({@link ValueLimit}).</li>
  * </ul>
+ *
+ * <p>Linear in the number of columns: a header may have a million.
  */
 final class HeaderParser {
     private static final String KNOWN_TYPES =
@@ -46,7 +52,10 @@ final class HeaderParser {
         int source = -1;
         int target = -1;
         List<PropertySpec> props = new ArrayList<>();
+        List<ValueLimit> limits = new ArrayList<>();
         List<Integer> propColumns = new ArrayList<>();
+        // A hash set, not a scan of the names so far: a header may have a million columns.
+        Map<String, Integer> columnOfName = new HashMap<>();
         for (int i = 0; i < fields.size(); i++) {
             String field = fields.get(i).strip();
             int colon = field.indexOf(':');
@@ -88,12 +97,13 @@ final class HeaderParser {
                 default -> {
                     PropertyType pt = propertyType(type, i, field);
                     String propertyName = name.isEmpty() ? defaultName(type, i, field) : name;
-                    for (PropertySpec p : props) {
-                        if (p.name().equals(propertyName)) {
-                            throw error(i, "duplicate column name '" + propertyName + "'");
-                        }
+                    Integer earlier = columnOfName.putIfAbsent(propertyName, i);
+                    if (earlier != null) {
+                        throw error(i, "duplicate column name '" + propertyName + "' (the first is column "
+                                + (earlier + 1) + ")");
                     }
                     props.add(new PropertySpec(propertyName, pt));
+                    limits.add(limit(type));
                     propColumns.add(i);
                 }
             }
@@ -112,7 +122,18 @@ final class HeaderParser {
         for (int k = 0; k < pc.length; k++) {
             pc[k] = propColumns.get(k);
         }
-        return new FileLayout(fields.size(), true, idColumns, pc, new Schema(props), List.copyOf(fields));
+        return new FileLayout(fields.size(), true, idColumns, pc, new Schema(props), List.copyOf(limits),
+                List.copyOf(fields));
+    }
+
+    /** Neo4j's narrower types, stored as int or string but with their own range. */
+    private static ValueLimit limit(String type) {
+        return switch (type) {
+            case "byte" -> ValueLimit.BYTE;
+            case "short" -> ValueLimit.SHORT;
+            case "char" -> ValueLimit.CHAR;
+            default -> ValueLimit.NONE;
+        };
     }
 
     private PropertyType propertyType(String type, int column, String field) {

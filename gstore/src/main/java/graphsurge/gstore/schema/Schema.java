@@ -1,8 +1,10 @@
 package graphsurge.gstore.schema;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** The ordered properties of the vertices or of the edges of a graph; names are unique. */
 public record Schema(List<PropertySpec> properties) {
@@ -10,12 +12,10 @@ public record Schema(List<PropertySpec> properties) {
 
     public Schema {
         properties = List.copyOf(properties);
-        for (int i = 0; i < properties.size(); i++) {
-            for (int j = 0; j < i; j++) {
-                if (properties.get(i).name().equals(properties.get(j).name())) {
-                    throw new IllegalArgumentException(
-                            "duplicate property name '" + properties.get(i).name() + "'");
-                }
+        Set<String> names = new HashSet<>();
+        for (PropertySpec p : properties) {
+            if (!names.add(p.name())) {
+                throw new IllegalArgumentException("duplicate property name '" + p.name() + "'");
             }
         }
     }

@@ -11,6 +11,18 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class NumberParsingTest {
     @ParameterizedTest
+    @ValueSource(strings = {"1e309", "-1e309", "1.8e308", "123456789012345678901234567890e300"})
+    void aFiniteNumberTooLargeForADoubleIsNotOne(String s) {
+        assertTrue(Double.isNaN(NumberParsing.parseDouble(s)), s);
+    }
+
+    @Test
+    void theLargestDoublesAndInfinityInWordsAreNumbers() {
+        assertEquals(Double.MAX_VALUE, NumberParsing.parseDouble("1.7976931348623157e308"));
+        assertEquals(Double.NEGATIVE_INFINITY, NumberParsing.parseDouble("-Infinity"));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"0", "7", "-7", "123456789012", "9223372036854775807", "-9223372036854775808"})
     void canonicalIntegersAreIdsThatPrintBackUnchanged(String s) {
         assertTrue(NumberParsing.isCanonicalLong(s));

@@ -1,6 +1,7 @@
 package graphsurge.gstore.csv;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,7 +120,76 @@ class CsvBadInputTest {
 
     @Test
     void unclosedQuote() throws IOException {
-        at(fails(null, "a,b,c\n1,2,ok\n1,2,\"never closed\n3,4,x\n"), "e.csv", 3, 0, "not closed before the end of the file");
+        at(fails(null, "a,b,c\n1,2,ok\n1,2,\"never closed\n3,4,x\n"), "e.csv", 3, 3, "not closed before the end of the file");
+    }
+
+    /** Rows 2..300 are fine; line 301 opens a quoted field that a quote on line 305 closes, followed by text. */
+    private static String strayQuoteOnLine301(String lineEnd) {
+        StringBuilder sb = new StringBuilder(":start_id,:end_id,note").append(lineEnd);
+        for (int line = 2; line <= 310; line++) {
+            String note = switch (line) {
+                case 301 -> "\"stray";
+                case 305 -> "closes\" here";
+                default -> "n" + line;
+            };
+            sb.append(line).append(',').append(line + 1).append(',').append(note).append(lineEnd);
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aStrayQuoteIsReportedAtItsOwnLineAndColumnInOurWords() throws IOException {
+        for (String lineEnd : new String[] {"\n", "\r\n", "\r"}) {
+            CsvInputException e = fails(null, strayQuoteOnLine301(lineEnd));
+            at(e, "e.csv", 301, 3, "the quoted field that opens here closes 4 lines further down and is followed by 'h'"
+                    + " after its closing quote");
+            assertFalse(e.getMessage().contains("encapsulated"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aStrayQuoteIsReportedAtItsOwnLineWhenTheFileIsReadInParts() throws IOException {
+        at(fails(null, strayQuoteOnLine301("\n"), 4, 1), "e.csv", 301, 3, "closes 4 lines further down");
+    }
+
+    @Test
+    void blanksAfterAClosingQuoteAreNotTheError() throws IOException {
+        at(fails(null, "a,b,c\n1,\"2\" ,\"x\"  \n3,4,\"y\" \tz\n"), "e.csv", 3, 3,
+                "the quoted field that opens here is followed by 'z' after its closing quote");
+    }
+
+    @Test
+    void textAfterAClosingQuoteOnTheSameLineIsNamed() throws IOException {
+        at(fails(null, "a,b,c\n1,2,\"x\"y\n"), "e.csv", 2, 3,
+                "the quoted field that opens here is followed by 'y' after its closing quote");
+    }
+
+    @Test
+    void aQuotingErrorIsNotSkippedAfterAnEarlierSkippableRow() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,w:int\n1,2,x\n2,3,4\n3,4,\"5\n4,5,6\n");
+        CsvInputException bad = assertThrows(CsvInputException.class, () -> new CsvGraphLoader(
+                CsvOptions.DEFAULT.withSkipBadRows(true), 1, ProgressListener.NONE).load(null, e));
+        at(bad, "e.csv", 4, 3, "not closed");
+    }
+
+    @Test
+    void aUtf16FileIsRecognizedByItsByteOrderMarkAndRefused() throws IOException {
+        String text = ":start_id,:end_id\n1,2\n";
+        Object[][] encodings = {
+            {java.nio.charset.StandardCharsets.UTF_16LE, new byte[] {(byte) 0xFF, (byte) 0xFE}, "UTF-16LE"},
+            {java.nio.charset.StandardCharsets.UTF_16BE, new byte[] {(byte) 0xFE, (byte) 0xFF}, "UTF-16BE"},
+        };
+        for (Object[] encoding : encodings) {
+            byte[] mark = (byte[]) encoding[1];
+            byte[] body = text.getBytes((java.nio.charset.Charset) encoding[0]);
+            byte[] all = java.util.Arrays.copyOf(mark, mark.length + body.length);
+            System.arraycopy(body, 0, all, mark.length, body.length);
+            Path e = Files.write(dir.resolve("e.csv"), all);
+            CsvInputException bad = assertThrows(CsvInputException.class,
+                    () -> new CsvGraphLoader(CsvOptions.DEFAULT, 1, ProgressListener.NONE).load(null, e));
+            at(bad, "e.csv", 0, 0, "is encoded in " + encoding[2]);
+            assertTrue(bad.getMessage().contains("save it as UTF-8"), bad.getMessage());
+        }
     }
 
     @Test

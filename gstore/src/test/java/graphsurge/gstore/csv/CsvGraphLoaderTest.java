@@ -157,13 +157,6 @@ class CsvGraphLoaderTest {
     }
 
     @Test
-    void headerOnlyEdgeFileGivesAGraphWithoutEdges() throws IOException {
-        PropertyGraph g = load(file("v.csv", ":id\n1\n"), file("e.csv", ":start_id,:end_id,w:int\n"), CsvOptions.DEFAULT);
-        assertEquals(1, g.vertexCount());
-        assertEquals(0, g.edgeCount());
-    }
-
-    @Test
     void skippedRowsAreCountedWithTheirLines() throws IOException {
         Path v = file("v.csv", ":id,age:int\n1,20\n2,x\n1,30\n3,40\n");
         Path e = file("e.csv", ":start_id,:end_id\n1,3\n1,9\n3\n3,1\n");

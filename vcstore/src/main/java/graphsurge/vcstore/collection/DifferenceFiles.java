@@ -1,5 +1,6 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gstore.csv.ByteOrderMark;
 import graphsurge.gstore.csv.CsvInputException;
 import graphsurge.gstore.io.IoErrors;
 import java.io.BufferedReader;
@@ -48,6 +49,9 @@ public final class DifferenceFiles {
     private static List<Difference> readText(Path file, char separator, Character comment) {
         List<Difference> out = new ArrayList<>();
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            if (ByteOrderMark.utf8Length(file) > 0) {
+                r.read(); // the mark decodes to one character, which is no part of the first id
+            }
             String line;
             long number = 0;
             while ((line = r.readLine()) != null) {
