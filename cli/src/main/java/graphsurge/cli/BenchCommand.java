@@ -190,7 +190,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             out.println();
-            out.println("== targets (ratios of medians; see the README's Performance section)");
+            out.println("== targets (ratios of medians; see docs/performance.md)");
             tt.print(out, "   ");
         }
         out.flush();

@@ -6,6 +6,8 @@ import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
+import graphsurge.gvdl.Visible;
+import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Statement;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -139,7 +141,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     void run(Session session, String script, String name) {
         session.execute(script, name, statement -> {
             if (!quiet && format == Format.table) {
-                String text = graphsurge.gvdl.ast.GvdlPrinter.print(statement);
+                String text = Visible.of(GvdlPrinter.print(statement));
                 environment.out().println("-- line " + statement.span().line() + ": "
                         + (text.length() > 100 ? text.substring(0, 97) + "..." : text));
                 environment.out().flush();

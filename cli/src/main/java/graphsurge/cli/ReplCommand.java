@@ -5,6 +5,7 @@ import graphsurge.cli.session.Session;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.GraphStore;
 import graphsurge.gstore.io.IoErrors;
+import graphsurge.gstore.io.UserPaths;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.lex.Lexer;
@@ -71,15 +72,16 @@ final class ReplCommand implements Callable<Integer> {
 
     /** Runs the prompt on {@code terminal} until end of input. */
     static int run(GraphsurgeCommand top, Terminal terminal) {
-        String historyFile = top.environment().env().getOrDefault("GRAPHSURGE_HISTORY",
-                Path.of(System.getProperty("user.home"), ".graphsurge_history").toString());
+        String historyVariable = top.environment().env().get("GRAPHSURGE_HISTORY");
+        Path historyFile = historyVariable != null ? UserPaths.parse(historyVariable, "$GRAPHSURGE_HISTORY")
+                : Path.of(System.getProperty("user.home"), ".graphsurge_history");
         try (Session session = top.session()) {
             LineReader reader = LineReaderBuilder.builder()
                     .terminal(terminal)
                     .appName("graphsurge")
                     .parser(new StatementParser())
                     .completer(new StringsCompleter(() -> candidates(session)))
-                    .variable(LineReader.HISTORY_FILE, Path.of(historyFile))
+                    .variable(LineReader.HISTORY_FILE, historyFile)
                     .variable(LineReader.SECONDARY_PROMPT_PATTERN, "%P  ...> ")
                     .build();
             PrintWriter out = terminal.writer();

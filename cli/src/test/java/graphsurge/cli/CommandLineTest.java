@@ -78,6 +78,14 @@ class CommandLineTest {
     }
 
     @Test
+    void theEchoShowsInvisibleCharactersEscaped() {
+        Cli.Result r = Cli.run("--store", store, "-e", "SHOW COLLECTION `a\u202Eb`;");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit());
+        assertTrue(r.out().startsWith("-- line 1: SHOW COLLECTION `a<U+202E>b`;"), r.out());
+        assertFalse(r.out().contains("\u202E"), r.out());
+    }
+
+    @Test
     void aMistypedCommandIsAUsageErrorWithADidYouMeanAndEveryCommand() {
         Cli.Result r = Cli.run("--store", store, "shwo", "graph");
         assertEquals(Main.EXIT_USAGE_ERROR, r.exit());

@@ -2,10 +2,12 @@ package graphsurge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.cli.session.Session;
 import graphsurge.cli.session.StatementResult;
+import graphsurge.gstore.GraphsurgeException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -188,6 +190,20 @@ class ScriptTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("Loaded 9 vertices and 7 edges"), r.out() + r.err());
         assertTrue(r.out().contains("Created collection Years: 3 views"), r.out());
+    }
+
+    @Test
+    void aHistoryFileNameHoldingANulIsAnInputError() throws IOException {
+        Environment env = new Environment(java.io.InputStream.nullInputStream(), new PrintWriter(new StringWriter(), true),
+                new PrintWriter(new StringWriter(), true), Map.of("GRAPHSURGE_HISTORY", "hist\0ory"), false, true);
+        GraphsurgeCommand top = new GraphsurgeCommand(env);
+        top.store = store;
+        ByteArrayOutputStream screen = new ByteArrayOutputStream();
+        java.io.InputStream keys = new java.io.ByteArrayInputStream("exit\n".getBytes(StandardCharsets.UTF_8));
+        try (Terminal terminal = new org.jline.terminal.impl.DumbTerminal("test", "dumb", keys, screen, StandardCharsets.UTF_8)) {
+            GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> ReplCommand.run(top, terminal));
+            assertTrue(e.getMessage().contains("$GRAPHSURGE_HISTORY"), e.getMessage());
+        }
     }
 
     @Test

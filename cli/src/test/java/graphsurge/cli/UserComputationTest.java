@@ -20,7 +20,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's example: a user computation written on the public API, registered and run by name. */
+/** The example of docs/java-api.md: a user computation written on the public API, registered and run by name. */
 class UserComputationTest {
     /** Hops from the nearer of two vertices a and b: a two-source BFS, differential across views. */
     static final class NearerOfTwo implements Computation {

@@ -9,7 +9,7 @@ import graphsurge.analytics.engine.operators.ReduceFunction;
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
  * the loop's result changes come out and are applied to the per-key values. Keys without a
  * label hold {@code unreached}. BFS, SSSP, WCC and MPSP are written on it, and so can a user's
- * own label-propagation computation (see the README): say what an edge does to a label, which
+ * own label-propagation computation (see docs/java-api.md): say what an edge does to a label, which
  * seeds each view changes, and which keys it reports.
  */
 public abstract class MinLabelEvaluation extends DataflowEvaluation {

@@ -1,5 +1,6 @@
 package graphsurge.gstore.csv;
 
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -159,7 +160,7 @@ public final class CsvGraphLoader {
         } catch (AccessDeniedException e) {
             throw CsvInputException.ofFile(file, "cannot be read: permission denied");
         } catch (IOException e) {
-            throw CsvInputException.ofFile(file, "cannot be read: " + e.getMessage());
+            throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e));
         }
     }
 

@@ -1,5 +1,6 @@
 package graphsurge.gstore.csv;
 
+import graphsurge.gstore.io.IoErrors;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,8 +53,10 @@ final class CsvRowReader implements AutoCloseable {
                     .get();
             parser = CSVParser.builder().setReader(reader).setFormat(format).get();
             records = parser.iterator();
-        } catch (IOException | UncheckedIOException e) {
-            throw CsvInputException.ofFile(file, "cannot be read: " + e.getMessage());
+        } catch (IOException e) {
+            throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e));
+        } catch (UncheckedIOException e) {
+            throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e.getCause()));
         }
     }
 
@@ -138,7 +141,7 @@ final class CsvRowReader implements AutoCloseable {
      */
     private CsvInputException translate(RuntimeException e) {
         if (e.getCause() instanceof IOException io && !(io instanceof CSVException)) {
-            return CsvInputException.ofFile(file, "cannot be read: " + io.getMessage());
+            return CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(io));
         }
         CsvSplitter.QuoteError quote = CsvSplitter.quoteError(file, options, range);
         if (quote != null) {
