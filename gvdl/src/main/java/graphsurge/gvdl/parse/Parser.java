@@ -21,6 +21,7 @@ import graphsurge.gvdl.lex.TokenKind;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Parses GVDL by recursive descent, one method per rule. Keywords are recognized by their text,
@@ -710,29 +711,31 @@ public final class Parser {
 
     /** An operand: {@code sum := product (('+' | '-') product)*}. */
     private Operand operand() {
-        int outer = depth;
-        Operand left = product();
-        while (peek().kind() == TokenKind.PLUS || peek().kind() == TokenKind.MINUS) {
-            Token op = next();
-            deeper(op); // each operator of a chain nests the tree one level deeper
-            Operand right = product();
-            left = new Operand.Arithmetic(left, op.kind() == TokenKind.PLUS ? Operand.ArithmeticOp.ADD
-                    : Operand.ArithmeticOp.SUBTRACT, right, left.span().to(right.span()));
-        }
-        depth = outer;
-        return left;
+        return leftAssociative(this::product, TokenKind.PLUS, Operand.ArithmeticOp.ADD, TokenKind.MINUS,
+                Operand.ArithmeticOp.SUBTRACT);
     }
 
     /** {@code product := unary (('*' | '/') unary)*}. */
     private Operand product() {
+        return leftAssociative(this::unary, TokenKind.STAR, Operand.ArithmeticOp.MULTIPLY, TokenKind.SLASH,
+                Operand.ArithmeticOp.DIVIDE);
+    }
+
+    /**
+     * One level of arithmetic: terms read by {@code term}, joined to the left by either of two
+     * operators. Each operator of a chain nests the tree one level deeper, so it counts towards
+     * the depth limit.
+     */
+    private Operand leftAssociative(Supplier<Operand> term, TokenKind first,
+            Operand.ArithmeticOp firstOp, TokenKind second, Operand.ArithmeticOp secondOp) {
         int outer = depth;
-        Operand left = unary();
-        while (peek().kind() == TokenKind.STAR || peek().kind() == TokenKind.SLASH) {
+        Operand left = term.get();
+        while (peek().kind() == first || peek().kind() == second) {
             Token op = next();
             deeper(op);
-            Operand right = unary();
-            left = new Operand.Arithmetic(left, op.kind() == TokenKind.STAR ? Operand.ArithmeticOp.MULTIPLY
-                    : Operand.ArithmeticOp.DIVIDE, right, left.span().to(right.span()));
+            Operand right = term.get();
+            left = new Operand.Arithmetic(left, op.kind() == first ? firstOp : secondOp, right,
+                    left.span().to(right.span()));
         }
         depth = outer;
         return left;
