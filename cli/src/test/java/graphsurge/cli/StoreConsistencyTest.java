@@ -80,6 +80,22 @@ class StoreConsistencyTest {
     }
 
     @Test
+    void aCollectionNameTooLongForAFileNameIsRefusedWithItsLimit() throws IOException {
+        Path store = dir.resolve("store");
+        load(store, 0);
+        String longest = "é".repeat(50); // 100 bytes: stored hex-encoded, the longest name allowed
+        String tooLong = "c".repeat(101);
+        Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e",
+                "CREATE VIEW COLLECTION `" + longest + "` WHERE [y <= 1], [y <= 2];"
+                        + " RUN COMPUTATION wcc ON COLLECTION `" + longest + "`;"
+                        + " CREATE VIEW COLLECTION " + tooLong + " WHERE [y <= 1];");
+        assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), r.out());
+        assertTrue(r.out().contains("Ran wcc on " + longest), r.out());
+        assertTrue(r.err().contains("names are at most 100 bytes long (UTF-8); 'cccccccccccccccccccc...' has 101"), r.err());
+        assertEquals(1, Files.list(store.resolve("collections")).count(), "nothing written for the refused name");
+    }
+
+    @Test
     void aCollectionFileCopiedUnderAnotherNameIsRefusedNamingBoth() throws IOException {
         Path store = dir.resolve("store");
         load(store, 0);

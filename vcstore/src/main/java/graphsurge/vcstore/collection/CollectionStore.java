@@ -39,6 +39,9 @@ import java.util.List;
  * written carries its name in META, so this needs no new format version.
  */
 public final class CollectionStore {
+    /** The longest collection name, in UTF-8 bytes. */
+    public static final int MAX_NAME_BYTES = 100;
+
     private static final String SUFFIX = ".gsc";
     private final Path directory;
 
@@ -234,8 +237,17 @@ public final class CollectionStore {
         return offsets;
     }
 
-    /** Plain names are file names as they are; others are hex-encoded, so any name is safe on disk. */
+    /**
+     * Plain names are file names as they are; others are hex-encoded, so any name is safe on disk.
+     * Names are at most {@link #MAX_NAME_BYTES} bytes long, so that even hex-encoded, with the
+     * temporary suffix of a write, a name fits the 255 bytes a file name may have.
+     */
     private Path file(String name) {
+        int bytes = name.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > MAX_NAME_BYTES) {
+            throw new GraphsurgeException("collection and view names are at most " + MAX_NAME_BYTES
+                    + " bytes long (UTF-8); '" + name.substring(0, 20) + "...' has " + bytes);
+        }
         boolean plain = name.matches("[A-Za-z0-9_]{1,100}");
         String base = plain ? name : "x-" + HexFormat.of().formatHex(name.getBytes(StandardCharsets.UTF_8));
         return directory.resolve(base + SUFFIX);
