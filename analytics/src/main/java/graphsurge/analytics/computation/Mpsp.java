@@ -2,7 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.engine.data.UpdateBatch;
+import graphsurge.engine.data.UpdateBatch;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.gstore.PropertyGraph;

@@ -2,8 +2,8 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;

@@ -3,7 +3,7 @@ package graphsurge.analytics.computation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -244,7 +244,7 @@ class ComputationsAcrossViewsTest {
                             out.emit(graphsurge.analytics.differential.GraphEdges.otherEnd(edge), d + 1);
                         }, ReduceFunction.MIN, PlainBfs.UNREACHED, workers) {
                     @Override
-                    protected void addSeeds(graphsurge.analytics.engine.data.UpdateBatch into) {
+                    protected void addSeeds(graphsurge.engine.data.UpdateBatch into) {
                         if (isFirstView()) {
                             into.add(0, 0, 0, 1);
                         }

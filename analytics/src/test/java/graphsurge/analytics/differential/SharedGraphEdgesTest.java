@@ -2,9 +2,9 @@ package graphsurge.analytics.differential;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainScc;
