@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.analytics.bench.Bench;
-import graphsurge.analytics.bench.Competitor;
+import graphsurge.bench.Bench;
+import graphsurge.bench.Competitor;
 import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.analytics.computation.Mpsp;
 import graphsurge.analytics.computation.Parameters;

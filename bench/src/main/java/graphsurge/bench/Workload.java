@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.vcstore.collection.ViewCollection;

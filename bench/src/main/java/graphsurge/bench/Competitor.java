@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 /** How a computation is run across a collection in a benchmark. */
 public enum Competitor {

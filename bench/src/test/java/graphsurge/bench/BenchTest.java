@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

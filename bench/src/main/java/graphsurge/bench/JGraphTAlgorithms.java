@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 import graphsurge.analytics.computation.ScratchEvaluation;
 import graphsurge.analytics.graph.ViewGraph;

@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.ComputationRegistry;

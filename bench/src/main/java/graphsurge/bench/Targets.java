@@ -1,4 +1,4 @@
-package graphsurge.analytics.bench;
+package graphsurge.bench;
 
 import java.util.ArrayList;
 import java.util.List;
