@@ -34,8 +34,7 @@ class ArchitectureTest {
             "ordering", Set.of(),
             "vcstore", Set.of("gstore", "gvdl", "ordering"),
             "engine", Set.of(),
-            // gvdl only until computation/Parameters has a representation of its own (issue 15).
-            "analytics", Set.of("gstore", "ordering", "vcstore", "engine", "gvdl"),
+            "analytics", Set.of("gstore", "ordering", "vcstore", "engine"),
             "bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics"),
             "benchmarks", Set.of("engine"),
             "cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "bench"));

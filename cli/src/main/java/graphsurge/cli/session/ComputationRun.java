@@ -5,12 +5,12 @@ import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.Suggestions;
 import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.UserPaths;
@@ -18,7 +18,6 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Suggestions;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -80,7 +79,7 @@ final class ComputationRun {
         }
         name = c.name();
         try {
-            return c.bind(graph, new Parameters(c.name(), s.params(), s.span()));
+            return c.bind(graph, GvdlParameters.of(c.name(), s));
         } catch (ParameterException e) {
             throw inStatement(s, e);
         }
@@ -99,7 +98,7 @@ final class ComputationRun {
     }
 
     private GvdlException inStatement(Statement.RunComputation s, ParameterException e) {
-        return new GvdlException(source, e.span() == graphsurge.gvdl.Span.NONE ? s.span() : e.span(), e.getMessage());
+        return new GvdlException(source, GvdlParameters.span(e.position(), s.span()), e.getMessage());
     }
 
     /** The bound computation's own name: {@code pr} for {@code pagerank}. */

@@ -289,7 +289,7 @@ public final class Session implements AutoCloseable {
                 collections().list().forEach(x -> known.add(x.name()));
             }
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
-                    + "'" + graphsurge.gvdl.parse.Suggestions.hint(name, known));
+                    + "'" + graphsurge.gstore.Suggestions.hint(name, known));
         }
         return withReport(s, report, run.onCollection(s, program, c, name, out, summary), c, summary, g);
     }

@@ -10,10 +10,10 @@ import graphsurge.bench.Bench;
 import graphsurge.bench.Competitor;
 import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.analytics.computation.Mpsp;
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.cli.session.GvdlParameters;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.generate.GraphModel;
@@ -127,7 +127,7 @@ class ReportDataTest {
     @Test
     void goalsAreNamedAndUnreachableOnesAreGaps() {
         var run = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION mpsp(goals=[(0, 1), (1, 2)]) ON GRAPH;");
-        ResultFormat format = new Mpsp().bind(GRAPH, new Parameters("mpsp", run.params(), run.span())).format();
+        ResultFormat format = new Mpsp().bind(GRAPH, GvdlParameters.of("mpsp", run)).format();
         ResultSummary s = new ResultSummary("mpsp", IDS, format, 2);
         s.view("v", new long[] {4, U}, all(2));
         assertEquals(List.of("0 \u2192 1", "1 \u2192 2"), s.goals());

@@ -1,4 +1,4 @@
-package graphsurge.gvdl.parse;
+package graphsurge.gstore;
 
 import java.util.Collection;
 import java.util.Locale;
