@@ -10,10 +10,9 @@ import graphsurge.analytics.computation.Sssp;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gvdl.ast.Literal;
-import graphsurge.gvdl.ast.ParamValue;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -176,8 +175,8 @@ public final class Bench {
                     + " ON GRAPH;");
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
-            this.program = computation.bind(graph, parameters(name, s));
-            Parameters p = parameters(name, s);
+            this.program = computation.bind(graph, GvdlParameters.of(name, s));
+            Parameters p = GvdlParameters.of(name, s);
             int root = p.has("root") ? p.vertex("root", graph) : -1;
             this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p).byEdge() : null);
         }
@@ -323,42 +322,5 @@ public final class Bench {
             }
             return Math.max(peak, memory.getHeapMemoryUsage().getUsed());
         }
-    }
-
-    /**
-     * A call's GVDL parameters as plain {@link Parameters} (the workloads' calls are written in
-     * GVDL). The same conversion as the CLI session's {@code GvdlParameters}, without positions:
-     * a workload's call is fixed, so an error in it has nowhere to point.
-     */
-    private static Parameters parameters(String name, Statement.RunComputation s) {
-        List<Parameters.Param> params = new ArrayList<>();
-        for (Statement.Param p : s.params()) {
-            params.add(new Parameters.Param(p.key(), value(p.value()), Parameters.Position.NONE));
-        }
-        return new Parameters(name, params, Parameters.Position.NONE);
-    }
-
-    private static Parameters.Value value(ParamValue v) {
-        Parameters.Position none = Parameters.Position.NONE;
-        if (v instanceof Literal.Int i) {
-            return new Parameters.Value.Int(i.value(), none);
-        } else if (v instanceof Literal.Decimal d) {
-            return new Parameters.Value.Decimal(d.value(), none);
-        } else if (v instanceof Literal.Text t) {
-            return new Parameters.Value.Text(t.value(), none);
-        } else if (v instanceof Literal.Bool b) {
-            return new Parameters.Value.Bool(b.value(), none);
-        } else if (v instanceof Literal.Pair p) {
-            return new Parameters.Value.Pair(value(p.first()), value(p.second()), none);
-        } else if (v instanceof ParamValue.Name n) {
-            return new Parameters.Value.Name(n.name(), none);
-        } else if (v instanceof ParamValue.Pairs ps) {
-            List<Parameters.Value.Pair> pairs = new ArrayList<>();
-            for (Literal.Pair p : ps.pairs()) {
-                pairs.add((Parameters.Value.Pair) value(p));
-            }
-            return new Parameters.Value.Pairs(pairs, none);
-        }
-        throw new IllegalArgumentException("a parameter value of an unknown kind: " + v);
     }
 }

@@ -35,9 +35,10 @@ class ArchitectureTest {
             "vcstore", Set.of("gstore", "gvdl", "ordering"),
             "engine", Set.of(),
             "analytics", Set.of("gstore", "ordering", "vcstore", "engine"),
-            "bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics"),
+            "session", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics"),
+            "bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session"),
             "benchmarks", Set.of("engine"),
-            "cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "bench"));
+            "cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session", "bench"));
 
     /** Libraries only the command line may use: the terminal, the command parser and the charts. */
     private static final List<String> CLI_LIBRARIES = List.of("picocli.", "org.jline.", "org.jfree.");

@@ -2,6 +2,9 @@ package graphsurge.analytics.computation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.computation.Parameters.Param;
+import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -9,9 +12,6 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.analytics.plain.PlainWcc;
-import graphsurge.analytics.computation.Parameters.Param;
-import graphsurge.analytics.computation.Parameters.Position;
-import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.column.DoubleColumn;
 import graphsurge.vcstore.collection.CollectionBuilder;

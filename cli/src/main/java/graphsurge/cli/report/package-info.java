@@ -2,7 +2,7 @@
  * The HTML run report: a self-contained page (inline SVG charts drawn by JFreeChart through
  * JFreeSVG, inline CSS, no scripts) that shows a run across a collection, or a benchmark: the
  * collection and its differences, per-view times and the adaptive model, and the results across
- * views. {@link graphsurge.cli.report.ResultSummary} holds the numbers behind the result charts,
+ * views. {@link graphsurge.session.ResultSummary} holds the numbers behind the result charts,
  * tested on their own.
  */
 package graphsurge.cli.report;

@@ -1,4 +1,4 @@
-package graphsurge.cli.session;
+package graphsurge.session;
 
 import graphsurge.gstore.GraphsurgeException;
 

@@ -1,6 +1,5 @@
-package graphsurge.cli.session;
+package graphsurge.session;
 
-import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
@@ -8,6 +7,7 @@ import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 /** What a statement did, as data. */
 public sealed interface StatementResult {
@@ -52,8 +52,18 @@ public sealed interface StatementResult {
     record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,
             String decision, long nanos, int reported, int changes, int removed) {
         /** How the view ran; a view computed by the plain algorithm is plain, never scratch. */
-        public RunReport.How how() {
-            return plain ? RunReport.How.PLAIN : scratch ? RunReport.How.SCRATCH : RunReport.How.DIFFERENTIAL;
+        public How how() {
+            return plain ? How.PLAIN : scratch ? How.SCRATCH : How.DIFFERENTIAL;
+        }
+    }
+
+    /** How a view was computed: differentially, in a fresh dataflow, or by the plain algorithm (no dataflow). */
+    enum How {
+        DIFFERENTIAL, SCRATCH, PLAIN;
+
+        /** The one word for it in tables, JSON, summary.csv and the report. */
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -1,4 +1,4 @@
-package graphsurge.cli.report;
+package graphsurge.session;
 
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.plain.PlainBfs;

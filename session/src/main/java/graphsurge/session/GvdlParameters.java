@@ -1,8 +1,8 @@
-package graphsurge.cli.session;
+package graphsurge.session;
 
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters.Value;
+import graphsurge.analytics.computation.Parameters;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.ParamValue;

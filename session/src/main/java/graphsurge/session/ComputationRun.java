@@ -1,4 +1,4 @@
-package graphsurge.cli.session;
+package graphsurge.session;
 
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.Computation;
@@ -7,7 +7,6 @@ import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
-import graphsurge.cli.report.ResultSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.Suggestions;

@@ -1,14 +1,12 @@
-package graphsurge.cli.session;
+package graphsurge.session;
 
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
-import graphsurge.cli.CsvCharacters;
-import graphsurge.cli.report.ResultSummary;
-import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.csv.CsvCharacters;
 import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.csv.CsvGraphLoader;
 import graphsurge.gstore.csv.CsvOptions;
@@ -78,6 +76,7 @@ public final class Session implements AutoCloseable {
     private PropertyGraph graph;
     private StoredGraphInfo graphInfo;
     private final ComputationRegistry computations = ComputationRegistry.builtIns();
+    private RunReportWriter reportWriter;
 
     private Session(GraphStore store) {
         this.store = store;
@@ -130,6 +129,15 @@ public final class Session implements AutoCloseable {
     /** Whether a statement that writes the store waits for another writer instead of failing. */
     public Session waitForLock(boolean wait) {
         this.waitForLock = wait;
+        return this;
+    }
+
+    /**
+     * What writes the report of {@code SAVE REPORT TO}; without one (the default) such a statement
+     * fails before it runs. The command line registers its HTML report.
+     */
+    public Session reportWriter(RunReportWriter writer) {
+        this.reportWriter = writer;
         return this;
     }
 
@@ -261,6 +269,10 @@ public final class Session implements AutoCloseable {
         Path out = s.results().kind() == Statement.ResultsKind.SAVE
                 ? resolveOutput(s.results().directory(), "SAVE RESULTS TO") : null;
         Path report = s.report() == null ? null : resolveOutput(s.report(), "SAVE REPORT TO");
+        if (report != null && reportWriter == null) {
+            throw new GraphsurgeException("SAVE REPORT TO needs a report writer: this session has none (the graphsurge"
+                    + " command registers its HTML report; from Java, register one with Session.reportWriter)");
+        }
         PropertyGraph g = graph();
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
@@ -294,21 +306,15 @@ public final class Session implements AutoCloseable {
         return withReport(s, report, run.onCollection(s, program, c, name, out, summary), c, summary, g);
     }
 
-    /** Writes the run's HTML report to {@code file} when the statement asks for one, and says where in the result. */
+    /** Writes the run's report to {@code file} when the statement asks for one, and says where in the result. */
     private StatementResult withReport(Statement.RunComputation s, Path file, StatementResult.ComputationRan ran,
             ViewCollection c, ResultSummary summary, PropertyGraph g) {
         if (file == null) {
             return ran;
         }
-        List<RunReport.ViewTiming> views = new ArrayList<>();
-        for (StatementResult.ViewRow v : ran.views()) {
-            views.add(new RunReport.ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.how(), v.decision(), v.nanos()));
-        }
-        long[][] distances = c == null || c.views() < 2 ? null : RunReport.distancesInRunOrder(c, g.edgeCount(), threads);
         try {
-            RunReport.write(file, new RunReport.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), ran.computation(), ran.mode(),
-                    ran.target(), c, distances, views, ran.totalNanos(), summary, threads));
+            reportWriter.write(file, new RunReportWriter.Run(graphsurge.gvdl.ast.GvdlPrinter.print(s), ran, c, g, summary,
+                    threads));
         } catch (IOException e) {
             throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }

@@ -1,4 +1,4 @@
-package graphsurge.cli;
+package graphsurge.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,7 +11,6 @@ import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.engine.data.UpdateBatch;
 import graphsurge.engine.operators.ReduceFunction;
-import graphsurge.cli.session.Session;
 import graphsurge.gstore.PropertyGraph;
 import java.io.IOException;
 import java.nio.file.Files;

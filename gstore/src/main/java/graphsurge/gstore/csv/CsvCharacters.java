@@ -1,4 +1,4 @@
-package graphsurge.cli;
+package graphsurge.gstore.csv;
 
 import graphsurge.gstore.GraphsurgeException;
 
