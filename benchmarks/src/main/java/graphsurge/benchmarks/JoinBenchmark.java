@@ -1,9 +1,9 @@
 package graphsurge.benchmarks;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.Join;
-import graphsurge.analytics.engine.time.Times;
-import graphsurge.analytics.engine.trace.Trace;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.Join;
+import graphsurge.engine.time.Times;
+import graphsurge.engine.trace.Trace;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,9 +1,9 @@
 package graphsurge.benchmarks;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.ReduceFunction;
-import graphsurge.analytics.engine.operators.VersionSweepReduce;
-import graphsurge.analytics.engine.time.Times;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.operators.VersionSweepReduce;
+import graphsurge.engine.time.Times;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

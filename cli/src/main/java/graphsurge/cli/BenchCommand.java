@@ -1,10 +1,10 @@
 package graphsurge.cli;
 
-import graphsurge.analytics.bench.Bench;
-import graphsurge.analytics.bench.Competitor;
-import graphsurge.analytics.bench.Targets;
-import graphsurge.analytics.bench.Workload;
-import graphsurge.analytics.bench.Workloads;
+import graphsurge.bench.Bench;
+import graphsurge.bench.Competitor;
+import graphsurge.bench.Targets;
+import graphsurge.bench.Workload;
+import graphsurge.bench.Workloads;
 import graphsurge.cli.report.BenchReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;

@@ -1,6 +1,6 @@
 package graphsurge.cli;
 
-import graphsurge.cli.session.Session;
+import graphsurge.session.Session;
 import graphsurge.vcstore.collection.CollectionGenerator;
 import java.util.Locale;
 import java.util.concurrent.Callable;

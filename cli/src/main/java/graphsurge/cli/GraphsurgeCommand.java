@@ -1,7 +1,6 @@
 package graphsurge.cli;
 
-import graphsurge.cli.session.Session;
-import graphsurge.cli.session.StatementResult;
+import graphsurge.cli.report.RunReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.IoErrors;
@@ -9,6 +8,8 @@ import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.Visible;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.session.Session;
+import graphsurge.session.StatementResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -180,7 +181,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     }
 
     Session session() {
-        return Session.open(storeDirectory()).threads(threads()).progress(progress())
+        return Session.open(storeDirectory()).threads(threads()).progress(progress()).reportWriter(RunReport::write)
                 .notices(environment.err()::println).waitForLock(waitForLock);
     }
 

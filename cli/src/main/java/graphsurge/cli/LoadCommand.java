@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.csv.CsvCharacters;
 import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Statement;

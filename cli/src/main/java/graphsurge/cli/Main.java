@@ -1,9 +1,9 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.Suggestions;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
-import graphsurge.gvdl.parse.Suggestions;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

@@ -1,11 +1,11 @@
 package graphsurge.cli;
 
-import graphsurge.cli.session.ScriptFailure;
-import graphsurge.cli.session.Session;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.GraphStore;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
+import graphsurge.session.ScriptFailure;
+import graphsurge.session.Session;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.lex.Lexer;

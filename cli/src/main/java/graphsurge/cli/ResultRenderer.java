@@ -2,11 +2,11 @@ package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
 import graphsurge.cli.report.RunReport;
-import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.csv.SkippedRows;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.PrintWriter;
@@ -94,7 +94,7 @@ final class ResultRenderer {
         if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "mode", "time", "results",
                     "changed", "removed", "why").numeric(1, 2, 3, 4, 6, 7, 8, 9);
-            RunReport.How[] hows = RunReport.How.values();
+            StatementResult.How[] hows = StatementResult.How.values();
             long[] nanos = new long[hows.length];
             int[] views = new int[hows.length];
             for (StatementResult.ViewRow v : c.views()) {
@@ -107,7 +107,7 @@ final class ResultRenderer {
             }
             t.print(out, "  ");
             List<String> byMode = new ArrayList<>();
-            for (RunReport.How h : hows) {
+            for (StatementResult.How h : hows) {
                 if (views[h.ordinal()] > 0) {
                     byMode.add(String.format("%,d %s in %s", views[h.ordinal()], h.word(), Units.millis(nanos[h.ordinal()])));
                 }
@@ -118,12 +118,12 @@ final class ResultRenderer {
             long allEdges = 0;
             for (StatementResult.ViewRow v : c.views()) {
                 allEdges += v.edges();
-                plainEdges += v.how() == RunReport.How.PLAIN ? v.edges() : 0;
+                plainEdges += v.how() == StatementResult.How.PLAIN ? v.edges() : 0;
             }
-            int plainViews = views[RunReport.How.PLAIN.ordinal()];
+            int plainViews = views[StatementResult.How.PLAIN.ordinal()];
             if (plainViews > 0 && plainViews < c.views().size() && plainEdges > 0) {
                 out.printf("  every view plain would have taken about %s (at the rate of the %,d plain view%s)%n",
-                        Units.millis((long) ((double) nanos[RunReport.How.PLAIN.ordinal()] / plainEdges * allEdges)),
+                        Units.millis((long) ((double) nanos[StatementResult.How.PLAIN.ordinal()] / plainEdges * allEdges)),
                         plainViews, plainViews == 1 ? "" : "s");
             }
         }

@@ -1,7 +1,7 @@
 package graphsurge.cli;
 
+import graphsurge.gstore.Suggestions;
 import graphsurge.gvdl.parse.Parser;
-import graphsurge.gvdl.parse.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

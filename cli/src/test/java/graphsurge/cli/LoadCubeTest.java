@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.cli.session.Session;
-import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.session.Session;
+import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.cli.session.StatementResult;
+import graphsurge.session.StatementResult;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.cli.session.Session;
-import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.session.Session;
+import graphsurge.session.StatementResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;

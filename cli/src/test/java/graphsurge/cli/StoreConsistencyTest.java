@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.cli.session.ScriptFailure;
-import graphsurge.cli.session.Session;
-import graphsurge.cli.session.StatementResult;
 import graphsurge.gstore.io.GraphStore;
+import graphsurge.session.ScriptFailure;
+import graphsurge.session.Session;
+import graphsurge.session.StatementResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import java.util.Set;
 

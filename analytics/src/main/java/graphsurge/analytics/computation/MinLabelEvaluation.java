@@ -1,9 +1,9 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.Join;
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.Join;
+import graphsurge.engine.operators.ReduceFunction;
 
 /**
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,

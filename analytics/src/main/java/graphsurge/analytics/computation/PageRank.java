@@ -1,13 +1,13 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
-import graphsurge.analytics.engine.dataflow.Arranged;
-import graphsurge.analytics.engine.dataflow.Collection;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.dataflow.Input;
-import graphsurge.analytics.engine.dataflow.Probe;
-import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.engine.dataflow.Arranged;
+import graphsurge.engine.dataflow.Collection;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.dataflow.Input;
+import graphsurge.engine.dataflow.Probe;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Set;

@@ -1,20 +1,22 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.gstore.GraphsurgeException;
-import graphsurge.gvdl.Span;
 
-/** A computation parameter that is missing, unknown or wrong; the span points at it in the statement. */
+/**
+ * A computation parameter that is missing, unknown or wrong; the position points at it in the
+ * statement, as the caller gave it in the {@link Parameters} (the session maps it back to GVDL).
+ */
 public final class ParameterException extends GraphsurgeException {
     private static final long serialVersionUID = 1L;
-    private final transient Span span;
+    private final transient Parameters.Position position;
 
-    public ParameterException(Span span, String detail) {
+    public ParameterException(Parameters.Position position, String detail) {
         super(detail);
-        this.span = span;
+        this.position = position;
     }
 
     /** Where in the statement the problem is (the parameter, or the computation's name). */
-    public Span span() {
-        return span;
+    public Parameters.Position position() {
+        return position;
     }
 }

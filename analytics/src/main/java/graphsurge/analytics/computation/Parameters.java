@@ -1,11 +1,8 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gvdl.Span;
-import graphsurge.gvdl.ast.Literal;
-import graphsurge.gvdl.ast.ParamValue;
-import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Suggestions;
+import graphsurge.gstore.Suggestions;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,35 +12,75 @@ import java.util.Set;
 /**
  * The {@code key=value} parameters of a {@code RUN COMPUTATION}, read with checks: every error
  * names the parameter and points at it (or at the computation's name for a missing one).
+ *
+ * <p>Parameters are plain values with no syntax tree: the caller that parsed them (the session,
+ * from a GVDL statement) converts its own nodes, and maps the {@link Position}s of errors back.
  */
 public final class Parameters {
+    /**
+     * Where a parameter or value was written in the caller's text (offsets, line and column, as
+     * the caller counts them), for errors; {@link #NONE} when there is no text.
+     */
+    public record Position(int start, int end, int line, int column) {
+        public static final Position NONE = new Position(0, 0, 0, 0);
+    }
+
+    /** A parameter's value: a literal, a bare name, or a list of pairs. */
+    public sealed interface Value {
+        Position at();
+
+        record Int(long value, Position at) implements Value {}
+
+        record Decimal(BigDecimal value, Position at) implements Value {}
+
+        record Text(String value, Position at) implements Value {}
+
+        record Bool(boolean value, Position at) implements Value {}
+
+        /** A bare name, such as the property in {@code weight=duration}. */
+        record Name(String name, Position at) implements Value {}
+
+        /** {@code (s, t)}. */
+        record Pair(Value first, Value second, Position at) implements Value {}
+
+        /** {@code [(s1, t1), (s2, t2), ...]}, the goals of multi-pair shortest paths. */
+        record Pairs(List<Pair> pairs, Position at) implements Value {
+            public Pairs {
+                pairs = List.copyOf(pairs);
+            }
+        }
+    }
+
+    /** One {@code key=value}; {@code at} is where the whole parameter was written. */
+    public record Param(String key, Value value, Position at) {}
+
     private final String computation;
-    private final Span where;
-    private final Map<String, Statement.Param> byName = new LinkedHashMap<>();
+    private final Position where;
+    private final Map<String, Param> byName = new LinkedHashMap<>();
 
     /** @param where the computation's name in the statement, for errors about missing parameters */
-    public Parameters(String computation, List<Statement.Param> params, Span where) {
+    public Parameters(String computation, List<Param> params, Position where) {
         this.computation = computation;
         this.where = where;
-        for (Statement.Param p : params) {
+        for (Param p : params) {
             if (byName.put(p.key(), p) != null) {
-                throw new ParameterException(p.span(), "parameter '" + p.key() + "' is given twice");
+                throw new ParameterException(p.at(), "parameter '" + p.key() + "' is given twice");
             }
         }
     }
 
     /** No parameters (the Java API's way of running a computation that takes none). */
     public static Parameters none(String computation) {
-        return new Parameters(computation, List.of(), Span.NONE);
+        return new Parameters(computation, List.of(), Position.NONE);
     }
 
     /** Rejects any parameter not in {@code known}. */
     public void allowOnly(Set<String> known) {
-        for (Statement.Param p : byName.values()) {
+        for (Param p : byName.values()) {
             if (!known.contains(p.key())) {
                 String expected = known.isEmpty() ? computation + " takes no parameters"
                         : computation + " takes " + String.join(", ", known.stream().sorted().toList());
-                throw new ParameterException(p.span(), "unknown parameter '" + p.key() + "': " + expected
+                throw new ParameterException(p.at(), "unknown parameter '" + p.key() + "': " + expected
                         + Suggestions.hint(p.key(), known));
             }
         }
@@ -55,54 +92,54 @@ public final class Parameters {
 
     /** A vertex given by its original id (integer or string); it must be in the graph. */
     public int vertex(String key, PropertyGraph graph) {
-        Statement.Param p = required(key);
+        Param p = required(key);
         return vertex(p.value(), graph, key);
     }
 
-    private int vertex(ParamValue value, PropertyGraph graph, String key) {
+    private int vertex(Value value, PropertyGraph graph, String key) {
         String id;
-        if (value instanceof Literal.Int i) {
+        if (value instanceof Value.Int i) {
             id = Long.toString(i.value());
-        } else if (value instanceof Literal.Text t) {
+        } else if (value instanceof Value.Text t) {
             id = t.value();
-        } else if (value instanceof ParamValue.Name n) {
+        } else if (value instanceof Value.Name n) {
             id = n.name();
         } else {
-            throw new ParameterException(value.span(), key + " must be a vertex id");
+            throw new ParameterException(value.at(), key + " must be a vertex id");
         }
         int dense = graph.ids().dense(id);
         if (dense < 0) {
-            throw new ParameterException(value.span(), key + ": there is no vertex " + id + " in the graph");
+            throw new ParameterException(value.at(), key + ": there is no vertex " + id + " in the graph");
         }
         return dense;
     }
 
     /** An integer within {@code [min, max]}, or {@code fallback} when not given. */
     public long integer(String key, long fallback, long min, long max) {
-        Statement.Param p = byName.get(key);
+        Param p = byName.get(key);
         if (p == null) {
             return fallback;
         }
-        if (!(p.value() instanceof Literal.Int i) || i.value() < min || i.value() > max) {
-            throw new ParameterException(p.value().span(), key + " must be an integer from " + min + " to " + max);
+        if (!(p.value() instanceof Value.Int i) || i.value() < min || i.value() > max) {
+            throw new ParameterException(p.value().at(), key + " must be an integer from " + min + " to " + max);
         }
         return i.value();
     }
 
     /** A finite number within {@code [min, max]} ({@code max} may be infinite: no bound), or {@code fallback} when not given. */
     public double decimal(String key, double fallback, double min, double max) {
-        Statement.Param p = byName.get(key);
+        Param p = byName.get(key);
         if (p == null) {
             return fallback;
         }
         double d = Double.NaN;
-        if (p.value() instanceof Literal.Int i) {
+        if (p.value() instanceof Value.Int i) {
             d = i.value();
-        } else if (p.value() instanceof Literal.Decimal x) {
+        } else if (p.value() instanceof Value.Decimal x) {
             d = x.value().doubleValue();
         }
         if (!(d >= min && d <= max) || Double.isInfinite(d)) {
-            throw new ParameterException(p.value().span(), key + " must be a " + (max == Double.POSITIVE_INFINITY
+            throw new ParameterException(p.value().at(), key + " must be a " + (max == Double.POSITIVE_INFINITY
                     ? "finite number of at least " + min : "number from " + min + " to " + max));
         }
         return d;
@@ -110,55 +147,55 @@ public final class Parameters {
 
     /** {@code true} or {@code false}, or {@code fallback} when not given. */
     public boolean bool(String key, boolean fallback) {
-        Statement.Param p = byName.get(key);
+        Param p = byName.get(key);
         if (p == null) {
             return fallback;
         }
-        if (p.value() instanceof Literal.Bool b) {
+        if (p.value() instanceof Value.Bool b) {
             return b.value();
         }
-        if (p.value() instanceof ParamValue.Name n && (n.name().equalsIgnoreCase("true") || n.name().equalsIgnoreCase("false"))) {
+        if (p.value() instanceof Value.Name n && (n.name().equalsIgnoreCase("true") || n.name().equalsIgnoreCase("false"))) {
             return n.name().equalsIgnoreCase("true");
         }
-        throw new ParameterException(p.value().span(), key + " must be true or false");
+        throw new ParameterException(p.value().at(), key + " must be true or false");
     }
 
     /** A name (a bare word or a string), or null when not given. */
     public String name(String key) {
-        Statement.Param p = byName.get(key);
+        Param p = byName.get(key);
         if (p == null) {
             return null;
         }
-        if (p.value() instanceof ParamValue.Name n) {
+        if (p.value() instanceof Value.Name n) {
             return n.name();
         }
-        if (p.value() instanceof Literal.Text t) {
+        if (p.value() instanceof Value.Text t) {
             return t.value();
         }
-        throw new ParameterException(p.value().span(), key + " must be a name");
+        throw new ParameterException(p.value().at(), key + " must be a name");
     }
 
     /** Where a parameter's value is, for errors found later (such as a negative weight). */
-    public Span span(String key) {
-        Statement.Param p = byName.get(key);
-        return p == null ? where : p.value().span();
+    public Position position(String key) {
+        Param p = byName.get(key);
+        return p == null ? where : p.value().at();
     }
 
     /** Pairs of vertices {@code [(s, t), ...]}: {@code [i][0]} and {@code [i][1]} are dense ids. */
     public int[][] vertexPairs(String key, PropertyGraph graph) {
-        Statement.Param p = required(key);
-        if (!(p.value() instanceof ParamValue.Pairs pairs) || pairs.pairs().isEmpty()) {
-            throw new ParameterException(p.value().span(), key + " must be a list of vertex pairs, such as [(1, 2), (3, 4)]");
+        Param p = required(key);
+        if (!(p.value() instanceof Value.Pairs pairs) || pairs.pairs().isEmpty()) {
+            throw new ParameterException(p.value().at(), key + " must be a list of vertex pairs, such as [(1, 2), (3, 4)]");
         }
         List<int[]> out = new ArrayList<>();
-        for (Literal.Pair pair : pairs.pairs()) {
+        for (Value.Pair pair : pairs.pairs()) {
             out.add(new int[] {vertex(pair.first(), graph, key), vertex(pair.second(), graph, key)});
         }
         return out.toArray(new int[0][]);
     }
 
-    private Statement.Param required(String key) {
-        Statement.Param p = byName.get(key);
+    private Param required(String key) {
+        Param p = byName.get(key);
         if (p == null) {
             throw new ParameterException(where, computation + " needs the parameter '" + key + "'");
         }

@@ -1,16 +1,15 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainSssp;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.Suggestions;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.Column;
 import graphsurge.gstore.column.DoubleColumn;
 import graphsurge.gstore.column.IntColumn;
-import graphsurge.gvdl.Span;
-import graphsurge.gvdl.parse.Suggestions;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.List;
 import java.util.Set;
@@ -93,10 +92,10 @@ public final class Sssp implements Computation {
      * {@code invalid}, negative, infinite or NaN. A run fails only when its views hold such an
      * edge ({@link #check}), so that a weight property absent on edges no view holds is fine.
      */
-    public record Weights(double[] byEdge, int[] missing, int[] invalid, String property, Span at) {
+    public record Weights(double[] byEdge, int[] missing, int[] invalid, String property, Parameters.Position at) {
         /** Weights every edge may have: unit or synthetic ones. */
         static Weights usable(double[] byEdge) {
-            return new Weights(byEdge, new int[0], new int[0], null, Span.NONE);
+            return new Weights(byEdge, new int[0], new int[0], null, Parameters.Position.NONE);
         }
 
         /** Fails, counting them, when {@code edges} hold an edge whose weight cannot be used. */
@@ -146,20 +145,20 @@ public final class Sssp implements Computation {
         double[] weights = new double[graph.edgeCount()];
         String property = parameters.name("weight");
         if (property != null && parameters.has("weight_cap")) {
-            throw new ParameterException(parameters.span("weight_cap"), "give either weight or weight_cap, not both");
+            throw new ParameterException(parameters.position("weight_cap"), "give either weight or weight_cap, not both");
         }
         for (String option : List.of("missing", "default_weight")) {
             if (property == null && parameters.has(option)) {
-                throw new ParameterException(parameters.span(option), option + " says what an edge without a weight"
+                throw new ParameterException(parameters.position(option), option + " says what an edge without a weight"
                         + " property value weighs: it needs weight=<edge property>");
             }
         }
         if (parameters.has("missing") && parameters.has("default_weight")) {
-            throw new ParameterException(parameters.span("default_weight"), "give either missing=skip or default_weight, not both");
+            throw new ParameterException(parameters.position("default_weight"), "give either missing=skip or default_weight, not both");
         }
         String missing = parameters.name("missing");
         if (missing != null && !missing.equals("skip") && !missing.equals("fail")) {
-            throw new ParameterException(parameters.span("missing"), "missing must be skip (leave edges without a "
+            throw new ParameterException(parameters.position("missing"), "missing must be skip (leave edges without a "
                     + property + " out) or fail (the default)" + Suggestions.hint(missing, List.of("skip", "fail")));
         }
         if (parameters.has("weight_cap")) {
@@ -177,11 +176,11 @@ public final class Sssp implements Computation {
         Column column = graph.edgeProperties().schema().find(property).isPresent()
                 ? graph.edgeProperties().column(property) : null;
         if (column == null) {
-            throw new ParameterException(parameters.span("weight"), "there is no edge property '" + property + "'"
+            throw new ParameterException(parameters.position("weight"), "there is no edge property '" + property + "'"
                     + Suggestions.hint(property, graph.edgeProperties().schema().names()));
         }
         if (!(column instanceof IntColumn) && !(column instanceof DoubleColumn)) {
-            throw new ParameterException(parameters.span("weight"), "edge property '" + property + "' is "
+            throw new ParameterException(parameters.position("weight"), "edge property '" + property + "' is "
                     + column.spec().type().displayName() + "; weights must be numeric");
         }
         boolean skip = "skip".equals(missing);
@@ -203,7 +202,7 @@ public final class Sssp implements Computation {
             }
             weights[e] = w;
         }
-        return new Weights(weights, absent.toIntArray(), invalid.toIntArray(), property, parameters.span("weight"));
+        return new Weights(weights, absent.toIntArray(), invalid.toIntArray(), property, parameters.position("weight"));
     }
 
     /** A vertex's id for synthetic weights: the original integer id, or the dense id for string ids. */

@@ -2,9 +2,9 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Set;

@@ -1,11 +1,11 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Arranged;
-import graphsurge.analytics.engine.dataflow.Collection;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.dataflow.Input;
-import graphsurge.analytics.engine.time.Times;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.dataflow.Arranged;
+import graphsurge.engine.dataflow.Collection;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.dataflow.Input;
+import graphsurge.engine.time.Times;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 

@@ -1,12 +1,12 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Collection;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.dataflow.Input;
-import graphsurge.analytics.engine.dataflow.Probe;
-import graphsurge.analytics.engine.operators.Join;
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.dataflow.Collection;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.dataflow.Input;
+import graphsurge.engine.dataflow.Probe;
+import graphsurge.engine.operators.Join;
+import graphsurge.engine.operators.ReduceFunction;
 
 /**
  * The loop at the heart of BFS, SSSP, WCC and multi-pair shortest paths, across versions:

@@ -1,11 +1,11 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Arranged;
-import graphsurge.analytics.engine.dataflow.Collection;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.dataflow.Probe;
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.dataflow.Arranged;
+import graphsurge.engine.dataflow.Collection;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.dataflow.Probe;
+import graphsurge.engine.operators.ReduceFunction;
 
 /**
  * Strongly connected components across versions, by iterated trimming in two nested loops

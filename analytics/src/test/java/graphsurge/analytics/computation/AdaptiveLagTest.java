@@ -2,6 +2,9 @@ package graphsurge.analytics.computation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.computation.Parameters.Param;
+import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -11,10 +14,6 @@ import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.column.DoubleColumn;
-import graphsurge.gvdl.Span;
-import graphsurge.gvdl.ast.Literal;
-import graphsurge.gvdl.ast.ParamValue;
-import graphsurge.gvdl.ast.Statement;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -34,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * changes gives a wrong result on a later differential view.
  */
 class AdaptiveLagTest {
-    private static final Span S = Span.NONE;
+    private static final Position S = Position.NONE;
     private static final int VERTICES = 10;
     private static final int EDGES = 24;
     private static final int VIEWS = 8;
@@ -114,7 +113,7 @@ class AdaptiveLagTest {
     void ssspCatchesUpOnEveryLagPattern() {
         double[] weights = ((DoubleColumn) GRAPH.edgeProperties().column("weight")).values();
         check("sssp", List.of(ComputationsAcrossViewsTest.param("root", 3),
-                new Statement.Param("weight", new ParamValue.Name("weight", S), S)), view -> {
+                new Param("weight", new Value.Name("weight", S), S)), view -> {
                     double[] d = PlainSssp.distances(view, ROOT, weights);
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {
@@ -141,24 +140,24 @@ class AdaptiveLagTest {
     @Test
     void pageRanksDataflowCatchesUpOnEveryLagPattern() {
         check("pr", List.of(ComputationsAcrossViewsTest.param("iterations", 3),
-                new Statement.Param("dataflow", new Literal.Bool(true, S), S)), view -> new ComputationsAcrossViewsTest.Expected(
+                new Param("dataflow", new Value.Bool(true, S), S)), view -> new ComputationsAcrossViewsTest.Expected(
                 PlainPageRank.ranks(view, 3, 0.85), ComputationsAcrossViewsTest.reportedWithRoot(view, -1)));
     }
 
     @Test
     void mpspCatchesUpOnEveryLagPattern() {
         int[][] goals = {{0, 5}, {3, 9}, {0, 7}, {6, 1}};
-        List<Literal.Pair> pairs = new ArrayList<>();
+        List<Value.Pair> pairs = new ArrayList<>();
         int[] from = new int[goals.length];
         int[] to = new int[goals.length];
         for (int i = 0; i < goals.length; i++) {
-            pairs.add(new Literal.Pair(new Literal.Int(7L * goals[i][0] + 3, S), new Literal.Int(7L * goals[i][1] + 3, S), S));
+            pairs.add(new Value.Pair(new Value.Int(7L * goals[i][0] + 3, S), new Value.Int(7L * goals[i][1] + 3, S), S));
             from[i] = goals[i][0];
             to[i] = goals[i][1];
         }
         boolean[] all = new boolean[goals.length];
         Arrays.fill(all, true);
-        check("mpsp", List.of(new Statement.Param("goals", new ParamValue.Pairs(pairs, S), S)),
+        check("mpsp", List.of(new Param("goals", new Value.Pairs(pairs, S), S)),
                 view -> new ComputationsAcrossViewsTest.Expected(PlainMpsp.hops(view, from, to), all));
     }
 
@@ -170,7 +169,7 @@ class AdaptiveLagTest {
      * Runs {@code computation} once per pattern (on 1 worker, and on 2 for every other pattern),
      * checking every view against {@code plain}; the message names the pattern.
      */
-    private static void check(String computation, List<Statement.Param> params,
+    private static void check(String computation, List<Param> params,
             Function<ViewGraph, ComputationsAcrossViewsTest.Expected> plain) {
         Program program = ComputationRegistry.builtIns().find(computation).bind(GRAPH, new Parameters(computation, params, S));
         List<ComputationsAcrossViewsTest.Expected> expected = new ArrayList<>();

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gvdl.Span;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -150,7 +150,7 @@ class AdaptiveSplitterTest {
         ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, "as given", 1).collection();
         assertEquals(0, c.sizes()[c.runOrder()[0]], "the first view run is empty");
         Program bfs = new Bfs().bind(g, new Parameters("bfs", List.of(ComputationsAcrossViewsTest.param("root", 3)),
-                Span.NONE));
+                Position.NONE));
         for (int workers = 1; workers <= 2; workers++) {
             List<String> decisions = new ArrayList<>();
             int w = workers;

@@ -3,7 +3,9 @@ package graphsurge.analytics.computation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.analytics.engine.operators.ReduceFunction;
+import graphsurge.analytics.computation.Parameters.Param;
+import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -11,6 +13,7 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
@@ -18,10 +21,6 @@ import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.DoubleColumn;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
-import graphsurge.gvdl.Span;
-import graphsurge.gvdl.ast.Literal;
-import graphsurge.gvdl.ast.ParamValue;
-import graphsurge.gvdl.ast.Statement;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -37,7 +36,7 @@ import org.junit.jupiter.api.Test;
  * empty), compared view by view with the plain from-scratch algorithms on each view's edges.
  */
 class ComputationsAcrossViewsTest {
-    private static final Span S = Span.NONE;
+    private static final Position S = Position.NONE;
 
     /** A random graph whose original ids are 7 * dense + 3, with a double {@code weight} per edge. */
     static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
@@ -87,8 +86,8 @@ class ComputationsAcrossViewsTest {
         return Arrays.copyOf(ids, n);
     }
 
-    static Statement.Param param(String key, long value) {
-        return new Statement.Param(key, new Literal.Int(value, S), S);
+    static Param param(String key, long value) {
+        return new Param(key, new Value.Int(value, S), S);
     }
 
     /** The expected result of one view: values and which keys are reported. */
@@ -115,9 +114,9 @@ class ComputationsAcrossViewsTest {
             int root = r.nextInt(n);
             long rootId = 7L * root + 3;
             int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}};
-            List<Literal.Pair> pairs = new ArrayList<>();
+            List<Value.Pair> pairs = new ArrayList<>();
             for (int[] goal : goals) {
-                pairs.add(new Literal.Pair(new Literal.Int(7L * goal[0] + 3, S), new Literal.Int(7L * goal[1] + 3, S), S));
+                pairs.add(new Value.Pair(new Value.Int(7L * goal[0] + 3, S), new Value.Int(7L * goal[1] + 3, S), S));
             }
             ComputationRegistry registry = ComputationRegistry.builtIns();
             check(seed, g, c, matrix, registry.find("bfs"), List.of(param("root", rootId)), view -> {
@@ -125,7 +124,7 @@ class ComputationsAcrossViewsTest {
                 return new Expected(d, reportedWithRoot(view, root));
             });
             check(seed, g, c, matrix, registry.find("sssp"), List.of(param("root", rootId),
-                    new Statement.Param("weight", new ParamValue.Name("weight", S), S)), view -> {
+                    new Param("weight", new Value.Name("weight", S), S)), view -> {
                 double[] d = PlainSssp.distances(view, root, ((DoubleColumn) g.edgeProperties().column("weight")).values());
                 long[] bits = new long[d.length];
                 for (int v = 0; v < d.length; v++) {
@@ -146,11 +145,11 @@ class ComputationsAcrossViewsTest {
             // The dataflow form agrees with the plain one bit for bit (fixed point), on fewer seeds: it is slow.
             if (seed % 4 == 0) {
                 check(seed, g, c, matrix, registry.find("pr"), List.of(param("iterations", 5),
-                        new Statement.Param("dataflow", new Literal.Bool(true, S), S)), view ->
+                        new Param("dataflow", new Value.Bool(true, S), S)), view ->
                         new Expected(PlainPageRank.ranks(view, 5, 0.85), reportedWithRoot(view, -1)));
             }
-            check(seed, g, c, matrix, registry.find("mpsp"), List.of(new Statement.Param("goals",
-                    new ParamValue.Pairs(pairs, S), S)), view -> {
+            check(seed, g, c, matrix, registry.find("mpsp"), List.of(new Param("goals",
+                    new Value.Pairs(pairs, S), S)), view -> {
                 boolean[] all = new boolean[goals.length];
                 Arrays.fill(all, true);
                 int[] s = new int[goals.length];
@@ -173,7 +172,7 @@ class ComputationsAcrossViewsTest {
     }
 
     private static void check(long seed, PropertyGraph g, ViewCollection c, long[][] matrix, Computation computation,
-            List<Statement.Param> params, Oracle oracle) {
+            List<Param> params, Oracle oracle) {
         Program program = computation.bind(g, new Parameters(computation.name(), params, S));
         List<CollectionRunner.Settings> settings = new ArrayList<>();
         for (int workers = 1; workers <= 2; workers++) {
@@ -244,7 +243,7 @@ class ComputationsAcrossViewsTest {
                             out.emit(graphsurge.analytics.differential.GraphEdges.otherEnd(edge), d + 1);
                         }, ReduceFunction.MIN, PlainBfs.UNREACHED, workers) {
                     @Override
-                    protected void addSeeds(graphsurge.analytics.engine.data.UpdateBatch into) {
+                    protected void addSeeds(graphsurge.engine.data.UpdateBatch into) {
                         if (isFirstView()) {
                             into.add(0, 0, 0, 1);
                         }

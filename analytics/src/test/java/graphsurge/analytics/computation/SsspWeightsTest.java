@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Parameters.Param;
+import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
@@ -12,10 +15,6 @@ import graphsurge.gstore.column.Bits;
 import graphsurge.gstore.column.DoubleColumn;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
-import graphsurge.gvdl.Span;
-import graphsurge.gvdl.ast.Literal;
-import graphsurge.gvdl.ast.ParamValue;
-import graphsurge.gvdl.ast.Statement;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -35,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * those edges, or with them at the default weight, says.
  */
 class SsspWeightsTest {
-    private static final Span S = Span.NONE;
+    private static final Position S = Position.NONE;
     private static final CollectionRunner.Mode[] MODES = CollectionRunner.Mode.values();
 
     /** A graph over vertices 1..n (original ids) with a double edge property {@code w}, absent where NaN. */
@@ -68,20 +67,20 @@ class SsspWeightsTest {
         return CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
     }
 
-    private static Program sssp(PropertyGraph g, long root, Statement.Param... more) {
-        List<Statement.Param> params = new ArrayList<>(List.of(
-                new Statement.Param("root", new Literal.Int(root, S), S),
-                new Statement.Param("weight", new ParamValue.Name("w", S), S)));
+    private static Program sssp(PropertyGraph g, long root, Param... more) {
+        List<Param> params = new ArrayList<>(List.of(
+                new Param("root", new Value.Int(root, S), S),
+                new Param("weight", new Value.Name("w", S), S)));
         params.addAll(List.of(more));
         return new Sssp().bind(g, new Parameters("sssp", params, S));
     }
 
-    private static Statement.Param skip() {
-        return new Statement.Param("missing", new ParamValue.Name("skip", S), S);
+    private static Param skip() {
+        return new Param("missing", new Value.Name("skip", S), S);
     }
 
-    private static Statement.Param defaultWeight(double w) {
-        return new Statement.Param("default_weight", new Literal.Decimal(java.math.BigDecimal.valueOf(w), S), S);
+    private static Param defaultWeight(double w) {
+        return new Param("default_weight", new Value.Decimal(java.math.BigDecimal.valueOf(w), S), S);
     }
 
     /** Every view's result, by user index, for one mode and worker count. */
@@ -163,11 +162,11 @@ class SsspWeightsTest {
         assertEquals("give either missing=skip or default_weight, not both", assertThrows(ParameterException.class,
                 () -> sssp(g, 1, skip(), defaultWeight(1))).getMessage());
         assertTrue(assertThrows(ParameterException.class, () -> sssp(g, 1,
-                new Statement.Param("missing", new ParamValue.Name("skp", S), S))).getMessage()
+                new Param("missing", new Value.Name("skp", S), S))).getMessage()
                 .contains("missing must be skip (leave edges without a w out) or fail (the default); did you mean 'skip'?"));
         assertEquals("default_weight must be a finite number of at least 0.0", assertThrows(ParameterException.class,
                 () -> sssp(g, 1, defaultWeight(-1))).getMessage());
-        List<Statement.Param> unweighted = List.of(new Statement.Param("root", new Literal.Int(1, S), S), skip());
+        List<Param> unweighted = List.of(new Param("root", new Value.Int(1, S), S), skip());
         assertTrue(assertThrows(ParameterException.class, () -> new Sssp().bind(g, new Parameters("sssp", unweighted, S)))
                 .getMessage().startsWith("missing says what an edge without a weight property value weighs"));
     }

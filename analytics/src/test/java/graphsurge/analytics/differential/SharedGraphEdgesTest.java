@@ -2,13 +2,13 @@ package graphsurge.analytics.differential;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import graphsurge.analytics.engine.data.UpdateBatch;
-import graphsurge.analytics.engine.dataflow.Dataflow;
-import graphsurge.analytics.engine.operators.ReduceFunction;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
 import graphsurge.gstore.VertexIds;

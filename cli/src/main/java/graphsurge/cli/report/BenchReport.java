@@ -1,7 +1,7 @@
 package graphsurge.cli.report;
 
-import graphsurge.analytics.bench.Bench;
-import graphsurge.analytics.bench.Targets;
+import graphsurge.bench.Bench;
+import graphsurge.bench.Targets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

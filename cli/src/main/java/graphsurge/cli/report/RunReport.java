@@ -2,6 +2,10 @@ package graphsurge.cli.report;
 
 import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.ordering.HammingDistances;
+import graphsurge.session.ResultSummary;
+import graphsurge.session.RunReportWriter;
+import graphsurge.session.StatementResult.How;
+import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,16 +27,6 @@ import org.jfree.data.xy.XYSeriesCollection;
  * adaptive model's observations and fitted lines, the results across views, and what ran where.
  */
 public final class RunReport {
-    /** How a view was computed: differentially, in a fresh dataflow, or by the plain algorithm (no dataflow). */
-    public enum How {
-        DIFFERENTIAL, SCRATCH, PLAIN;
-
-        /** The one word for it in tables, JSON, summary.csv and the report. */
-        public String word() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-    }
-
     /** One view of the run, in run order. */
     public record ViewTiming(String view, int position, int edges, int additions, int deletions, How how,
             String decision, long nanos) {}
@@ -74,6 +68,24 @@ public final class RunReport {
             }
         }
         return out;
+    }
+
+    /**
+     * Writes the page of a session's run to {@code file}: the command line's {@link RunReportWriter},
+     * which adds the views' timings in run order and their pairwise differences.
+     */
+    public static void write(Path file, RunReportWriter.Run run) throws IOException {
+        StatementResult.ComputationRan ran = run.ran();
+        ViewCollection c = run.collection();
+        List<ViewTiming> views = new ArrayList<>();
+        for (StatementResult.ViewRow v : ran.views()) {
+            views.add(new ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
+                    v.how(), v.decision(), v.nanos()));
+        }
+        long[][] distances = c == null || c.views() < 2 ? null
+                : distancesInRunOrder(c, run.graph().edgeCount(), run.threads());
+        write(file, new Run(run.statement(), ran.computation(), ran.mode(), ran.target(), c, distances, views,
+                ran.totalNanos(), run.results(), run.threads()));
     }
 
     /** Writes the page to {@code file} (whole or not at all). */

@@ -6,14 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.analytics.bench.Bench;
-import graphsurge.analytics.bench.Competitor;
 import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.analytics.computation.Mpsp;
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.bench.Bench;
+import graphsurge.bench.Competitor;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.generate.GraphModel;
@@ -21,6 +20,9 @@ import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
+import graphsurge.session.ResultSummary;
+import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -127,7 +129,7 @@ class ReportDataTest {
     @Test
     void goalsAreNamedAndUnreachableOnesAreGaps() {
         var run = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION mpsp(goals=[(0, 1), (1, 2)]) ON GRAPH;");
-        ResultFormat format = new Mpsp().bind(GRAPH, new Parameters("mpsp", run.params(), run.span())).format();
+        ResultFormat format = new Mpsp().bind(GRAPH, GvdlParameters.of("mpsp", run)).format();
         ResultSummary s = new ResultSummary("mpsp", IDS, format, 2);
         s.view("v", new long[] {4, U}, all(2));
         assertEquals(List.of("0 \u2192 1", "1 \u2192 2"), s.goals());
@@ -177,10 +179,10 @@ class ReportDataTest {
     @Test
     void timesAreColouredByHowEachViewRanAndTheModelFitsItsObservations() {
         List<RunReport.ViewTiming> views = List.of(
-                new RunReport.ViewTiming("a", 1, 1000, 1000, 0, RunReport.How.SCRATCH, "first view", 5_000_000),
-                new RunReport.ViewTiming("b", 2, 1100, 150, 50, RunReport.How.DIFFERENTIAL, "", 2_000_000 + 200 * 1_000),
-                new RunReport.ViewTiming("c", 3, 1200, 300, 100, RunReport.How.DIFFERENTIAL, "", 2_000_000 + 400 * 1_000),
-                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, RunReport.How.PLAIN, "split", 11_000_000));
+                new RunReport.ViewTiming("a", 1, 1000, 1000, 0, StatementResult.How.SCRATCH, "first view", 5_000_000),
+                new RunReport.ViewTiming("b", 2, 1100, 150, 50, StatementResult.How.DIFFERENTIAL, "", 2_000_000 + 200 * 1_000),
+                new RunReport.ViewTiming("c", 3, 1200, 300, 100, StatementResult.How.DIFFERENTIAL, "", 2_000_000 + 400 * 1_000),
+                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, StatementResult.How.PLAIN, "split", 11_000_000));
         DefaultCategoryDataset times = RunReport.times(views);
         assertEquals(5.0, times.getValue("scratch", "1. a").doubleValue());
         assertEquals(0.0, times.getValue("differential", "1. a").doubleValue());
@@ -202,7 +204,7 @@ class ReportDataTest {
         s.view("<script>alert(1)</script>", values, all(values.length));
         String html = RunReport.render(new RunReport.Run("RUN COMPUTATION bfs(root=0) ON VIEW x;", "bfs", "adaptive",
                 "<script>", null, null, List.of(new RunReport.ViewTiming("<script>alert(1)</script>", 1, 10, 10, 0,
-                        RunReport.How.PLAIN, "a single view", 1_000_000)), 1_000_000, s, 1));
+                        StatementResult.How.PLAIN, "a single view", 1_000_000)), 1_000_000, s, 1));
         assertFalse(html.contains("<script"), "nothing the user named becomes markup");
         assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         for (String id : List.of("chart-times", "chart-results-reached", "chart-results-distances")) {

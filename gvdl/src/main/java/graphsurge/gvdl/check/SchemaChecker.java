@@ -1,5 +1,6 @@
 package graphsurge.gvdl.check;
 
+import graphsurge.gstore.Suggestions;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gstore.schema.Schema;
@@ -10,7 +11,6 @@ import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Suggestions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

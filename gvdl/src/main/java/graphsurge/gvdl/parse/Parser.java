@@ -1,5 +1,6 @@
 package graphsurge.gvdl.parse;
 
+import graphsurge.gstore.Suggestions;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Literal;

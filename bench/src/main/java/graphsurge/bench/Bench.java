@@ -1,0 +1,326 @@
+package graphsurge.bench;
+
+import graphsurge.analytics.computation.CollectionRunner;
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.Sssp;
+import graphsurge.analytics.computation.ViewState;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Runs every competitor on every computation and collection of a workload: once each on a warm-up
+ * workload, then {@code repeat} rounds in which the competitors take turns (A B C A B C ...), so
+ * that drifts of the machine touch them alike. Every run's result on every view is reduced to a
+ * digest and checked against the first competitor's before any time is reported: a competitor that
+ * disagrees stops the benchmark with a {@link Mismatch}.
+ *
+ * <p>Time is wall time of the whole run across the collection (view differences, adjacency builds
+ * and dataflow construction included), less the time spent taking digests. Memory is the peak of
+ * the used heap, sampled every 10 ms (garbage included), and the live heap after a full collection
+ * at the last view: what the run keeps.
+ */
+public final class Bench {
+    private Bench() {}
+
+    /** What to run: rounds, threads, which competitors, and the largest view JGraphT is given. */
+    public record Settings(int repeat, int threads, Set<Competitor> competitors, int jgraphtMaxEdges) {
+        public Settings {
+            if (repeat < 1 || threads < 1) {
+                throw new IllegalArgumentException("at least one round and one thread");
+            }
+            competitors = competitors.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(competitors));
+        }
+    }
+
+    /** One competitor's measurements on one computation across one collection. */
+    public record Measurement(String workload, String collection, String computation, Competitor competitor,
+            String label, long[] nanos, long peakHeap, long liveHeap, String decisions, int views, long differences,
+            int largestView) {
+        public long median() {
+            long[] sorted = nanos.clone();
+            Arrays.sort(sorted);
+            int n = sorted.length;
+            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        }
+
+        public long min() {
+            long least = Long.MAX_VALUE;
+            for (long n : nanos) {
+                least = Math.min(least, n);
+            }
+            return least;
+        }
+
+        public long max() {
+            long most = 0;
+            for (long n : nanos) {
+                most = Math.max(most, n);
+            }
+            return most;
+        }
+    }
+
+    /** Receives measurements as they are complete, and what is running now. */
+    public interface Listener {
+        void running(String what);
+
+        void measured(Measurement m);
+    }
+
+    /** Two competitors disagree on a view. */
+    public static final class Mismatch extends IllegalStateException {
+        Mismatch(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Runs {@code workload}, warming up on {@code warmUp} (the same workload at a small scale, or
+     * null), and returns the measurements in the order computed.
+     */
+    public static List<Measurement> run(Workload workload, Workload warmUp, Settings settings, Listener listener) {
+        List<Measurement> all = new ArrayList<>();
+        for (int ci = 0; ci < workload.collections().size(); ci++) {
+            Workload.NamedCollection nc = workload.collections().get(ci);
+            for (String call : workload.computations()) {
+                Entry entry = new Entry(workload.graph(), call, settings);
+                List<Competitor> entrants = entry.entrants(workload, nc, settings);
+                if (warmUp != null) {
+                    Workload.NamedCollection small = warmUp.collections().get(ci);
+                    Entry warm = new Entry(warmUp.graph(), call, settings);
+                    long[] reference = null;
+                    for (Competitor c : entrants) {
+                        listener.running(workload.name() + ": warming up " + c.label(settings.threads()) + " on " + call);
+                        reference = check(reference, warm.run(c, small.collection(), settings.threads(), false).digests, c,
+                                entrants.get(0), small.collection(), call + " (warm-up)");
+                    }
+                }
+                long[][] nanos = new long[entrants.size()][settings.repeat()];
+                long[] peak = new long[entrants.size()];
+                long[] live = new long[entrants.size()];
+                String[] decisions = new String[entrants.size()];
+                long[] reference = null;
+                for (int r = 0; r < settings.repeat(); r++) {
+                    for (int i = 0; i < entrants.size(); i++) {
+                        Competitor c = entrants.get(i);
+                        listener.running(String.format("%s: %s on %s, %s, round %d of %d", workload.name(), call,
+                                nc.label(), c.label(settings.threads()), r + 1, settings.repeat()));
+                        Outcome o = entry.run(c, nc.collection(), settings.threads(), true);
+                        reference = check(reference, o.digests, c, entrants.get(0), nc.collection(), call);
+                        nanos[i][r] = o.nanos;
+                        peak[i] = Math.max(peak[i], o.peakHeap);
+                        live[i] = Math.max(live[i], o.liveHeap);
+                        decisions[i] = o.decisions;
+                    }
+                }
+                for (int i = 0; i < entrants.size(); i++) {
+                    Competitor c = entrants.get(i);
+                    Measurement m = new Measurement(workload.name(), nc.label(), call, c, c.label(settings.threads()),
+                            nanos[i], peak[i], live[i], c == Competitor.ADAPTIVE ? decisions[i] : "",
+                            nc.collection().views(), nc.collection().differences(), nc.largestView());
+                    all.add(m);
+                    listener.measured(m);
+                }
+            }
+        }
+        return all;
+    }
+
+    /**
+     * {@code digests} checked against {@code reference} (by view), which it becomes when there is
+     * none yet; a view whose digests differ stops the benchmark.
+     */
+    static long[] check(long[] reference, long[] digests, Competitor c, Competitor first, ViewCollection collection,
+            String call) {
+        if (reference == null) {
+            return digests;
+        }
+        for (int v = 0; v < reference.length; v++) {
+            if (reference[v] != digests[v]) {
+                throw new Mismatch(String.format("%s and %s disagree on view %s of %s for %s: no time is reported",
+                        first, c, collection.viewNames().get(v), collection.name(), call));
+            }
+        }
+        return reference;
+    }
+
+    /** One run's outcome: its time, a digest of each view's result (by user index), memory, decisions. */
+    private record Outcome(long nanos, long[] digests, long peakHeap, long liveHeap, String decisions) {}
+
+    /** A computation bound to a graph, with its JGraphT form where there is one. */
+    private static final class Entry {
+        private final PropertyGraph graph;
+        private final String name;
+        private final Program program;
+        private final ScratchEvaluation.Algorithm jgrapht;
+
+        Entry(PropertyGraph graph, String call, Settings settings) {
+            this.graph = graph;
+            Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call
+                    + " ON GRAPH;");
+            this.name = s.computation();
+            Computation computation = ComputationRegistry.builtIns().find(name);
+            this.program = computation.bind(graph, GvdlParameters.of(name, s));
+            Parameters p = GvdlParameters.of(name, s);
+            int root = p.has("root") ? p.vertex("root", graph) : -1;
+            this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p).byEdge() : null);
+        }
+
+        /** The competitors that can run this computation on {@code nc}, in the order of {@link Competitor}. */
+        List<Competitor> entrants(Workload workload, Workload.NamedCollection nc, Settings settings) {
+            List<Competitor> entrants = new ArrayList<>();
+            for (Competitor c : Competitor.values()) {
+                boolean can = switch (c) {
+                    case DIFFERENTIAL_1 -> workload.measuresThreadScaling() && settings.threads() > 1;
+                    case NATIVE_1, NATIVE_N -> program.plain() != null;
+                    case JGRAPHT -> jgrapht != null && nc.largestView() <= settings.jgraphtMaxEdges();
+                    default -> true;
+                };
+                if (can && (settings.competitors().isEmpty() || settings.competitors().contains(c))) {
+                    entrants.add(c);
+                }
+            }
+            return entrants;
+        }
+
+        Outcome run(Competitor c, ViewCollection collection, int threads, boolean measureMemory) {
+            long[] digests = new long[collection.views()];
+            int[] counts = new int[3]; // views run in a fresh dataflow (scratch), plain, differentially
+            List<Integer> splits = new ArrayList<>();
+            long[] excluded = new long[1];
+            long[] liveHeap = new long[1];
+            int last = collection.views() - 1;
+            CollectionRunner.Listener onView = r -> {
+                long start = System.nanoTime();
+                digests[r.view()] = digest(r.values(), r.reported());
+                counts[!r.scratch() ? 2 : r.plain() ? 1 : 0]++;
+                if (r.scratch() && r.position() > 0) {
+                    splits.add(r.position() + 1);
+                }
+                if (measureMemory && r.position() == last) {
+                    liveHeap[0] = liveHeap();
+                }
+                excluded[0] += System.nanoTime() - start;
+            };
+            // Every competitor starts from a collected heap, not from the garbage of the one before
+            // (or of generating the workload), whose collection would otherwise land in its time.
+            System.gc();
+            HeapSampler sampler = measureMemory ? HeapSampler.start() : null;
+            long start = System.nanoTime();
+            switch (c) {
+                case DIFFERENTIAL, SCRATCH, ADAPTIVE -> CollectionRunner.run(program, graph, collection,
+                        CollectionRunner.Settings.of(CollectionRunner.Mode.valueOf(c.name()), threads), onView,
+                        ProgressListener.NONE);
+                case DIFFERENTIAL_1 -> CollectionRunner.run(program, graph, collection,
+                        CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1), onView, ProgressListener.NONE);
+                case NATIVE_1 -> perView(program.plain(), 1, collection, onView);
+                case NATIVE_N -> perView(program.plain(), threads, collection, onView);
+                case JGRAPHT -> perView(jgrapht, 1, collection, onView);
+            }
+            long nanos = System.nanoTime() - start - excluded[0];
+            long peak = sampler == null ? 0 : sampler.stop();
+            String decisions = !program.differential() ? counts[1] + counts[0] + " plain"
+                    : String.format("%d scratch, %d plain, %d differential%s", counts[0], counts[1], counts[2],
+                            splits.isEmpty() ? "" : "; split at " + positions(splits));
+            return new Outcome(nanos, digests, peak, liveHeap[0], decisions);
+        }
+
+        private void perView(ScratchEvaluation.Algorithm algorithm, int workers, ViewCollection collection,
+                CollectionRunner.Listener onView) {
+            ScratchEvaluation e = new ScratchEvaluation(new ViewState(graph, false), program.resultSize(), algorithm,
+                    workers);
+            for (int p = 0; p < collection.views(); p++) {
+                long start = System.nanoTime();
+                e.apply(collection.additions()[p], collection.deletions()[p]);
+                onView.view(new CollectionRunner.ViewResult(p, collection.runOrder()[p], e.edgeCount(),
+                        collection.additions()[p].length, collection.deletions()[p].length, true, true, "native",
+                        System.nanoTime() - start, e.values(), e.reported()));
+            }
+        }
+    }
+
+    /** Run positions as a short list: the first five, then how many more. */
+    private static String positions(List<Integer> splits) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(5, splits.size()); i++) {
+            sb.append(i == 0 ? "" : ", ").append(splits.get(i));
+        }
+        return splits.size() > 5 ? sb + " and " + (splits.size() - 5) + " more" : sb.toString();
+    }
+
+    /** A digest of the reported results: a sum of mixed (key, value) pairs, so independent of visiting order. */
+    static long digest(long[] values, boolean[] reported) {
+        long sum = 0;
+        for (int k = 0; k < values.length; k++) {
+            if (reported[k]) {
+                sum += mix(k * 0x9E3779B97F4A7C15L + mix(values[k]));
+            }
+        }
+        return sum;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private static long liveHeap() {
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        System.gc();
+        return memory.getHeapMemoryUsage().getUsed();
+    }
+
+    /** The most heap in use while a run goes on, sampled by a daemon thread. */
+    private static final class HeapSampler implements Runnable {
+        private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        private final Thread thread = new Thread(this, "heap sampler");
+        private volatile boolean stopped;
+        private volatile long peak;
+
+        static HeapSampler start() {
+            System.gc();
+            HeapSampler s = new HeapSampler();
+            s.thread.setDaemon(true);
+            s.thread.start();
+            return s;
+        }
+
+        @Override
+        public void run() {
+            while (!stopped) {
+                peak = Math.max(peak, memory.getHeapMemoryUsage().getUsed());
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        long stop() {
+            stopped = true;
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Math.max(peak, memory.getHeapMemoryUsage().getUsed());
+        }
+    }
+}

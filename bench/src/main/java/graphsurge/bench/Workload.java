@@ -1,0 +1,30 @@
+package graphsurge.bench;
+
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.List;
+
+/**
+ * One benchmark workload: a generated graph, the collections over it, and the computations (GVDL
+ * calls such as {@code bfs(root=0)}) to run across each collection; {@code measuresThreadScaling}
+ * adds DIFFERENTIAL on one worker to the competitors.
+ */
+public record Workload(String name, String description, PropertyGraph graph, List<NamedCollection> collections,
+        List<String> computations, boolean measuresThreadScaling) {
+    public Workload {
+        collections = List.copyOf(collections);
+        computations = List.copyOf(computations);
+    }
+
+    /** A collection under a label that says how it was built (for example {@code chosen order}). */
+    public record NamedCollection(String label, ViewCollection collection) {
+        /** The edges of the largest view. */
+        public int largestView() {
+            int most = 0;
+            for (int size : collection.sizes()) {
+                most = Math.max(most, size);
+            }
+            return most;
+        }
+    }
+}

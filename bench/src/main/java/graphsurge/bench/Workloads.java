@@ -1,0 +1,186 @@
+package graphsurge.bench;
+
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.generate.GraphModel;
+import graphsurge.gstore.generate.GraphSpec;
+import graphsurge.gstore.generate.PropertyGraphGenerator;
+import graphsurge.gvdl.ast.Predicate;
+import graphsurge.gvdl.parse.Parser;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.CollectionGenerator;
+import graphsurge.vcstore.collection.ViewCollection;
+import graphsurge.vcstore.eval.ViewEvaluator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * The benchmark workloads of the Graphsurge paper, generated deterministically. At {@code scale}
+ * 1 they have the paper's sizes; a smaller scale multiplies every edge count by it (and the vertex
+ * count by about as much), which keeps the shape of the workload for smoke tests.
+ *
+ * <ul>
+ *   <li>{@code similar}: R-MAT, 2^20 vertices, 16M edges; view 1 has 10M random edges, and each of
+ *       19 more views adds 500 and deletes 500 random edges of the view before (the paper's C_1K).
+ *   <li>{@code single}: the first view of {@code similar} alone.
+ *   <li>{@code different}: the same graph; each view adds 1.75M and deletes 1.75M edges, deleted
+ *       edges free to come back (3.5M differences per view, the paper's C_3.5M; its 2M additions
+ *       and 1.5M deletions would outgrow a 16M-edge graph by view 13).
+ *   <li>{@code windows}: R-MAT, 2^17 vertices, 1M edges with {@code year} 2000-2023; 16 sliding
+ *       10-year windows and 16 expanding windows, defined by GVDL predicates on {@code year}.
+ *   <li>{@code communities}: R-MAT, 2^18 vertices, 4M edges, the vertices each in 7 random communities
+ *       with probability 1/10; 35 views, each without the edges touching 4 of the 7 communities
+ *       (all C(7,4) choices), in the chosen order and in the user order.
+ * </ul>
+ */
+public final class Workloads {
+    /** The workload names, in the order {@code graphsurge bench} runs them. */
+    public static final List<String> NAMES = List.of("similar", "single", "different", "windows", "communities");
+
+    private static final List<String> SHARED = List.of("bfs(root=0)", "sssp(root=0, weight=weight)", "wcc",
+            "pr(iterations=10)");
+
+    private final double scale;
+    private final int threads;
+    private GraphSpec lastSpec;
+    private PropertyGraph lastGraph;
+
+    /** Workloads at {@code scale} (1: the paper's sizes), generated on {@code threads} threads. */
+    public Workloads(double scale, int threads) {
+        if (!(scale > 0 && scale <= 1)) {
+            throw new IllegalArgumentException("the scale must be in (0, 1], got " + scale);
+        }
+        this.scale = scale;
+        this.threads = threads;
+    }
+
+    /** The workload called {@code name} (one of {@link #NAMES}). */
+    public Workload generate(String name) {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "similar" -> random("similar", "random views changing 1,000 edges each", 20, 500, 500,
+                    CollectionGenerator.Model.RANDOM);
+            case "single" -> random("single", "view: the first view of similar", 1, 500, 500,
+                    CollectionGenerator.Model.RANDOM);
+            case "different" -> random("different", "random views changing 3.5M edges each", 20, 1_750_000, 1_750_000,
+                    CollectionGenerator.Model.CHURN);
+            case "windows" -> windows();
+            case "communities" -> communities();
+            default -> throw new IllegalArgumentException("no workload '" + name + "'; the workloads are " + NAMES);
+        };
+    }
+
+    /** {@code count} at this scale, at least {@code least}. */
+    int scaled(long count, int least) {
+        return (int) Math.max(least, Math.round(count * scale));
+    }
+
+    /** The R-MAT graph of {@code edges} edges (scaled) on 2^{@code logVertices} vertices (scaled alike). */
+    private PropertyGraph graph(int logVertices, long edges) {
+        int log = (int) Math.max(6, Math.round(logVertices + Math.log(scale) / Math.log(2)));
+        GraphSpec spec = new GraphSpec(GraphModel.RMAT, log, scaled(edges, 64), 1);
+        if (!spec.equals(lastSpec)) {
+            lastGraph = null; // let the old graph go before the new one is built
+            lastGraph = PropertyGraphGenerator.generate(spec, threads);
+            lastSpec = spec;
+        }
+        return lastGraph;
+    }
+
+    private Workload random(String name, String what, int views, int add, int delete, CollectionGenerator.Model model) {
+        PropertyGraph g = graph(20, 16_000_000);
+        int first = scaled(10_000_000, 16);
+        long[][] matrix = CollectionGenerator.generate(new CollectionGenerator.Spec(model, views, first, scaled(add, 1),
+                scaled(delete, 1), 0, 0, 7), g.edgeCount());
+        List<String> names = new ArrayList<>();
+        for (int v = 1; v <= matrix.length; v++) {
+            names.add("v" + v);
+        }
+        ViewCollection c = collection(g, name, names, names, matrix, "the generated order");
+        return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), matrix.length, what), g,
+                List.of(new Workload.NamedCollection("generated order", c)), SHARED, name.equals("similar"));
+    }
+
+    private Workload windows() {
+        PropertyGraph g = graph(17, 1_000_000);
+        int first = PropertyGraphGenerator.FIRST_YEAR;
+        List<String> sliding = new ArrayList<>();
+        List<String> expanding = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            sliding.add("year >= " + (first + i) + " and year < " + (first + i + 10));
+            expanding.add("year < " + (first + i + 10));
+        }
+        List<String> computations = new ArrayList<>(SHARED);
+        computations.add("scc");
+        computations.add("mpsp(goals=[(0, 1), (0, 2), (1, 0), (3, 7)])");
+        return new Workload("windows", String.format(Locale.ROOT, "%,d edges with years %d-%d, 16 sliding and 16 "
+                + "expanding 10-year windows", g.edgeCount(), first, first + PropertyGraphGenerator.YEARS - 1), g,
+                List.of(new Workload.NamedCollection("sliding", byPredicates(g, "sliding", sliding)),
+                        new Workload.NamedCollection("expanding", byPredicates(g, "expanding", expanding))),
+                computations, false);
+    }
+
+    private ViewCollection byPredicates(PropertyGraph g, String name, List<String> texts) {
+        List<Predicate> predicates = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (String text : texts) {
+            predicates.add(Parser.parsePredicate(text));
+            names.add(name + "_" + (names.size() + 1));
+        }
+        return collection(g, name, names, texts, ViewEvaluator.evaluate(g, predicates, threads, ProgressListener.NONE),
+                null);
+    }
+
+    private Workload communities() {
+        PropertyGraph g = graph(18, 4_000_000);
+        int n = g.vertexCount();
+        byte[] member = new byte[n]; // bit c: the vertex is in community c
+        SplittableRandom random = new SplittableRandom(11);
+        for (int v = 0; v < n; v++) {
+            for (int c = 0; c < 7; c++) {
+                if (random.nextInt(10) == 0) {
+                    member[v] |= (byte) (1 << c);
+                }
+            }
+        }
+        int[] sources = g.sources();
+        int[] targets = g.targets();
+        int words = (g.edgeCount() + 63) >>> 6;
+        List<long[]> views = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        for (int excluded = 0; excluded < 1 << 7; excluded++) {
+            if (Integer.bitCount(excluded) != 4) {
+                continue;
+            }
+            long[] view = new long[words];
+            for (int e = 0; e < sources.length; e++) {
+                if (((member[sources[e]] | member[targets[e]]) & excluded) == 0) {
+                    view[e >>> 6] |= 1L << e;
+                }
+            }
+            views.add(view);
+            StringBuilder name = new StringBuilder("without");
+            for (int c = 0; c < 7; c++) {
+                if ((excluded & 1 << c) != 0) {
+                    name.append('_').append(c + 1);
+                }
+            }
+            names.add(name.toString());
+            texts.add("edges touching no vertex of communities " + name.substring("without_".length()).replace('_', ','));
+        }
+        long[][] matrix = views.toArray(new long[0][]);
+        return new Workload("communities", String.format(Locale.ROOT, "%,d edges, 35 views each without the edges "
+                + "touching 4 of 7 communities", g.edgeCount()), g,
+                List.of(new Workload.NamedCollection("chosen order", collection(g, "communities", names, texts, matrix, null)),
+                        new Workload.NamedCollection("user order",
+                                collection(g, "communities", names, texts, matrix, "the user order"))),
+                SHARED, false);
+    }
+
+    private ViewCollection collection(PropertyGraph g, String name, List<String> names, List<String> texts,
+            long[][] matrix, String keepOrder) {
+        return CollectionBuilder.fromMatrix(g, 0, name, names, texts, matrix, keepOrder, threads).collection();
+    }
+}

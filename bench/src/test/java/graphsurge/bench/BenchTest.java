@@ -1,0 +1,152 @@
+package graphsurge.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmark instrument at a tiny scale: every workload runs with every competitor that can
+ * take it, and all of them agree on every view (the benchmark checks this itself and throws
+ * otherwise); the checker, the digests and the targets are tested on their own.
+ */
+class BenchTest {
+    private static final double TINY = 1.0 / 2000;
+
+    @Test
+    void everyWorkloadRunsEveryCompetitorAndTheyAgree() {
+        Workloads workloads = new Workloads(TINY, 2);
+        Bench.Settings settings = new Bench.Settings(1, 2, Set.of(), 1_000_000);
+        List<Bench.Measurement> all = new ArrayList<>();
+        for (String name : Workloads.NAMES) {
+            Workload w = workloads.generate(name);
+            List<Bench.Measurement> ms = Bench.run(w, null, settings, new Bench.Listener() {
+                @Override
+                public void running(String what) {}
+
+                @Override
+                public void measured(Bench.Measurement m) {}
+            });
+            for (Workload.NamedCollection nc : w.collections()) {
+                for (String call : w.computations()) {
+                    EnumSet<Competitor> seen = EnumSet.noneOf(Competitor.class);
+                    for (Bench.Measurement m : ms) {
+                        if (m.collection().equals(nc.label()) && m.computation().equals(call)) {
+                            seen.add(m.competitor());
+                            assertEquals(1, m.nanos().length);
+                            assertTrue(m.nanos()[0] > 0 && m.peakHeap() > 0 && m.liveHeap() > 0, m.toString());
+                        }
+                    }
+                    String computation = call.split("\\(")[0];
+                    assertTrue(seen.containsAll(EnumSet.of(Competitor.DIFFERENTIAL, Competitor.SCRATCH,
+                            Competitor.ADAPTIVE, Competitor.NATIVE_1, Competitor.NATIVE_N)), name + " " + call + " " + seen);
+                    assertEquals(Set.of("bfs", "sssp", "wcc").contains(computation), seen.contains(Competitor.JGRAPHT),
+                            name + " " + call);
+                    assertEquals(name.equals("similar"), seen.contains(Competitor.DIFFERENTIAL_1), name + " " + call);
+                }
+            }
+            all.addAll(ms);
+        }
+        // Each workload has the shape it promises.
+        assertTrue(all.stream().anyMatch(m -> m.workload().equals("single") && m.views() == 1));
+        assertTrue(all.stream().anyMatch(m -> m.workload().equals("windows") && m.computation().equals("scc")));
+        assertTrue(all.stream().anyMatch(m -> m.workload().equals("communities") && m.views() == 35));
+        assertTrue(all.stream().anyMatch(m -> m.competitor() == Competitor.ADAPTIVE && !m.decisions().isEmpty()));
+        // A run of all workloads measures every target.
+        for (Targets.Target t : Targets.check(all)) {
+            assertTrue(t.measuredAtAll(), t.name() + ": " + t.asks());
+        }
+    }
+
+    @Test
+    void workloadsHaveTheirSizesAtFullScaleDividedByTheScale() {
+        Workloads w = new Workloads(1.0 / 1000, 1);
+        Workload similar = w.generate("similar");
+        assertEquals(16_000, similar.graph().edgeCount());
+        var c = similar.collections().get(0).collection();
+        assertEquals(20, c.views());
+        assertEquals(10_000, c.sizes()[0]);
+        // 500 additions and 500 deletions scale to 1 each (at least one).
+        assertEquals(1, c.additions()[1].length);
+        assertEquals(1, c.deletions()[1].length);
+        Workload different = w.generate("different");
+        var d = different.collections().get(0).collection();
+        assertEquals(1_750, d.additions()[5].length);
+        assertEquals(1_750, d.deletions()[5].length);
+        Workload communities = w.generate("communities");
+        assertEquals(2, communities.collections().size());
+        assertTrue(communities.collections().get(0).collection().differences()
+                <= communities.collections().get(1).collection().differences(), "the chosen order has no more differences");
+    }
+
+    @Test
+    void aDisagreementStopsTheBenchmarkAndNamesTheView() {
+        Workload w = new Workloads(TINY, 1).generate("similar");
+        var c = w.collections().get(0).collection();
+        long[] reference = new long[c.views()];
+        long[] other = reference.clone();
+        assertEquals(reference, Bench.check(null, reference, Competitor.DIFFERENTIAL, Competitor.DIFFERENTIAL, c, "bfs"));
+        Bench.check(reference, other.clone(), Competitor.SCRATCH, Competitor.DIFFERENTIAL, c, "bfs");
+        other[3] = 1;
+        Bench.Mismatch e = assertThrows(Bench.Mismatch.class,
+                () -> Bench.check(reference, other, Competitor.SCRATCH, Competitor.DIFFERENTIAL, c, "bfs"));
+        assertTrue(e.getMessage().contains("view v4") && e.getMessage().contains("SCRATCH"), e.getMessage());
+    }
+
+    @Test
+    void digestsSeeEveryReportedValueAndOnlyThose() {
+        long[] values = {5, 7, 9, 11};
+        boolean[] reported = {true, true, false, true};
+        long d = Bench.digest(values, reported);
+        long[] changed = values.clone();
+        changed[2] = 100; // not reported: the same digest
+        assertEquals(d, Bench.digest(changed, reported));
+        changed[1] = 8;
+        assertNotEquals(d, Bench.digest(changed, reported));
+        // The same values on other keys differ.
+        assertNotEquals(d, Bench.digest(new long[] {7, 5, 9, 11}, reported));
+        assertNotEquals(d, Bench.digest(values, new boolean[] {true, true, true, true}));
+    }
+
+    @Test
+    void targetsCompareTheRightMediansAgainstTheirGoals() {
+        List<Bench.Measurement> ms = List.of(
+                m("similar", "g", "bfs(root=0)", Competitor.DIFFERENTIAL, 10, 100),
+                m("similar", "g", "bfs(root=0)", Competitor.SCRATCH, 120, 150),
+                m("similar", "g", "bfs(root=0)", Competitor.NATIVE_1, 9, 1),
+                m("different", "g", "wcc", Competitor.DIFFERENTIAL, 50, 1),
+                m("different", "g", "wcc", Competitor.SCRATCH, 40, 1),
+                m("different", "g", "wcc", Competitor.ADAPTIVE, 45, 1));
+        List<Targets.Target> ts = Targets.check(ms);
+        Targets.Target speedup = find(ts, "1. similar bfs", "SCRATCH / DIFFERENTIAL");
+        assertEquals(12.0, speedup.measured(), 1e-9);
+        assertTrue(speedup.met());
+        Targets.Target vsNative = find(ts, "1. similar bfs", "NATIVE 1t / DIFFERENTIAL");
+        assertEquals(0.9, vsNative.measured(), 1e-9);
+        assertEquals("missed", vsNative.verdict());
+        Targets.Target adaptive = find(ts, "2. different wcc", "ADAPTIVE / best of DIFFERENTIAL, SCRATCH");
+        assertEquals(45.0 / 40, adaptive.measured(), 1e-9);
+        assertFalse(adaptive.met());
+        Targets.Target memory = find(ts, "5. similar bfs memory", "peak heap DIFFERENTIAL / SCRATCH");
+        assertEquals(100.0 / 150, memory.measured(), 1e-9);
+        assertTrue(memory.met());
+        assertEquals("not measured", find(ts, "1. similar sssp", "SCRATCH / DIFFERENTIAL").verdict());
+    }
+
+    private static Bench.Measurement m(String workload, String collection, String computation, Competitor c,
+            long seconds, long heap) {
+        return new Bench.Measurement(workload, collection, computation, c, c.label(2), new long[] {seconds}, heap, heap,
+                "", 20, 1000, 100);
+    }
+
+    private static Targets.Target find(List<Targets.Target> ts, String name, String asks) {
+        return ts.stream().filter(t -> t.name().equals(name) && t.asks().equals(asks)).findFirst().orElseThrow();
+    }
+}

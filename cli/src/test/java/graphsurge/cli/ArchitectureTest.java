@@ -1,0 +1,240 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dependency rules of docs/architecture.md, checked on the source files of every module: which
+ * modules' packages a module's code may name, which libraries it may import, and the layers inside
+ * the engine and the analytics. Maven already refuses a class of a module the pom does not depend on;
+ * these rules also catch what the poms allow transitively (analytics reaches gvdl through vcstore)
+ * and the package layering inside a module. It lives in cli, the one module that sees them all, and
+ * reads the sources from the repository (the tests run in {@code cli/}).
+ */
+class ArchitectureTest {
+    /** Module (folder and package {@code graphsurge.<module>}) to the project modules its code may name. */
+    private static final Map<String, Set<String>> MAY_USE = Map.of(
+            "gstore", Set.of(),
+            "gvdl", Set.of("gstore"),
+            "ordering", Set.of(),
+            "vcstore", Set.of("gstore", "gvdl", "ordering"),
+            "engine", Set.of(),
+            "analytics", Set.of("gstore", "ordering", "vcstore", "engine"),
+            "session", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics"),
+            "bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session"),
+            "benchmarks", Set.of("engine"),
+            "cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session", "bench"));
+
+    /** Libraries only the command line may use: the terminal, the command parser and the charts. */
+    private static final List<String> CLI_LIBRARIES = List.of("picocli.", "org.jline.", "org.jfree.");
+
+    /** Inside the engine, each package may name only the packages of the layers below it. */
+    private static final Map<String, Set<String>> ENGINE_LAYERS = Map.of(
+            "time", Set.of(),
+            "data", Set.of("time"),
+            "exec", Set.of("time", "data"),
+            "trace", Set.of("time", "data"),
+            "operators", Set.of("time", "data", "trace"),
+            "dataflow", Set.of("time", "data", "trace", "operators", "exec"));
+
+    /** Inside the analytics: graphs, then the plain algorithms and the dataflow loops, then the computations. */
+    private static final Map<String, Set<String>> ANALYTICS_LAYERS = Map.of(
+            "graph", Set.of(),
+            "plain", Set.of("graph"),
+            "differential", Set.of(),
+            "computation", Set.of("graph", "plain", "differential"));
+
+    private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
+    private static final Pattern PROJECT_NAME = Pattern.compile("\\bgraphsurge\\.([a-z]+)(?:\\.([a-z]+))?\\b");
+    private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
+
+    private record Source(String module, boolean main, Path path, String code) {
+        /** The package below {@code graphsurge.<module>}, or "" for the module's top package. */
+        String subpackage() {
+            Matcher m = Pattern.compile("^package\\s+graphsurge\\.[a-z]+(?:\\.([a-z]+))?", Pattern.MULTILINE).matcher(code);
+            return m.find() && m.group(1) != null ? m.group(1) : "";
+        }
+
+        List<String> imports() {
+            List<String> out = new ArrayList<>();
+            Matcher m = IMPORT.matcher(code);
+            while (m.find()) {
+                out.add(m.group(1));
+            }
+            return out;
+        }
+
+        /** Every {@code graphsurge.<module>[.<package>]} named in the code, in imports or qualified names. */
+        List<String[]> projectNames() {
+            List<String[]> out = new ArrayList<>();
+            Matcher m = PROJECT_NAME.matcher(code);
+            while (m.find()) {
+                out.add(new String[] {m.group(1), m.group(2) == null ? "" : m.group(2)});
+            }
+            return out;
+        }
+
+        @Override
+        public String toString() {
+            return ROOT.relativize(path).toString();
+        }
+    }
+
+    private static final Path ROOT = root();
+    private static final List<Source> SOURCES = sources();
+
+    @Test
+    void everyModuleHasSourcesAndEveryFileIsInItsModulesPackage() {
+        Map<String, Integer> counted = new TreeMap<>();
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            counted.merge(s.module(), 1, Integer::sum);
+            if (!Pattern.compile("^package\\s+graphsurge\\." + s.module() + "\\b", Pattern.MULTILINE).matcher(s.code()).find()) {
+                wrong.add(s + " is not in package graphsurge." + s.module());
+            }
+        }
+        assertEquals(new TreeMap<>(MAY_USE).keySet(), counted.keySet(), "modules with Java sources");
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void aModuleNamesOnlyTheModulesBelowIt() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            for (String[] name : s.projectNames()) {
+                if (!name[0].equals(s.module()) && !MAY_USE.get(s.module()).contains(name[0])) {
+                    wrong.add(s + " names graphsurge." + name[0] + " (" + s.module() + " may use "
+                            + MAY_USE.get(s.module()) + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void onlyTheCliUsesTheTerminalTheCommandParserAndTheCharts() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (s.module().equals("cli")) {
+                continue;
+            }
+            for (String imported : s.imports()) {
+                if (CLI_LIBRARIES.stream().anyMatch(imported::startsWith)) {
+                    wrong.add(s + " imports " + imported);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theEngineUsesTheJdkAndFastutilOnly() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (!s.module().equals("engine") || !s.main()) {
+                continue;
+            }
+            for (String imported : s.imports()) {
+                if (!imported.startsWith("java.") && !imported.startsWith("it.unimi.dsi.fastutil.")
+                        && !imported.startsWith("graphsurge.engine.")) {
+                    wrong.add(s + " imports " + imported);
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theLibraryDoesNotShipJGraphT() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (!s.main() || !Set.of("engine", "analytics").contains(s.module())) {
+                continue;
+            }
+            for (String imported : s.imports()) {
+                if (imported.startsWith("org.jgrapht.")) {
+                    wrong.add(s + " imports " + imported + " (plain algorithms are our own; JGraphT is for bench and tests)");
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theEnginesPackagesAreLayered() {
+        assertEquals(List.of(), layerViolations("engine", ENGINE_LAYERS));
+    }
+
+    @Test
+    void theAnalyticsPackagesAreLayered() {
+        assertEquals(List.of(), layerViolations("analytics", ANALYTICS_LAYERS));
+    }
+
+    private static List<String> layerViolations(String module, Map<String, Set<String>> layers) {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (!s.module().equals(module) || !s.main() || s.subpackage().isEmpty()) {
+                continue;
+            }
+            Set<String> below = layers.get(s.subpackage());
+            if (below == null) {
+                wrong.add(s + " is in a package the layers of " + module + " do not list: " + s.subpackage());
+                continue;
+            }
+            for (String[] name : s.projectNames()) {
+                if (name[0].equals(module) && !name[1].isEmpty() && !name[1].equals(s.subpackage())
+                        && !below.contains(name[1])) {
+                    wrong.add(s + " names graphsurge." + module + "." + name[1] + " (" + s.subpackage()
+                            + " may use " + below + ")");
+                }
+            }
+        }
+        return wrong;
+    }
+
+    private static Path root() {
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.isDirectory(p.resolve("engine/src")) && Files.isDirectory(p.resolve("cli/src"))) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no repository root above " + Path.of("").toAbsolutePath());
+    }
+
+    private static List<Source> sources() {
+        List<Source> out = new ArrayList<>();
+        for (String module : MAY_USE.keySet()) {
+            for (String kind : List.of("main", "test")) {
+                Path dir = ROOT.resolve(module).resolve("src").resolve(kind).resolve("java");
+                if (!Files.isDirectory(dir)) {
+                    continue;
+                }
+                try (Stream<Path> files = Files.walk(dir)) {
+                    for (Path f : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                        String code = COMMENT.matcher(Files.readString(f, StandardCharsets.UTF_8)).replaceAll(" ");
+                        out.add(new Source(module, kind.equals("main"), f, code));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        assertTrue(out.size() > 100, "found only " + out.size() + " source files under " + ROOT);
+        return out;
+    }
+}

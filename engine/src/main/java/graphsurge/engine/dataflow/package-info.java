@@ -1,0 +1,8 @@
+/**
+ * The engine's public API: {@link graphsurge.engine.dataflow.Dataflow} builds a
+ * dataflow of {@link graphsurge.engine.dataflow.Collection}s (map, filter, flatMap,
+ * concat, negate, consolidate, join, reduce, threshold, distinct, count) with a loop (variable, enter, body), loops nested
+ * in it (enter, leave) and probes,
+ * and runs it one version at a time on W workers.
+ */
+package graphsurge.engine.dataflow;

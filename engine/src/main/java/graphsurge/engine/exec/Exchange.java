@@ -1,0 +1,33 @@
+package graphsurge.engine.exec;
+
+import graphsurge.engine.data.UpdateBatch;
+
+/**
+ * How workers trade updates and agree that a superstep is over: the only coupling between them,
+ * so that threads in one JVM ({@link ThreadExchange}) and workers on several machines are two
+ * implementations of the same engine.
+ */
+public interface Exchange {
+    int workers();
+
+    /** The worker that owns {@code key}: a mixing hash, so that consecutive ids spread evenly. */
+    default int owner(long key) {
+        long z = key * 0x9E3779B97F4A7C15L;
+        z ^= z >>> 32;
+        return (int) Math.floorMod(z, (long) workers());
+    }
+
+    /**
+     * Sends each of {@code outgoing}'s updates to the owner of its key and returns the updates
+     * sent to {@code worker} by every worker, in worker order (so that results do not depend on
+     * timing). Every worker calls it once per superstep; it returns once all have sent. With one
+     * worker the result is {@code outgoing} itself: callers may consolidate it, nothing more.
+     */
+    UpdateBatch exchange(int worker, UpdateBatch outgoing) throws InterruptedException;
+
+    /**
+     * A barrier that also decides whether to go on: true when at least one worker reports
+     * {@code active}. Every worker calls it once per superstep.
+     */
+    boolean anyActive(int worker, boolean active) throws InterruptedException;
+}
