@@ -42,6 +42,15 @@ public final class Workloads {
     private static final List<String> SHARED = List.of("bfs(root=0)", "sssp(root=0, weight=weight)", "wcc",
             "pr(iterations=10)");
 
+    /** The names of the computations every workload runs, in the order they run ({@code bfs}, ...). */
+    static List<String> sharedComputationNames() {
+        List<String> names = new ArrayList<>();
+        for (String c : SHARED) {
+            names.add(c.split("\\(", 2)[0]);
+        }
+        return names;
+    }
+
     private final double scale;
     private final int threads;
     private GraphSpec lastSpec;

@@ -140,6 +140,26 @@ class BenchTest {
         assertEquals("not measured", find(ts, "1. similar sssp", "SCRATCH / DIFFERENTIAL").verdict());
     }
 
+    @Test
+    void theTargetsAreAskedOfTheSharedComputationsByTheKindOfTheirResults() {
+        List<Targets.Target> ts = Targets.check(List.of());
+        List<String> speedups = new ArrayList<>();
+        List<String> natives = new ArrayList<>();
+        for (Targets.Target t : ts) {
+            assertEquals("not measured", t.verdict(), t.name());
+            if (t.asks().equals("SCRATCH / DIFFERENTIAL")) {
+                speedups.add(t.name() + " " + t.goal());
+            } else if (t.asks().equals("NATIVE 1t / DIFFERENTIAL")) {
+                natives.add(t.name());
+            }
+        }
+        // Ranks change everywhere with any difference: PageRank is asked a smaller speedup, and not to beat its native form.
+        assertEquals(List.of("1. similar bfs 10.0", "1. similar sssp 10.0", "1. similar wcc 10.0", "1. similar pr 3.0"),
+                speedups);
+        assertEquals(List.of("1. similar bfs", "1. similar sssp", "1. similar wcc"), natives);
+        assertEquals(28, ts.size(), "six targets for each of the 4 computations, the native one for 3, one for the orders' differences");
+    }
+
     private static Bench.Measurement m(String workload, String collection, String computation, Competitor c,
             long seconds, long heap) {
         return new Bench.Measurement(workload, collection, computation, c, c.label(2), new long[] {seconds}, heap, heap,

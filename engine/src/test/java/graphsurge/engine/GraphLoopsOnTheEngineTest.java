@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.operators.Iterate;
 import graphsurge.engine.operators.Join;
 import graphsurge.engine.operators.Reduce;
 import graphsurge.engine.operators.ReduceFunction;
-import graphsurge.engine.operators.VersionSweepReduce;
 import graphsurge.engine.time.Antichain;
 import graphsurge.engine.time.Times;
 import graphsurge.engine.trace.Trace;
@@ -59,8 +57,8 @@ class GraphLoopsOnTheEngineTest {
             boolean versionSweep) {
         Join step = new Join(new Trace(), new Trace(), body);
         Reduce min = new Reduce(ReduceFunction.MIN);
-        VersionSweepReduce sweepMin = new VersionSweepReduce(ReduceFunction.MIN);
-        Iterate.Result result = Iterate.run(roots, (iteration, variable) -> {
+        ReferenceVersionSweepReduce sweepMin = new ReferenceVersionSweepReduce(ReduceFunction.MIN);
+        ReferenceIterate.Result result = ReferenceIterate.run(roots, (iteration, variable) -> {
             // The edges and the roots enter the loop at iteration 0, for every version.
             UpdateBatch reached = step.step(variable, iteration == 0 ? edgeChanges : new UpdateBatch());
             if (iteration == 0) {
@@ -254,7 +252,7 @@ class GraphLoopsOnTheEngineTest {
         roots.add(0, 0, Times.ZERO, 1);
         Join step = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
         Reduce min = new Reduce(ReduceFunction.MIN);
-        Iterate.Result result = Iterate.run(roots, (iteration, variable) -> {
+        ReferenceIterate.Result result = ReferenceIterate.run(roots, (iteration, variable) -> {
             UpdateBatch reached = step.step(variable, iteration == 0 ? path : new UpdateBatch());
             if (iteration == 0) {
                 reached.add(0, 0, Times.ZERO, 1);

@@ -7,7 +7,6 @@ import graphsurge.engine.exec.ThreadExchange;
 import graphsurge.engine.exec.Workers;
 import graphsurge.engine.operators.Join;
 import graphsurge.engine.operators.ReduceFunction;
-import graphsurge.engine.operators.VersionSweepReduce;
 import graphsurge.engine.time.Times;
 import graphsurge.engine.trace.Trace;
 import java.util.Arrays;
@@ -41,7 +40,7 @@ class WorkersTest {
             UpdateBatch myEdges = edgesOf[me];
             UpdateBatch myRoots = rootsOf[me];
             Join join = new Join(new Trace(), new Trace(), (src, dist, dst, out) -> out.emit(dst, dist + 1));
-            VersionSweepReduce min = new VersionSweepReduce(ReduceFunction.MIN);
+            ReferenceVersionSweepReduce min = new ReferenceVersionSweepReduce(ReduceFunction.MIN);
             UpdateBatch variable = myRoots;
             for (int i = 0; i < 4 * vertices + 4; i++) {
                 UpdateBatch reached = join.step(variable, i == 0 ? myEdges : new UpdateBatch());

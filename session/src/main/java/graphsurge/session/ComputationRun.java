@@ -7,6 +7,7 @@ import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.Suggestions;
@@ -51,6 +52,7 @@ final class ComputationRun {
     private final int workers;
     /** The bound computation's own name (an alias resolved), once {@link #bind} has run. */
     private String name;
+    private ResultKind resultKind;
 
     ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers) {
         this.registry = registry;
@@ -77,6 +79,7 @@ final class ComputationRun {
                     + " the Java API (see docs/java-api.md)");
         }
         name = c.name();
+        resultKind = c.resultKind();
         try {
             return c.bind(graph, GvdlParameters.of(c.name(), s));
         } catch (ParameterException e) {
@@ -103,6 +106,11 @@ final class ComputationRun {
     /** The bound computation's own name: {@code pr} for {@code pagerank}. */
     String name() {
         return name;
+    }
+
+    /** What the bound computation's results are. */
+    ResultKind resultKind() {
+        return resultKind;
     }
 
     /** Runs on the whole graph; {@code summary} (or null) receives the result for a report. */

@@ -1,6 +1,7 @@
 package graphsurge.session;
 
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.VertexIds;
@@ -9,10 +10,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * What a run's results look like view by view, kept small whatever the graph: for BFS and SSSP the
- * reached vertices and the distances' quantiles; for WCC and SCC the number of components and how
- * their sizes spread; for PageRank each view's top vertices and the ranks of the first view's top
- * vertices across all views; for MPSP each goal's distance; for other computations the number of
+ * What a run's results look like view by view, kept small whatever the graph, by the
+ * computation's {@link ResultKind}: for distances (BFS, SSSP) the reached vertices and the
+ * distances' quantiles; for components (WCC, SCC) the number of components and how their sizes
+ * spread; for ranks (PageRank) each view's top vertices and the ranks of the first view's top
+ * vertices across all views; for goals (MPSP) each goal's distance; for other kinds the number of
  * results. Views are added in run order and kept with their names.
  */
 public final class ResultSummary {
@@ -46,9 +48,7 @@ public final class ResultSummary {
     /** How many results the view reported. */
     public record Counted(String view, long reported) implements ViewSummary {}
 
-    private enum Kind { HOPS, WEIGHTED, COMPONENTS, RANKS, GOALS, OTHER }
-
-    private final Kind kind;
+    private final ResultKind kind;
     private final VertexIds ids;
     private final List<String> goals = new ArrayList<>();
     private final List<ViewSummary> views = new ArrayList<>();
@@ -56,18 +56,11 @@ public final class ResultSummary {
     private int[] tracked;
     private final List<String> trackedNames = new ArrayList<>();
 
-    /** A summary of {@code computation}'s results (by its name), keyed as {@code format} says. */
-    public ResultSummary(String computation, VertexIds ids, ResultFormat format, int resultSize) {
+    /** A summary of results of {@code kind} (the computation's {@link graphsurge.analytics.computation.Computation#resultKind()}), keyed as {@code format} says. */
+    public ResultSummary(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize) {
         this.ids = ids;
-        this.kind = switch (computation) {
-            case "bfs" -> Kind.HOPS;
-            case "sssp" -> Kind.WEIGHTED;
-            case "wcc", "scc" -> Kind.COMPONENTS;
-            case "pr" -> Kind.RANKS;
-            case "mpsp" -> Kind.GOALS;
-            default -> Kind.OTHER;
-        };
-        if (kind == Kind.GOALS) {
+        this.kind = java.util.Objects.requireNonNull(kind);
+        if (kind == ResultKind.GOAL_HOPS) {
             for (int g = 0; g < resultSize; g++) {
                 StringBuilder sb = new StringBuilder();
                 format.appendKey(sb, g);
@@ -79,10 +72,10 @@ public final class ResultSummary {
     /** Adds the next view's result ({@code values} and {@code reported} by result key). */
     public void view(String name, long[] values, boolean[] reported) {
         views.add(switch (kind) {
-            case HOPS, WEIGHTED -> distances(name, values, reported);
+            case HOPS, DISTANCES -> distances(name, values, reported);
             case COMPONENTS -> components(name, values, reported);
             case RANKS -> ranks(name, values, reported);
-            case GOALS -> {
+            case GOAL_HOPS -> {
                 double[] d = new double[values.length];
                 for (int g = 0; g < d.length; g++) {
                     d[g] = !reported[g] || values[g] == PlainBfs.UNREACHED ? Double.NaN : values[g];
@@ -97,6 +90,11 @@ public final class ResultSummary {
                 yield new Counted(name, n);
             }
         });
+    }
+
+    /** What the summarized results are. */
+    public ResultKind kind() {
+        return kind;
     }
 
     public List<ViewSummary> views() {
@@ -122,7 +120,7 @@ public final class ResultSummary {
             if (!reported[v]) {
                 continue;
             }
-            double d = kind == Kind.WEIGHTED ? Double.longBitsToDouble(values[v])
+            double d = kind == ResultKind.DISTANCES ? Double.longBitsToDouble(values[v])
                     : values[v] == PlainBfs.UNREACHED ? Double.POSITIVE_INFINITY : values[v];
             if (Double.isInfinite(d)) {
                 unreached++;

@@ -277,7 +277,7 @@ public final class Session implements AutoCloseable {
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
-                : new ResultSummary(run.name(), g.ids(), program.format(), program.resultSize());
+                : new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize());
         if (s.target() instanceof Statement.OnGraph) {
             return withReport(s, report, run.onGraph(s, program, out, summary), null, summary, g);
         }

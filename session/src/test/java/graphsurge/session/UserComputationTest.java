@@ -7,6 +7,7 @@ import graphsurge.analytics.computation.MinLabelEvaluation;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.engine.data.UpdateBatch;
@@ -26,6 +27,11 @@ class UserComputationTest {
         @Override
         public String name() {
             return "nearer";
+        }
+
+        @Override
+        public ResultKind resultKind() {
+            return ResultKind.HOPS;
         }
 
         @Override

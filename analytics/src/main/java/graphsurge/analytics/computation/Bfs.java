@@ -22,6 +22,11 @@ public final class Bfs implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.HOPS;
+    }
+
+    @Override
     public String description() {
         return "hops from the root along out-edges (unreachable: 9223372036854775807)";
     }

@@ -16,6 +16,14 @@ public interface Computation {
     /** Its parameters, as SHOW COMPUTATIONS lists them (for example {@code root (vertex id)}). */
     String parameters();
 
+    /**
+     * What its results are, for summaries and reports: {@link ResultKind#OTHER} (the default)
+     * unless its values are encoded as one of the other kinds says.
+     */
+    default ResultKind resultKind() {
+        return ResultKind.OTHER;
+    }
+
     /** Checks the parameters against the graph; errors point at the offending parameter. */
     Program bind(PropertyGraph graph, Parameters parameters);
 }

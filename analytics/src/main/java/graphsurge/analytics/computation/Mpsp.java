@@ -29,6 +29,11 @@ public final class Mpsp implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.GOAL_HOPS;
+    }
+
+    @Override
     public String description() {
         return "hop distance of each goal pair (unreachable: 9223372036854775807)";
     }

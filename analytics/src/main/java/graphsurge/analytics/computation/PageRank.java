@@ -33,6 +33,11 @@ public final class PageRank implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.RANKS;
+    }
+
+    @Override
     public String description() {
         return "PageRank (LDBC Graphalytics: fixed iterations, sinks spread evenly)";
     }

@@ -21,6 +21,11 @@ public final class Scc implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.COMPONENTS;
+    }
+
+    @Override
     public String description() {
         return "smallest vertex id in the strongly connected component";
     }

@@ -36,6 +36,11 @@ public final class Sssp implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.DISTANCES;
+    }
+
+    @Override
     public String description() {
         return "shortest distance from the root with non-negative edge weights (unreachable: infinity)";
     }

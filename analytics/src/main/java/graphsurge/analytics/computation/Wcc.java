@@ -26,6 +26,11 @@ public final class Wcc implements Computation {
     }
 
     @Override
+    public ResultKind resultKind() {
+        return ResultKind.COMPONENTS;
+    }
+
+    @Override
     public String description() {
         return "smallest vertex id in the weakly connected component";
     }

@@ -1,6 +1,7 @@
 package graphsurge.cli.report;
 
 import graphsurge.analytics.computation.AdaptiveSplitter;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.ordering.HammingDistances;
 import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;
@@ -300,7 +301,7 @@ public final class RunReport {
             Html.figure(out, Charts.svg(Charts.bars("Vertices reached per view", "view", "vertices", reached, true,
                     Charts.DIFFERENTIAL, new java.awt.Color(0xcccccc)), "chart-results-reached", Charts.WIDTH, Charts.HEIGHT),
                     "The view's vertices the root reaches, and those it does not.");
-            Html.figure(out, Charts.svg(Charts.boxes("Distances per view", "view", run.computation().equals("bfs")
+            Html.figure(out, Charts.svg(Charts.boxes("Distances per view", "view", run.results().kind() == ResultKind.HOPS
                     ? "hops" : "distance (weight units)", spread), "chart-results-distances", Charts.WIDTH, Charts.HEIGHT),
                     "The distribution of the reached vertices' distances: box from the 25th to the 75th percentile, "
                             + "line at the median, dot at the mean, whiskers from the least to the largest.");

@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.computation.AdaptiveSplitter;
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Mpsp;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.bench.Bench;
@@ -37,8 +42,62 @@ class ReportDataTest {
     private static final VertexIds IDS = GRAPH.ids();
     private static final long U = PlainBfs.UNREACHED;
 
+    /** A summary of the results of the built-in {@code computation}, of the kind it declares. */
     private static ResultSummary summary(String computation, int resultSize) {
-        return new ResultSummary(computation, IDS, ResultFormat.byVertex(IDS, "x", ResultFormat.HOPS), resultSize);
+        return summary(ComputationRegistry.builtIns().find(computation).resultKind(), resultSize);
+    }
+
+    private static ResultSummary summary(ResultKind kind, int resultSize) {
+        return new ResultSummary(kind, IDS, ResultFormat.byVertex(IDS, "x", ResultFormat.HOPS), resultSize);
+    }
+
+    /** A computation that only describes itself: {@code name} and {@code kind}. */
+    private static Computation described(String name, ResultKind kind) {
+        return new Computation() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public ResultKind resultKind() {
+                return kind == null ? Computation.super.resultKind() : kind;
+            }
+
+            @Override
+            public String description() {
+                return "";
+            }
+
+            @Override
+            public String parameters() {
+                return "";
+            }
+
+            @Override
+            public Program bind(PropertyGraph graph, Parameters parameters) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+
+    @Test
+    void resultsAreSummarizedByTheKindTheComputationDeclaresNotByItsName() {
+        assertEquals(ResultKind.HOPS, ComputationRegistry.builtIns().find("bfs").resultKind());
+        assertEquals(ResultKind.DISTANCES, ComputationRegistry.builtIns().find("sssp").resultKind());
+        assertEquals(ResultKind.COMPONENTS, ComputationRegistry.builtIns().find("wcc").resultKind());
+        assertEquals(ResultKind.COMPONENTS, ComputationRegistry.builtIns().find("scc").resultKind());
+        assertEquals(ResultKind.RANKS, ComputationRegistry.builtIns().find("pr").resultKind());
+        assertEquals(ResultKind.GOAL_HOPS, ComputationRegistry.builtIns().find("mpsp").resultKind());
+        // A user's computation of hop distances gets the distance summary; one that says nothing is
+        // counted, whatever its name.
+        ResultSummary hops = summary(described("hops-from-zero", ResultKind.HOPS).resultKind(), 3);
+        hops.view("v", new long[] {0, 1, U}, all(3));
+        assertEquals(2, ((ResultSummary.Distances) hops.views().get(0)).reached());
+        ResultSummary unsaid = summary(described("bfs", null).resultKind(), 3);
+        unsaid.view("v", new long[] {0, 1, U}, all(3));
+        assertEquals(new ResultSummary.Counted("v", 3), unsaid.views().get(0));
+        assertEquals(ResultKind.OTHER, unsaid.kind());
     }
 
     private static boolean[] all(int n) {
@@ -130,7 +189,7 @@ class ReportDataTest {
     void goalsAreNamedAndUnreachableOnesAreGaps() {
         var run = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION mpsp(goals=[(0, 1), (1, 2)]) ON GRAPH;");
         ResultFormat format = new Mpsp().bind(GRAPH, GvdlParameters.of("mpsp", run)).format();
-        ResultSummary s = new ResultSummary("mpsp", IDS, format, 2);
+        ResultSummary s = new ResultSummary(new Mpsp().resultKind(), IDS, format, 2);
         s.view("v", new long[] {4, U}, all(2));
         assertEquals(List.of("0 \u2192 1", "1 \u2192 2"), s.goals());
         double[] d = ((ResultSummary.Goals) s.views().get(0)).distances();

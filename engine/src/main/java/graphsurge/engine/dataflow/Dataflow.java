@@ -1,6 +1,7 @@
 package graphsurge.engine.dataflow;
 
 import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.exec.Exchange;
 import graphsurge.engine.exec.ThreadExchange;
 import graphsurge.engine.exec.Workers;
 import graphsurge.engine.time.Antichain;
@@ -35,11 +36,13 @@ import java.util.List;
  *
  * <p>Workers run the same dataflow in lockstep on their share of the keys: join and reduce
  * exchange their inputs by key every round, so results do not depend on the worker count.
- * Records are {@code (long key, long value)} pairs with a signed {@code long} diff.
+ * Records are {@code (long key, long value)} pairs with a signed {@code long} diff. The workers
+ * meet only in the dataflow's {@link Exchange}: threads in this JVM ({@link ThreadExchange}) unless
+ * another transport is {@link #Dataflow(Exchange) given}.
  */
 public final class Dataflow {
     private final int workers;
-    private final ThreadExchange exchange;
+    private final Exchange exchange;
     /** The nodes outside nested loops, in the order built (a topological order); each nested loop is one of them. */
     final List<Node> nodes = new ArrayList<>();
     private final List<Loop> loops = new ArrayList<>();
@@ -48,9 +51,18 @@ public final class Dataflow {
     private volatile long deadline;
     private boolean stopped;
 
+    /** A dataflow on {@code workers} threads of this JVM. */
     public Dataflow(int workers) {
-        this.workers = workers;
-        this.exchange = new ThreadExchange(workers);
+        this(new ThreadExchange(workers));
+    }
+
+    /**
+     * A dataflow whose workers trade updates through {@code exchange}, one worker per
+     * {@link Exchange#workers()}; the exchange serves this dataflow only.
+     */
+    public Dataflow(Exchange exchange) {
+        this.workers = exchange.workers();
+        this.exchange = exchange;
     }
 
     public int workers() {
@@ -185,7 +197,7 @@ public final class Dataflow {
      * ({@code outer}) and of a nested loop ({@code inner}, when {@code depth} is 2), and how to
      * trade updates.
      */
-    record Round(int version, int outer, int inner, int depth, int worker, ThreadExchange exchange) {
+    record Round(int version, int outer, int inner, int depth, int worker, Exchange exchange) {
         /** The round of the loop being run. */
         int round() {
             return depth == 2 ? inner : outer;
@@ -377,5 +389,10 @@ public final class Dataflow {
     /** The worker that owns {@code key}. */
     int owner(long key) {
         return exchange.owner(key);
+    }
+
+    /** Every worker's part of a result in one batch ({@link Exchange#gather}). */
+    UpdateBatch gather(UpdateBatch[] parts) {
+        return exchange.gather(parts);
     }
 }

@@ -7,20 +7,21 @@ import graphsurge.engine.data.UpdateBatch;
  * its version's time ({@code Times.ofVersion(v)}).
  */
 public final class Probe {
+    private final Dataflow dataflow;
     final Node.Collect node;
 
     Probe(Dataflow dataflow, Node parent) {
+        this.dataflow = dataflow;
         this.node = new Node.Collect(parent);
     }
 
-    /** The changes of the versions run since the last drain, {@code (key, value, version time, diff)} consolidated; the probe is emptied. */
+    /**
+     * The changes of the versions run since the last drain, {@code (key, value, version time, diff)}
+     * consolidated, gathered from every worker by the dataflow's exchange; the probe is emptied.
+     */
     public UpdateBatch drain() {
-        UpdateBatch all = new UpdateBatch();
+        UpdateBatch all = dataflow.gather(node.collected);
         for (int w = 0; w < node.collected.length; w++) {
-            UpdateBatch part = node.collected[w];
-            for (int k = 0; k < part.size(); k++) {
-                all.add(part.key(k), part.value(k), part.time(k), part.diff(k));
-            }
             node.collected[w] = new UpdateBatch();
         }
         all.consolidate();

@@ -100,7 +100,22 @@ public final class ThreadExchange implements Exchange {
         return anyActive;
     }
 
-    /** Breaks every barrier: workers waiting in this exchange fail instead of waiting for a dead worker. */
+    /** {@inheritDoc} The parts are all in this JVM: they are concatenated. */
+    @Override
+    public UpdateBatch gather(UpdateBatch[] parts) {
+        long total = 0;
+        for (UpdateBatch part : parts) {
+            total += part.size();
+        }
+        UpdateBatch all = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, total));
+        for (UpdateBatch part : parts) {
+            all.addAll(part);
+        }
+        return all;
+    }
+
+    /** {@inheritDoc} Breaks every barrier. */
+    @Override
     public void abort() {
         sent.reset();
         read.reset();

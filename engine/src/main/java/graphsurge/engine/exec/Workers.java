@@ -17,7 +17,7 @@ public final class Workers {
 
     private Workers() {}
 
-    public static void run(int workers, ThreadExchange exchange, Body body) {
+    public static void run(int workers, Exchange exchange, Body body) {
         if (workers == 1) {
             try {
                 body.run(0);

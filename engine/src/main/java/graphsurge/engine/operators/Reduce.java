@@ -28,8 +28,7 @@ import java.util.Arrays;
  * yet: it is kept for the key and evaluated in the step whose frontier passes it, even if that
  * step brings the key no new input.
  *
- * <p>This implementation favours clarity (it scans a key's history for each time); the
- * specialized version-sweep of the iteration-major schedule comes on top of it.
+ * <p>This implementation favours clarity: it scans a key's history for each time.
  */
 public final class Reduce {
     private final ReduceFunction function;

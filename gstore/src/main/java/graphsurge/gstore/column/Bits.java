@@ -24,14 +24,6 @@ public final class Bits {
         this.size = size;
     }
 
-    /** A bitset with all {@code size} bits set. */
-    public static Bits allSet(int size) {
-        Bits bits = new Bits(size);
-        Arrays.fill(bits.words, -1L);
-        bits.clearTail();
-        return bits;
-    }
-
     public static int wordsFor(int size) {
         return (int) (((long) size + 63) >>> 6);
     }

@@ -21,9 +21,4 @@ public enum PropertyType {
     public String displayName() {
         return displayName;
     }
-
-    /** Whether values of this type compare as numbers (integers and decimals compare numerically). */
-    public boolean isNumeric() {
-        return this == INT || this == DOUBLE;
-    }
 }

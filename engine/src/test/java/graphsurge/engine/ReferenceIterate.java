@@ -1,13 +1,16 @@
-package graphsurge.engine.operators;
+package graphsurge.engine;
 
 import graphsurge.engine.data.UpdateBatch;
 import graphsurge.engine.time.Times;
 import graphsurge.engine.trace.Trace;
 
 /**
- * A loop over all versions at once, scheduled iteration-major: superstep i processes iteration i
- * of every version, so no time is ever pending and the whole collection of views takes as many
- * supersteps as its slowest view needs.
+ * A reference implementation for tests, not used by the engine: a loop over all versions at once,
+ * scheduled iteration-major: superstep i processes iteration i of every version, so no time is
+ * ever pending and the whole collection of views takes as many supersteps as its slowest view
+ * needs. The tests write graph loops on the bare operators with it, to check the operators
+ * against plain algorithms under this schedule; the dataflow's loops ({@code Dataflow.Loop}) are
+ * what the computations run.
  *
  * <p>Semantics are Differential Dataflow's {@code iterate} with a variable made {@code new_from}
  * the initial collection: at iteration 0 the variable holds {@code initial}; at iteration i + 1
@@ -21,12 +24,12 @@ import graphsurge.engine.trace.Trace;
  * iteration cap, where updates at iterations at or beyond the cap are dropped (for computations
  * without an exact fixed point, such as PageRank).
  */
-public final class Iterate {
-    private Iterate() {}
+final class ReferenceIterate {
+    private ReferenceIterate() {}
 
     /** One superstep of the loop body. */
     @FunctionalInterface
-    public interface Body {
+    interface Body {
         /** The body's output change at iteration {@code iteration}, given the variable's change there. */
         UpdateBatch step(int iteration, UpdateBatch variableChange);
     }
@@ -35,14 +38,14 @@ public final class Iterate {
      * The loop's output: every change it made, by (version, iteration). A view's result (the
      * loop's {@code leave}) is the accumulation at its version and the largest iteration.
      */
-    public record Result(Trace output, int supersteps) {
+    record Result(Trace output, int supersteps) {
         /** The multiplicity of (key, value) in the result of version {@code version}. */
         public long accumulate(long key, long value, int version) {
             return output.accumulate(key, value, Times.of(version, Times.MAX_LOOP, 0));
         }
     }
 
-    public static Result run(UpdateBatch initial, Body body, int cap) {
+    static Result run(UpdateBatch initial, Body body, int cap) {
         if (cap < 1 || cap > Times.MAX_LOOP) {
             throw new IllegalArgumentException("the iteration cap must be between 1 and " + Times.MAX_LOOP);
         }

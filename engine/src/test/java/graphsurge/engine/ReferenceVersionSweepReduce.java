@@ -1,6 +1,7 @@
-package graphsurge.engine.operators;
+package graphsurge.engine;
 
 import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.engine.time.Times;
 import it.unimi.dsi.fastutil.longs.Long2LongOpenHashMap;
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
@@ -8,8 +9,9 @@ import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 
 /**
- * Reduce specialized for the iteration-major schedule of {@link Iterate}: superstep i brings
- * updates at iteration i of any version, and every time at iterations up to i is then complete.
+ * A reference implementation for tests, not used by the engine: a reduce specialized for the
+ * iteration-major schedule of {@link ReferenceIterate}: superstep i brings updates at iteration i
+ * of any version, and every time at iterations up to i is then complete.
  *
  * <p>Compaction to the frontier (0, i) folds every stored time (v, j <= i) into (v, i), so a
  * key's input and output histories are simply indexed by version, and accumulating at a version
@@ -18,10 +20,12 @@ import it.unimi.dsi.fastutil.longs.LongArrays;
  * new version. The key's output is evaluated at each of them in ascending order, with running
  * accumulations, and the corrections are emitted at (v, i). No time is ever pending.
  *
- * <p>Gives the same answers as the general {@link Reduce} under that schedule (the graph loop
- * tests run both); it is the kernel the computations use.
+ * <p>Gives the same answers as the general {@link graphsurge.engine.operators.Reduce}
+ * under that schedule: the graph loop tests run both and compare them, a second, independent
+ * check of the general reduce's least-upper-bound evaluation. The computations run the general
+ * reduce inside the dataflow's loops.
  */
-public final class VersionSweepReduce {
+final class ReferenceVersionSweepReduce {
     private final ReduceFunction function;
     private final Long2ObjectOpenHashMap<KeyHistory> histories = new Long2ObjectOpenHashMap<>();
     // Scratch of one key's sweep, cleared per key rather than allocated per key and version.
@@ -38,12 +42,12 @@ public final class VersionSweepReduce {
         final LongArrayList output = new LongArrayList();
     }
 
-    public VersionSweepReduce(ReduceFunction function) {
+    ReferenceVersionSweepReduce(ReduceFunction function) {
         this.function = function;
     }
 
     /** Takes the updates of superstep {@code iteration} and returns the output's corrections at that iteration. */
-    public UpdateBatch step(int iteration, UpdateBatch updates) {
+    UpdateBatch step(int iteration, UpdateBatch updates) {
         UpdateBatch in = updates.consolidated(); // sorted by key: each key's new updates are one run
         UpdateBatch out = new UpdateBatch();
         int i = 0;
