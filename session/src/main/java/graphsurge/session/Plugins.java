@@ -93,8 +93,8 @@ public final class Plugins {
                 }
                 String other = names.putIfAbsent(name, jar);
                 if (other != null) {
-                    throw new GraphsurgeException("plug-in computation '" + name + "' is defined twice: by "
-                            + other + " and by " + jar + " (in " + directory + ")");
+                    throw new GraphsurgeException("plug-in computation '" + name + "' of " + jar
+                            + " clashes with the one of " + other + " (in " + directory + ")");
                 }
                 plugins.add(new Plugin(c, jar));
             }
@@ -119,11 +119,15 @@ public final class Plugins {
     /** Registers {@code plugins} in {@code registry}, each from its jar; a name already there is an error naming both. */
     public static void register(List<Plugin> plugins, ComputationRegistry registry) {
         for (Plugin p : plugins) {
-            try {
-                registry.register(p.computation(), p.jar());
-            } catch (IllegalArgumentException e) {
-                throw new GraphsurgeException("plug-in " + p.jar() + ": " + e.getMessage());
+            String name = p.computation().name();
+            String other = registry.origin(name);
+            if (other != null) {
+                throw new GraphsurgeException("plug-in computation '" + name + "' of " + p.jar() + " clashes with "
+                        + (other.equals(ComputationRegistry.BUILT_IN) ? "the built-in '" + name + "'"
+                        : other.equals(ComputationRegistry.JAVA_API) ? "the one registered through the Java API"
+                        : "the one of " + other));
             }
+            registry.register(p.computation(), p.jar());
         }
     }
 
@@ -131,7 +135,9 @@ public final class Plugins {
     private static String reason(Throwable e) {
         List<String> parts = new ArrayList<>();
         for (Throwable t = e; t != null && parts.size() < 5; t = t.getCause()) {
-            parts.add(t instanceof ServiceConfigurationError ? String.valueOf(t.getMessage())
+            String prefix = Computation.class.getName() + ": ";
+            parts.add(t instanceof ServiceConfigurationError
+                    ? String.valueOf(t.getMessage()).replace(prefix, "")
                     : t.getClass().getSimpleName() + (t.getMessage() == null ? "" : " " + t.getMessage()));
         }
         return String.join(": ", parts);
