@@ -8,6 +8,7 @@ import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.Visible;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.session.Plugins;
 import graphsurge.session.Session;
 import graphsurge.session.StatementResult;
 import java.io.IOException;
@@ -51,7 +52,8 @@ import picocli.CommandLine.Spec;
             "  graphsurge load --vertices people.csv --edges calls.csv",
             "  graphsurge show graph --format json",
             "",
-            "The store is a directory (default ./graphsurge-store, or $GRAPHSURGE_STORE)."
+            "The store is a directory (default ./graphsurge-store, or $GRAPHSURGE_STORE).",
+            "Plug-in computations: graphsurge --plugins DIR (the jars in DIR; see docs/java-api.md)."
         })
 public final class GraphsurgeCommand implements Callable<Integer> {
     static final String DEFAULT_STORE = "graphsurge-store";
@@ -85,6 +87,14 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     @Option(names = "--wait", scope = ScopeType.INHERIT,
             description = "If another command is writing the store, wait for it instead of failing.")
     boolean waitForLock;
+
+    @Option(names = "--plugins", scope = ScopeType.INHERIT, paramLabel = "DIR",
+            description = "Load the plug-in computations of every jar in DIR (declared in META-INF/services/"
+                    + "graphsurge.analytics.computation.Computation; default: $GRAPHSURGE_PLUGINS, else none).")
+    Path pluginDirectory;
+
+    /** The plug-ins, loaded once when the first session opens (null until then). */
+    private List<Plugins.Plugin> plugins;
 
     @Option(names = {"-e", "--execute"}, paramLabel = "STATEMENTS",
             description = "Run these GVDL statements (separated by ';'); may be repeated.")
@@ -182,7 +192,20 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     Session session() {
         return Session.open(storeDirectory()).threads(threads()).progress(progress()).reportWriter(RunReport::write)
-                .notices(environment.err()::println).waitForLock(waitForLock);
+                .notices(environment.err()::println).waitForLock(waitForLock).plugins(plugins());
+    }
+
+    /** The plug-ins of --plugins, else of $GRAPHSURGE_PLUGINS, else none; loaded on the first call. */
+    List<Plugins.Plugin> plugins() {
+        if (plugins == null) {
+            Path directory = pluginDirectory;
+            String fromEnv = environment.env().get("GRAPHSURGE_PLUGINS");
+            if (directory == null && fromEnv != null && !fromEnv.isBlank()) {
+                directory = UserPaths.parse(fromEnv, "$GRAPHSURGE_PLUGINS");
+            }
+            plugins = directory == null ? List.of() : Plugins.load(directory);
+        }
+        return plugins;
     }
 
     private Script read(Path script) {

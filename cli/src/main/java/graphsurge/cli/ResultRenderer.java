@@ -62,9 +62,10 @@ final class ResultRenderer {
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
         } else if (r instanceof StatementResult.ComputationsListed c) {
-            TextTable t = new TextTable("computation", "parameters", "value");
-            for (Computation x : c.computations()) {
-                t.row(x.name(), x.parameters(), x.description());
+            TextTable t = new TextTable("computation", "parameters", "value", "from");
+            for (int i = 0; i < c.computations().size(); i++) {
+                Computation x = c.computations().get(i);
+                t.row(x.name(), x.parameters(), x.description(), c.origins().get(i));
             }
             t.print(out, "");
         } else if (r instanceof StatementResult.ComputationRan c) {
@@ -341,11 +342,13 @@ final class ResultRenderer {
             m.put("warnings", c.warnings());
         } else if (r instanceof StatementResult.ComputationsListed c) {
             List<Object> list = new java.util.ArrayList<>();
-            for (Computation x : c.computations()) {
+            for (int i = 0; i < c.computations().size(); i++) {
+                Computation x = c.computations().get(i);
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("name", x.name());
                 row.put("parameters", x.parameters());
                 row.put("value", x.description());
+                row.put("from", c.origins().get(i));
                 list.add(row);
             }
             m.put("result", "computations");

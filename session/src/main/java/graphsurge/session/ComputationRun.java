@@ -76,7 +76,7 @@ final class ComputationRun {
         }
         if (s.fromFile() != null) {
             throw new GvdlException(source, s.span(), "FROM 'file' is not supported: register computations through"
-                    + " the Java API (see docs/java-api.md)");
+                    + " the Java API or as plug-ins in jars (graphsurge --plugins DIR; see docs/java-api.md)");
         }
         name = c.name();
         resultKind = c.resultKind();

@@ -364,6 +364,26 @@ public final class Session implements AutoCloseable {
     }
 
     /**
+     * Loads the plug-in computations in the jars of {@code directory} (see {@link Plugins}) and
+     * registers them, each marked with its jar's file name.
+     *
+     * @return the plug-ins registered
+     * @throws graphsurge.gstore.GraphsurgeException when the directory or a jar cannot be read, a
+     *     plug-in fails to load, or a plug-in's name is taken (naming both jars, or the built-in)
+     */
+    public List<Plugins.Plugin> loadPlugins(Path directory) {
+        List<Plugins.Plugin> loaded = Plugins.load(directory);
+        plugins(loaded);
+        return loaded;
+    }
+
+    /** Registers plug-ins loaded before (by {@link Plugins#load}), as {@link #loadPlugins} does. */
+    public Session plugins(List<Plugins.Plugin> plugins) {
+        Plugins.register(plugins, computations);
+        return this;
+    }
+
+    /**
      * The SEPARATOR and COMMENT clauses of a statement that reads CSV files; a pair that cannot be
      * read unambiguously is shown under the statement.
      */
@@ -438,7 +458,10 @@ public final class Session implements AutoCloseable {
             }
             case DATA_FOR_COLLECTION -> throw notYet("SHOW DATA FOR COLLECTION", "use SHOW COLLECTION "
                     + s.name() + " for its views and differences");
-            case COMPUTATIONS -> new StatementResult.ComputationsListed(List.copyOf(computations.all()));
+            case COMPUTATIONS -> {
+                List<graphsurge.analytics.computation.Computation> all = List.copyOf(computations.all());
+                yield new StatementResult.ComputationsListed(all, all.stream().map(c -> computations.origin(c.name())).toList());
+            }
         };
     }
 

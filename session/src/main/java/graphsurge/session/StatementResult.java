@@ -33,8 +33,12 @@ public sealed interface StatementResult {
     /** SHOW COLLECTION c. */
     record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
 
-    /** SHOW COMPUTATIONS: what RUN COMPUTATION knows, with parameters. */
-    record ComputationsListed(List<graphsurge.analytics.computation.Computation> computations) implements StatementResult {}
+    /**
+     * SHOW COMPUTATIONS: what RUN COMPUTATION knows, with parameters, and where each came from
+     * ({@code origins}, in the same order: built-in, Java API, or a plug-in jar's file name).
+     */
+    record ComputationsListed(List<graphsurge.analytics.computation.Computation> computations, List<String> origins)
+            implements StatementResult {}
 
     /**
      * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved),

@@ -88,4 +88,22 @@ class UserComputationTest {
         assertEquals("vertex,hops\n1,0\n2,1\n3,2\n4,0\n5,1\n", Files.readString(out.resolve("c_1.csv")));
         assertEquals("vertex,hops\n1,0\n2,1\n3,9223372036854775807\n4,0\n5,1\n", Files.readString(out.resolve("c_2.csv")));
     }
+
+    @Test
+    void showComputationsSaysWhereEachCameFromAndANameIsRegisteredOnce() {
+        try (Session session = Session.open(dir.resolve("store"))) {
+            session.computations().register(new NearerOfTwo());
+            StatementResult.ComputationsListed listed =
+                    (StatementResult.ComputationsListed) session.execute("SHOW COMPUTATIONS;").get(0).result();
+            assertEquals("nearer", listed.computations().get(listed.computations().size() - 1).name());
+            assertEquals(java.util.List.of("built-in", "built-in", "built-in", "built-in", "built-in", "built-in", "Java API"),
+                    listed.origins());
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> session.computations().register(new NearerOfTwo(), "again.jar"));
+            assertEquals("a computation named 'nearer' is already registered (through the Java API); again.jar defines it"
+                    + " again", e.getMessage());
+            // A directory without jars adds nothing.
+            assertEquals(java.util.List.of(), session.loadPlugins(dir));
+        }
+    }
 }

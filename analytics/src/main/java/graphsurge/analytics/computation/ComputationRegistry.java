@@ -6,34 +6,75 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The computations {@code RUN COMPUTATION} knows by name: the built-ins, and any a user registers
- * through the Java API.
+ * The computations {@code RUN COMPUTATION} knows by name: the built-ins, any a user registers
+ * through the Java API, and plug-ins (found with {@link java.util.ServiceLoader} in jars), each
+ * with where it came from.
  */
 public final class ComputationRegistry {
+    /** Where the built-ins come from, as {@link #origin} says it. */
+    public static final String BUILT_IN = "built-in";
+    /** Where a computation registered by {@link #register(Computation)} comes from. */
+    public static final String JAVA_API = "Java API";
+
     private final Map<String, Computation> byName = new LinkedHashMap<>();
+    private final Map<String, String> origins = new LinkedHashMap<>();
 
     /** A registry holding the six built-ins. */
     public static ComputationRegistry builtIns() {
         ComputationRegistry r = new ComputationRegistry();
-        r.register(new Bfs());
-        r.register(new Sssp());
-        r.register(new Wcc());
-        r.register(new PageRank());
-        r.register(new Scc());
-        r.register(new Mpsp());
+        r.register(new Bfs(), BUILT_IN);
+        r.register(new Sssp(), BUILT_IN);
+        r.register(new Wcc(), BUILT_IN);
+        r.register(new PageRank(), BUILT_IN);
+        r.register(new Scc(), BUILT_IN);
+        r.register(new Mpsp(), BUILT_IN);
         return r;
     }
 
-    /** Adds a computation; its name must be new. */
+    /** Adds a computation registered through the Java API; its name must be new. */
     public void register(Computation c) {
-        if (byName.putIfAbsent(c.name(), c) != null) {
-            throw new IllegalArgumentException("a computation named '" + c.name() + "' is already registered");
+        register(c, JAVA_API);
+    }
+
+    /**
+     * Adds a computation; its name must be new.
+     *
+     * @param origin where it came from, for SHOW COMPUTATIONS and messages (a plug-in's jar file name)
+     * @throws IllegalArgumentException naming both origins when the name is taken
+     */
+    public void register(Computation c, String origin) {
+        String name = c.name();
+        if (byName.containsKey(name)) {
+            String other = origins.get(name);
+            throw new IllegalArgumentException("a computation named '" + name + "' is already registered ("
+                    + describe(other) + "); " + describe(origin) + " defines it again");
+        }
+        byName.put(name, c);
+        origins.put(name, origin);
+    }
+
+    private static String describe(String origin) {
+        return origin.equals(BUILT_IN) ? "a built-in" : origin.equals(JAVA_API) ? "through the Java API" : origin;
+    }
+
+    /**
+     * Registers every computation {@code computations} yields (for example a
+     * {@code ServiceLoader<Computation>}), all from {@code origin}.
+     */
+    public void registerAll(Iterable<? extends Computation> computations, String origin) {
+        for (Computation c : computations) {
+            register(c, origin);
         }
     }
 
     /** The computation called {@code name}, or null. */
     public Computation find(String name) {
         return byName.get(name);
+    }
+
+    /** Where the computation called {@code name} came from ({@link #BUILT_IN}, {@link #JAVA_API} or a jar's file name), or null. */
+    public String origin(String name) {
+        return origins.get(name);
     }
 
     public Collection<Computation> all() {

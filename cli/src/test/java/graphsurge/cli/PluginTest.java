@@ -1,0 +1,277 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.computation.Computation;
+import graphsurge.engine.data.UpdateBatch;
+import graphsurge.gstore.PropertyGraph;
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Plug-in computations, the way a user makes one: a computation compiled on its own, packaged in
+ * a jar with its services file, and found by {@code graphsurge --plugins DIR}.
+ */
+class PluginTest {
+    @TempDir
+    Path dir;
+
+    private Path store;
+    private Path plugins;
+
+    @BeforeEach
+    void graphAndCollection() throws IOException {
+        // A path 1 -> 2 -> 3 -> 4 -> 5; view c_2 drops 2 -> 3 (k = 2).
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,k:int\n1,2,1\n2,3,2\n3,4,1\n4,5,1\n");
+        store = dir.resolve("store");
+        plugins = Files.createDirectories(dir.resolve("plugins"));
+        Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + e + "';"
+                + " CREATE VIEW COLLECTION c WHERE [k >= 1], [k = 1] MANUALLY_ORDERED;");
+        assertEquals(0, r.exit(), r.err());
+    }
+
+    /**
+     * The source of a two-source BFS named {@code name} (hops from the nearer of vertices a and b),
+     * the example of docs/java-api.md, in class {@code pkg.cls}.
+     */
+    private static String source(String pkg, String cls, String name) {
+        return """
+                package %s;
+
+                import graphsurge.analytics.computation.*;
+                import graphsurge.analytics.differential.GraphEdges;
+                import graphsurge.engine.data.UpdateBatch;
+                import graphsurge.engine.operators.ReduceFunction;
+                import graphsurge.gstore.PropertyGraph;
+                import java.util.Set;
+
+                public final class %s implements Computation {
+                    public String name() { return "%s"; }
+                    public ResultKind resultKind() { return ResultKind.HOPS; }
+                    public String description() { return "hops from the nearer of a and b"; }
+                    public String parameters() { return "a, b (vertex ids)"; }
+
+                    public Program bind(PropertyGraph graph, Parameters parameters) {
+                        parameters.allowOnly(Set.of("a", "b"));
+                        int a = parameters.vertex("a", graph);
+                        int b = parameters.vertex("b", graph);
+                        return Program.differential(ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS),
+                                graph.vertexCount(),
+                                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices),
+                                        graph.vertexCount(), (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1),
+                                        ReduceFunction.MIN, Long.MAX_VALUE, workers) {
+                                    protected void addSeeds(UpdateBatch into) {
+                                        if (isFirstView()) {
+                                            into.add(a, 0, 0, 1);
+                                            into.add(b, 0, 0, 1);
+                                        }
+                                    }
+
+                                    protected void report() {
+                                        reportViewVertices(-1);
+                                    }
+                                },
+                                null);
+                    }
+                }
+                """.formatted(pkg, cls, name);
+    }
+
+    /** The class path to compile a plug-in against: the test's, and the jars or directories of the API's modules. */
+    private static String classPath() {
+        Set<String> entries = new LinkedHashSet<>(List.of(System.getProperty("java.class.path").split(File.pathSeparator)));
+        for (Class<?> c : List.of(Computation.class, PropertyGraph.class, UpdateBatch.class)) {
+            entries.add(c.getProtectionDomain().getCodeSource().getLocation().getPath());
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+
+    /**
+     * Compiles {@code pkg.cls} (a computation named {@code name}) and packages it into {@code jarName}
+     * in the plug-in directory, with a services file naming {@code services} (the class, by default).
+     */
+    private Path plugin(String jarName, String pkg, String cls, String name, String... services) throws IOException {
+        Path src = Files.createDirectories(dir.resolve("src-" + jarName).resolve(pkg.replace('.', '/')));
+        Path file = Files.writeString(src.resolve(cls + ".java"), source(pkg, cls, name));
+        Path classes = Files.createDirectories(dir.resolve("classes-" + jarName));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertNotNull(javac, "the tests need a JDK");
+        StringWriter messages = new StringWriter();
+        int status = javac.run(null, null, new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                messages.write(b);
+            }
+        }, "-classpath", classPath(), "-d", classes.toString(), file.toString());
+        assertEquals(0, status, messages.toString());
+        String declared = "# " + name + ", a Graphsurge plug-in\n"
+                + (services.length == 0 ? pkg + "." + cls + "\n" : String.join("\n", services) + "\n");
+        return jar(jarName, classes, declared);
+    }
+
+    /** Packages {@code classes} and a services file holding {@code declared} into {@code jarName}. */
+    private Path jar(String jarName, Path classes, String declared) throws IOException {
+        Path jar = plugins.resolve(jarName);
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            out.putNextEntry(new JarEntry("META-INF/services/graphsurge.analytics.computation.Computation"));
+            out.write(declared.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+            if (classes != null) {
+                List<Path> files;
+                try (Stream<Path> walk = Files.walk(classes)) {
+                    files = walk.filter(Files::isRegularFile).sorted().toList();
+                }
+                for (Path f : files) {
+                    out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace(File.separatorChar, '/')));
+                    out.write(Files.readAllBytes(f));
+                    out.closeEntry();
+                }
+            }
+        }
+        return jar;
+    }
+
+    private Cli.Result withPlugins(String... args) {
+        List<String> all = new ArrayList<>(List.of("--store", store.toString(), "--plugins", plugins.toString()));
+        all.addAll(List.of(args));
+        return Cli.run(all.toArray(String[]::new));
+    }
+
+    private static final String EXPECTED_1 = "vertex,hops\n1,0\n2,1\n3,2\n4,0\n5,1\n";
+    private static final String EXPECTED_2 = "vertex,hops\n1,0\n2,1\n3,9223372036854775807\n4,0\n5,1\n";
+
+    @Test
+    void aPluginIsListedAndRunsByNameAcrossAllViews() throws IOException {
+        plugin("nearer.jar", "example.plugin", "NearerOfTwo", "bfs2");
+
+        Cli.Result r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("from"), r.out());
+        String line = r.out().lines().filter(l -> l.startsWith("bfs2 ")).findFirst().orElse("");
+        assertTrue(line.contains("a, b (vertex ids)") && line.contains("hops from the nearer of a and b")
+                && line.endsWith("nearer.jar"), r.out());
+        String bfs = r.out().lines().filter(l -> l.startsWith("bfs ")).findFirst().orElse("");
+        assertTrue(bfs.endsWith("built-in"), r.out());
+
+        r = withPlugins("--format", "json", "show", "computations");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("{\"name\": \"bfs2\", \"parameters\": \"a, b (vertex ids)\", "
+                + "\"value\": \"hops from the nearer of a and b\", \"from\": \"nearer.jar\"}"), r.out());
+        assertTrue(r.out().contains("{\"name\": \"bfs\", ") && r.out().contains("\"from\": \"built-in\"}"), r.out());
+
+        // Worked out by hand: a = 1 and b = 4 are at 0, 2 and 5 one hop on, 3 two hops from 1; without
+        // 2 -> 3 nothing reaches 3 (the largest value: unreachable).
+        for (String mode : new String[] {"DIFFERENTIAL", "SCRATCH", "ADAPTIVE UPTO 1 COMP_X 0.0 DIFF_X 0.0", ""}) {
+            Path out = dir.resolve("out-" + mode.hashCode());
+            r = withPlugins("-q", "-e", "RUN " + mode + " COMPUTATION bfs2(a=1, b=4) ON COLLECTION c"
+                    + " SAVE RESULTS TO '" + out + "';");
+            assertEquals(0, r.exit(), r.err());
+            assertEquals(EXPECTED_1, Files.readString(out.resolve("c_1.csv")), mode);
+            assertEquals(EXPECTED_2, Files.readString(out.resolve("c_2.csv")), mode);
+        }
+
+        // The run subcommand, with the option after it, and the directory from the environment.
+        Path out = dir.resolve("out-run");
+        r = Cli.run("run", "bfs2", "-p", "a=1", "-p", "b=4", "--on", "c", "--out", out.toString(), "--store",
+                store.toString(), "--plugins", plugins.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(EXPECTED_2, Files.readString(out.resolve("c_2.csv")));
+        r = Cli.run(Map.of("GRAPHSURGE_PLUGINS", plugins.toString()), "--store", store.toString(), "-q", "-e",
+                "SHOW COMPUTATIONS;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("nearer.jar"), r.out());
+    }
+
+    @Test
+    void withoutPluginsTheComputationIsUnknown() throws IOException {
+        plugin("nearer.jar", "example.plugin", "NearerOfTwo", "bfs2");
+        Cli.Result r = Cli.run("--store", store.toString(), "-e", "RUN COMPUTATION bfs2(a=1, b=4) ON COLLECTION c;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("unknown computation 'bfs2'") && r.err().contains("did you mean 'bfs'?"), r.err());
+        r = Cli.run("--store", store.toString(), "-e", "SHOW COMPUTATIONS;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(!r.out().contains("bfs2") && !r.out().contains("nearer.jar"), r.out());
+    }
+
+    @Test
+    void aNameTakenByABuiltInOrAnotherPluginIsAnErrorNamingBoth() throws IOException {
+        plugin("mine.jar", "example.a", "MyBfs", "bfs");
+        Cli.Result r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().startsWith("error: ") && r.err().contains("'bfs' of mine.jar clashes with the built-in 'bfs'"),
+                r.err());
+        assertEquals("", r.out());
+        Files.delete(plugins.resolve("mine.jar"));
+
+        plugin("first.jar", "example.a", "Hops", "hops");
+        plugin("second.jar", "example.b", "Hops", "hops");
+        r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("'hops' of second.jar clashes with the one of first.jar"), r.err());
+    }
+
+    @Test
+    void aBrokenJarOrPluginIsAnError() throws IOException {
+        Files.write(plugins.resolve("broken.jar"), new byte[] {'n', 'o', 't', ' ', 'a', ' ', 'z', 'i', 'p'});
+        Cli.Result r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().startsWith("error: ") && r.err().contains("broken.jar") && r.err().contains("not a readable jar"),
+                r.err());
+        Files.delete(plugins.resolve("broken.jar"));
+
+        // A services file naming a class the jar does not hold.
+        jar("missing.jar", null, "example.Missing\n");
+        r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("missing.jar") && r.err().contains("plug-in example.Missing failed to load: Provider example.Missing not found"),
+                r.err());
+        assertTrue(!r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void aBadDirectoryIsAnErrorAndANulAPathError() throws IOException {
+        Cli.Result r = Cli.run("--store", store.toString(), "--plugins", dir.resolve("none").toString(), "-e",
+                "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("none: no such plug-in directory"), r.err());
+
+        Path file = Files.writeString(dir.resolve("file.txt"), "x");
+        r = Cli.run("--store", store.toString(), "--plugins", file.toString(), "-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("file.txt: not a directory"), r.err());
+
+        r = Cli.run("--store", store.toString(), "--plugins", "plug\0ins", "-e", "SHOW COMPUTATIONS;");
+        assertEquals(2, r.exit(), r.out());
+        assertTrue(r.err().startsWith("error: "), r.err());
+
+        // An empty directory adds nothing.
+        r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("built-in") && !r.out().contains(".jar"), r.out());
+    }
+}
