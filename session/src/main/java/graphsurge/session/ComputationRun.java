@@ -3,7 +3,6 @@ package graphsurge.session;
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
-import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
@@ -87,18 +86,6 @@ final class ComputationRun {
         }
     }
 
-    /**
-     * Checks the edges the run's views hold (SSSP: their weights) before any result is written;
-     * errors point into the statement.
-     */
-    private void check(Statement.RunComputation s, Program program, EdgesInViews edges) {
-        try {
-            program.checkEdges(edges);
-        } catch (ParameterException e) {
-            throw inStatement(s, e);
-        }
-    }
-
     private GvdlException inStatement(Statement.RunComputation s, ParameterException e) {
         return new GvdlException(source, GvdlParameters.span(e.position(), s.span()), e.getMessage());
     }
@@ -115,9 +102,13 @@ final class ComputationRun {
 
     /** Runs on the whole graph; {@code summary} (or null) receives the result for a report. */
     StatementResult.ComputationRan onGraph(Statement.RunComputation s, Program program, Path out, ResultSummary summary) {
-        check(s, program, EdgesInViews.wholeGraph(graph.edgeCount()));
         long start = System.nanoTime();
-        CollectionRunner.ViewResult r = CollectionRunner.runOnGraph(program, graph, settings(s, 1));
+        CollectionRunner.ViewResult r;
+        try {
+            r = CollectionRunner.runOnGraph(program, graph, settings(s, 1));
+        } catch (ParameterException e) { // the runner checks the edges first (SSSP: their weights)
+            throw inStatement(s, e);
+        }
         Writer writer = new Writer(program.format(), out);
         int reported = writer.view("graph", r, false);
         if (summary != null) {
@@ -136,7 +127,6 @@ final class ComputationRun {
     StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
             String target, Path out, ResultSummary summary) {
         CollectionRunner.Settings settings = settings(s, c.views());
-        check(s, program, EdgesInViews.of(c, graph.edgeCount()));
         List<String> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
             notices.add(name + " computes every view with its plain algorithm here, whatever the mode"
@@ -145,15 +135,19 @@ final class ComputationRun {
         Writer writer = new Writer(program.format(), out);
         List<StatementResult.ViewRow> rows = new ArrayList<>();
         long start = System.nanoTime();
-        CollectionRunner.run(program, graph, c, settings, r -> {
-            String name = c.viewNames().get(r.view());
-            int changes = writer.view(name, r, true);
-            if (summary != null) {
-                summary.view(name, r.values(), r.reported());
-            }
-            rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(), r.scratch(),
-                    r.plain(), r.decision(), r.nanos(), writer.reported, changes, writer.removed));
-        }, progress);
+        try {
+            CollectionRunner.run(program, graph, c, settings, r -> {
+                String name = c.viewNames().get(r.view());
+                int changes = writer.view(name, r, true);
+                if (summary != null) {
+                    summary.view(name, r.values(), r.reported());
+                }
+                rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(),
+                        r.scratch(), r.plain(), r.decision(), r.nanos(), writer.reported, changes, writer.removed));
+            }, progress);
+        } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
+            throw inStatement(s, e);
+        }
         long total = System.nanoTime() - start;
         if (out != null) {
             writer.summary(rows);
@@ -201,17 +195,22 @@ final class ComputationRun {
         Writer(ResultFormat format, Path dir) {
             this.format = format;
             this.dir = dir;
-            if (dir != null) {
-                if (Files.exists(dir) && !Files.isDirectory(dir)) {
-                    throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
-                }
-                try {
-                    Files.createDirectories(dir);
-                    // A summary left by an earlier run would make this run's files look complete if it is interrupted.
-                    Files.deleteIfExists(summaryFile());
-                } catch (IOException e) {
-                    throw IoErrors.error("cannot create the results directory " + dir, e);
-                }
+            if (dir != null && Files.exists(dir) && !Files.isDirectory(dir)) {
+                throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
+            }
+        }
+
+        /**
+         * Creates the results directory when the first view's results are at hand, so that a run
+         * refused before its first view (a bad weight) leaves no directory behind.
+         */
+        private void open() {
+            try {
+                Files.createDirectories(dir);
+                // A summary left by an earlier run would make this run's files look complete if it is interrupted.
+                Files.deleteIfExists(summaryFile());
+            } catch (IOException e) {
+                throw IoErrors.error("cannot create the results directory " + dir, e);
             }
         }
 
@@ -229,6 +228,9 @@ final class ComputationRun {
             if (previousValues == null) {
                 previousValues = new long[values.length];
                 previousReported = new boolean[values.length];
+                if (dir != null) {
+                    open();
+                }
             }
             int changes = 0;
             int gone = 0;
