@@ -288,7 +288,7 @@ public final class RunReport {
     private static XYSeries fitted(AdaptiveSplitter.Line line, double maxX) {
         XYSeries s = new XYSeries("fitted line");
         if (line != null && maxX > 0) {
-            s.add(0, Math.max(0, line.at(0)) * 1e3);
+            s.add(0, line.at(0) * 1e3); // the model keeps its lines non-negative
             s.add(maxX, line.at(maxX) * 1e3);
         }
         return s;

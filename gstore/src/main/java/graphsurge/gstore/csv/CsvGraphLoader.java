@@ -9,7 +9,6 @@ import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.Column;
 import graphsurge.gstore.column.ColumnBuilder;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -157,8 +156,6 @@ public final class CsvGraphLoader {
             }
         } catch (NoSuchFileException e) {
             throw CsvInputException.ofFile(file, "no such file");
-        } catch (AccessDeniedException e) {
-            throw CsvInputException.ofFile(file, "cannot be read: permission denied");
         } catch (IOException e) {
             throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e));
         }
