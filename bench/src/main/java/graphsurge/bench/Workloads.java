@@ -28,6 +28,8 @@ import java.util.SplittableRandom;
  *   <li>{@code different}: the same graph; each view adds 1.75M and deletes 1.75M edges, deleted
  *       edges free to come back (3.5M differences per view, the paper's C_3.5M; its 2M additions
  *       and 1.5M deletions would outgrow a 16M-edge graph by view 13).
+ *   <li>{@code percent}: the same graph; 20 sliding windows of 10M edges over a time stamp, each
+ *       view adding 50,000 edges and deleting 50,000 (1% of the view); also scc and mpsp.
  *   <li>{@code windows}: R-MAT, 2^17 vertices, 1M edges with {@code year} 2000-2023; 16 sliding
  *       10-year windows and 16 expanding windows, defined by GVDL predicates on {@code year}.
  *   <li>{@code communities}: R-MAT, 2^18 vertices, 4M edges, the vertices each in 7 random communities
@@ -37,7 +39,8 @@ import java.util.SplittableRandom;
  */
 public final class Workloads {
     /** The workload names, in the order {@code graphsurge bench} runs them. */
-    public static final List<String> NAMES = List.of("similar", "single", "different", "windows", "communities");
+    public static final List<String> NAMES = List.of("similar", "single", "different", "percent", "windows",
+            "communities");
 
     private static final List<String> SHARED = List.of("bfs(root=0)", "sssp(root=0, weight=weight)", "wcc",
             "pr(iterations=10)");
@@ -74,6 +77,7 @@ public final class Workloads {
                     CollectionGenerator.Model.RANDOM);
             case "different" -> random("different", "random views changing 3.5M edges each", 20, 1_750_000, 1_750_000,
                     CollectionGenerator.Model.CHURN);
+            case "percent" -> percent();
             case "windows" -> windows();
             case "communities" -> communities();
             default -> throw new IllegalArgumentException("no workload '" + name + "'; the workloads are " + NAMES);
@@ -109,6 +113,49 @@ public final class Workloads {
         ViewCollection c = collection(g, name, names, names, matrix, "the generated order");
         return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), matrix.length, what), g,
                 List.of(new Workload.NamedCollection("generated order", c)), SHARED, name.equals("similar"));
+    }
+
+    /**
+     * Sliding windows over a time stamp, each view 1% away from the one before: the edges of the
+     * {@code similar} graph take their times from a seeded shuffle, and view i holds the 10M edges
+     * with times {@code [i * 50,000, i * 50,000 + 10M)}, so each view adds the 50,000 edges that
+     * enter its window and deletes the 50,000 that leave it. The change rate of real time windows,
+     * between {@code similar}'s 0.01% and {@code different}'s 35%.
+     */
+    private Workload percent() {
+        PropertyGraph g = graph(20, 16_000_000);
+        int width = Math.min(scaled(10_000_000, 16), g.edgeCount());
+        int step = scaled(50_000, 1);
+        int views = 20;
+        int[] byTime = new int[g.edgeCount()];
+        for (int e = 0; e < byTime.length; e++) {
+            byTime[e] = e;
+        }
+        SplittableRandom random = new SplittableRandom(13);
+        for (int i = byTime.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = byTime[i];
+            byTime[i] = byTime[j];
+            byTime[j] = t;
+        }
+        long[][] matrix = new long[views][(g.edgeCount() + 63) >>> 6];
+        List<String> names = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        for (int v = 0; v < views; v++) {
+            int from = Math.min(v * step, byTime.length - width);
+            for (int t = from; t < from + width; t++) {
+                matrix[v][byTime[t] >>> 6] |= 1L << byTime[t];
+            }
+            names.add("w" + (v + 1));
+            texts.add("time >= " + from + " and time < " + (from + width));
+        }
+        List<String> computations = new ArrayList<>(SHARED);
+        computations.add("scc");
+        computations.add("mpsp(goals=[(0, 1), (0, 2), (1, 0), (3, 7)])");
+        return new Workload("percent", String.format(Locale.ROOT, "%,d edges, %d sliding windows of %,d edges moving "
+                + "by %,d", g.edgeCount(), views, width, step), g,
+                List.of(new Workload.NamedCollection("time order", collection(g, "percent", names, texts, matrix,
+                        "the time order"))), computations, true);
     }
 
     private Workload windows() {

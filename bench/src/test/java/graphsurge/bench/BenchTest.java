@@ -49,7 +49,7 @@ class BenchTest {
                             Competitor.ADAPTIVE, Competitor.NATIVE_1, Competitor.NATIVE_N)), name + " " + call + " " + seen);
                     assertEquals(Set.of("bfs", "sssp", "wcc").contains(computation), seen.contains(Competitor.JGRAPHT),
                             name + " " + call);
-                    assertEquals(name.equals("similar"), seen.contains(Competitor.DIFFERENTIAL_1), name + " " + call);
+                    assertEquals(Set.of("similar", "percent").contains(name), seen.contains(Competitor.DIFFERENTIAL_1), name + " " + call);
                 }
             }
             all.addAll(ms);
@@ -57,6 +57,8 @@ class BenchTest {
         // Each workload has the shape it promises.
         assertTrue(all.stream().anyMatch(m -> m.workload().equals("single") && m.views() == 1));
         assertTrue(all.stream().anyMatch(m -> m.workload().equals("windows") && m.computation().equals("scc")));
+        assertTrue(all.stream().anyMatch(m -> m.workload().equals("percent") && m.views() == 20
+                && m.computation().startsWith("mpsp")));
         assertTrue(all.stream().anyMatch(m -> m.workload().equals("communities") && m.views() == 35));
         assertTrue(all.stream().anyMatch(m -> m.competitor() == Competitor.ADAPTIVE && !m.decisions().isEmpty()));
         // A run of all workloads measures every target.
@@ -80,6 +82,19 @@ class BenchTest {
         var d = different.collections().get(0).collection();
         assertEquals(1_750, d.additions()[5].length);
         assertEquals(1_750, d.deletions()[5].length);
+        // percent: windows of 10,000 edges moving by 50: each view 50 in, 50 out, none seen before.
+        var p = w.generate("percent").collections().get(0).collection();
+        assertEquals(20, p.views());
+        java.util.BitSet ever = new java.util.BitSet();
+        for (int v = 0; v < p.views(); v++) {
+            assertEquals(10_000, p.sizes()[v]);
+            assertEquals(v == 0 ? 10_000 : 50, p.additions()[v].length);
+            assertEquals(v == 0 ? 0 : 50, p.deletions()[v].length);
+            for (int e : p.additions()[v]) {
+                assertTrue(!ever.get(e), "an edge enters a sliding window once");
+                ever.set(e);
+            }
+        }
         Workload communities = w.generate("communities");
         assertEquals(2, communities.collections().size());
         assertTrue(communities.collections().get(0).collection().differences()

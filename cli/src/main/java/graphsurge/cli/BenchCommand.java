@@ -38,12 +38,13 @@ import picocli.CommandLine.ParentCommand;
                     + "best, peak and live heap, and the adaptive mode's decisions; then the performance targets.",
             "",
             "Workloads: similar (R-MAT 2^20 vertices, 16M edges; 20 views of 10M edges changing 1,000 each), single "
-                    + "(its first view alone), different (20 views changing 3.5M edges each), windows (1M edges; 16 "
+                    + "(its first view alone), different (20 views changing 3.5M edges each), percent (20 sliding "
+                    + "windows of 10M edges, each 1% from the one before; also scc and mpsp), windows (1M edges; 16 "
                     + "sliding and 16 expanding 10-year windows; also scc and mpsp), communities (4M edges; 35 views without "
                     + "the edges touching 4 of 7 communities, in the chosen and the user order).",
             "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, NATIVE (the plain algorithm per "
                     + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
-                    + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar to measure scaling with threads."
+                    + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads."
         },
         footer = {
             "",
@@ -57,7 +58,7 @@ final class BenchCommand implements Callable<Integer> {
     GraphsurgeCommand top;
 
     @Parameters(paramLabel = "WORKLOAD", arity = "0..*",
-            description = "Workloads to run, in this order (default: all of similar, single, different, windows, "
+            description = "Workloads to run, in this order (default: all of similar, single, different, percent, windows, "
                     + "communities).")
     List<String> workloads = new ArrayList<>();
 
