@@ -1,6 +1,6 @@
 package graphsurge.benchmarks;
 
-import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.UpdateBatch;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,9 +1,9 @@
 package graphsurge.benchmarks;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.operators.Join;
-import graphsurge.engine.time.Times;
-import graphsurge.engine.trace.Trace;
+import graphsurge.engine.UpdateBatch;
+import graphsurge.engine.internal.operators.Join;
+import graphsurge.engine.internal.time.Times;
+import graphsurge.engine.internal.trace.Trace;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,10 +1,10 @@
 package graphsurge.benchmarks;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.operators.Reduce;
-import graphsurge.engine.operators.ReduceFunction;
-import graphsurge.engine.time.Antichain;
-import graphsurge.engine.time.Times;
+import graphsurge.engine.ReduceFunction;
+import graphsurge.engine.UpdateBatch;
+import graphsurge.engine.internal.operators.Reduce;
+import graphsurge.engine.internal.time.Antichain;
+import graphsurge.engine.internal.time.Times;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -43,14 +43,27 @@ class ArchitectureTest {
     /** Libraries only the command line may use: the terminal, the command parser and the charts. */
     private static final List<String> CLI_LIBRARIES = List.of("picocli.", "org.jline.", "org.jfree.");
 
-    /** Inside the engine, each package may name only the packages of the layers below it. */
+    /**
+     * Inside the engine, each internal package may name only the internal packages of the layers
+     * below it (the API package, {@code graphsurge.engine} itself, names them all).
+     */
     private static final Map<String, Set<String>> ENGINE_LAYERS = Map.of(
-            "time", Set.of(),
-            "data", Set.of("time"),
-            "exec", Set.of("time", "data"),
-            "trace", Set.of("time", "data"),
-            "operators", Set.of("time", "data", "trace"),
-            "dataflow", Set.of("time", "data", "trace", "operators", "exec"));
+            "internal", Set.of(),
+            "internal.time", Set.of(),
+            "internal.data", Set.of(),
+            "internal.exec", Set.of(),
+            "internal.trace", Set.of("internal.time"),
+            "internal.operators", Set.of("internal.time", "internal.trace"));
+
+    /**
+     * The types of the engine's API that its internal packages share with it and may name: the
+     * batches, the user's functions and the exchange; never the dataflow, which is built on them.
+     */
+    private static final Set<String> ENGINE_API_SHARED_WITH_INTERNALS = Set.of(
+            "UpdateBatch", "ReduceFunction", "JoinFunction", "RecordPredicate", "RecordExpansion", "Exchange");
+
+    /** The modules besides the engine that may name its internals: the JMH benchmarks measure its kernels. */
+    private static final Set<String> MAY_NAME_ENGINE_INTERNALS = Set.of("engine", "benchmarks");
 
     /** Inside the analytics: graphs, then the plain algorithms and the dataflow loops, then the computations. */
     private static final Map<String, Set<String>> ANALYTICS_LAYERS = Map.of(
@@ -60,14 +73,17 @@ class ArchitectureTest {
             "computation", Set.of("graph", "plain", "differential"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
-    private static final Pattern PROJECT_NAME = Pattern.compile("\\bgraphsurge\\.([a-z]+)(?:\\.([a-z]+))?\\b");
+    /** {@code graphsurge.<module>[.<package>...][.<Class>]}: the module, the package path below it and the class. */
+    private static final Pattern PROJECT_NAME =
+            Pattern.compile("\\bgraphsurge\\.([a-z]+)(?!\\w)((?:\\.[a-z][a-z0-9]*(?!\\w))*)(?:\\.([A-Z]\\w*))?");
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
 
     private record Source(String module, boolean main, Path path, String code) {
-        /** The package below {@code graphsurge.<module>}, or "" for the module's top package. */
+        /** The package path below {@code graphsurge.<module>} ("internal.time"), or "" for the module's top package. */
         String subpackage() {
-            Matcher m = Pattern.compile("^package\\s+graphsurge\\.[a-z]+(?:\\.([a-z]+))?", Pattern.MULTILINE).matcher(code);
-            return m.find() && m.group(1) != null ? m.group(1) : "";
+            Matcher m = Pattern.compile("^package\\s+graphsurge\\.[a-z]+((?:\\.[a-z][a-z0-9]*)*)\\s*;", Pattern.MULTILINE)
+                    .matcher(code);
+            return m.find() && !m.group(1).isEmpty() ? m.group(1).substring(1) : "";
         }
 
         List<String> imports() {
@@ -79,12 +95,17 @@ class ArchitectureTest {
             return out;
         }
 
-        /** Every {@code graphsurge.<module>[.<package>]} named in the code, in imports or qualified names. */
+        /**
+         * Every {@code graphsurge.<module>[.<package>...][.<Class>]} named in the code, in imports or
+         * qualified names, as the module, the package path below it ("" for the module's top
+         * package) and the class ("" when none is named).
+         */
         List<String[]> projectNames() {
             List<String[]> out = new ArrayList<>();
             Matcher m = PROJECT_NAME.matcher(code);
             while (m.find()) {
-                out.add(new String[] {m.group(1), m.group(2) == null ? "" : m.group(2)});
+                out.add(new String[] {m.group(1), m.group(2).isEmpty() ? "" : m.group(2).substring(1),
+                    m.group(3) == null ? "" : m.group(3)});
             }
             return out;
         }
@@ -178,6 +199,40 @@ class ArchitectureTest {
     @Test
     void theEnginesPackagesAreLayered() {
         assertEquals(List.of(), layerViolations("engine", ENGINE_LAYERS));
+    }
+
+    @Test
+    void onlyTheEngineNamesItsInternals() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (MAY_NAME_ENGINE_INTERNALS.contains(s.module())) {
+                continue;
+            }
+            for (String[] name : s.projectNames()) {
+                if (name[0].equals("engine") && (name[1].equals("internal") || name[1].startsWith("internal."))) {
+                    wrong.add(s + " names graphsurge.engine." + name[1] + (name[2].isEmpty() ? "" : "." + name[2])
+                            + " (outside the engine, use its API package, graphsurge.engine)");
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theEnginesInternalsNameOfItsApiOnlyTheTypesTheyShare() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (!s.module().equals("engine") || !s.main() || s.subpackage().isEmpty()) {
+                continue;
+            }
+            for (String[] name : s.projectNames()) {
+                if (name[0].equals("engine") && name[1].isEmpty() && !ENGINE_API_SHARED_WITH_INTERNALS.contains(name[2])) {
+                    wrong.add(s + " names graphsurge.engine." + name[2] + " (the internals may name only "
+                            + ENGINE_API_SHARED_WITH_INTERNALS + ")");
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.computation.Computation;
-import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
 import java.io.File;
 import java.io.IOException;
@@ -63,8 +63,8 @@ class PluginTest {
 
                 import graphsurge.analytics.computation.*;
                 import graphsurge.analytics.differential.GraphEdges;
-                import graphsurge.engine.data.UpdateBatch;
-                import graphsurge.engine.operators.ReduceFunction;
+                import graphsurge.engine.UpdateBatch;
+                import graphsurge.engine.ReduceFunction;
                 import graphsurge.gstore.PropertyGraph;
                 import java.util.Set;
 

@@ -2,7 +2,6 @@ package graphsurge.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import graphsurge.engine.operators.ReduceFunction;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

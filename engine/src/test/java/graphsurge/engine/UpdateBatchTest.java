@@ -3,7 +3,6 @@ package graphsurge.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.engine.data.UpdateBatch;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,8 +2,8 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.plain.PlainBfs;
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.ReduceFunction;
+import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
 import java.util.Set;
 

@@ -1,6 +1,6 @@
 package graphsurge.analytics.computation;
 
-import graphsurge.engine.dataflow.DeadlineExceeded;
+import graphsurge.engine.DeadlineExceeded;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.vcstore.collection.ViewCollection;

@@ -1,7 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
-import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.Dataflow;
 import graphsurge.gstore.PropertyGraph;
 
 /**

@@ -31,7 +31,7 @@ public abstract class Evaluation {
      * Applies a dataflow's result changes {@code (key, value, diff)} to {@link #values}, for
      * results with one value per key: a key's old value leaves before its new one arrives.
      */
-    protected final void applyChanges(graphsurge.engine.data.UpdateBatch changes) {
+    protected final void applyChanges(graphsurge.engine.UpdateBatch changes) {
         for (int k = 0; k < changes.size(); k++) {
             if (changes.diff(k) < 0) {
                 retract(changes.key(k), changes.value(k));
@@ -65,7 +65,7 @@ public abstract class Evaluation {
 
     /**
      * Gives the dataflow's run of the next {@link #apply} at most {@code nanos} (0: no limit):
-     * past it the run stops with {@link graphsurge.engine.dataflow.DeadlineExceeded},
+     * past it the run stops with {@link graphsurge.engine.DeadlineExceeded},
      * and the evaluation is unusable. Counted from the run's start, so that moving the view and
      * sending its edges (which a native run of the view needs as well) are not charged to it.
      * Evaluations without a dataflow ignore it.

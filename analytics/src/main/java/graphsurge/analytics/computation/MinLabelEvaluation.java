@@ -1,9 +1,9 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.operators.Join;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.JoinFunction;
+import graphsurge.engine.ReduceFunction;
+import graphsurge.engine.UpdateBatch;
 
 /**
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
@@ -24,7 +24,7 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      * @param reduce {@link ReduceFunction#MIN} or {@link MinLabelLoop#MIN_PER_GROUP}
      * @param unreached the value of a key without a label
      */
-    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction step, ReduceFunction reduce,
+    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction step, ReduceFunction reduce,
             long unreached, int workers) {
         this(view, resultSize, step, null, reduce, unreached, workers);
     }
@@ -33,13 +33,13 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      * Labels following edges forward with {@code forward} and, unless null, backward with
      * {@code backward}: {@code (target, label, edge record) -> emit(source, newLabel)}.
      */
-    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
+    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, long unreached, int workers) {
         this(view, resultSize, forward, backward, reduce, null, unreached, workers);
     }
 
     /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
-    protected MinLabelEvaluation(ViewState view, int resultSize, Join.JoinFunction forward, Join.JoinFunction backward,
+    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
         super(view, resultSize, unreached, workers);
         this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound);

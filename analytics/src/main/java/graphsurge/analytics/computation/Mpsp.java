@@ -4,7 +4,7 @@ import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
-import graphsurge.engine.data.UpdateBatch;
+import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.csv.CsvFields;
 import it.unimi.dsi.fastutil.ints.Int2IntOpenHashMap;

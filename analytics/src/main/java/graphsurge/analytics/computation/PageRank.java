@@ -2,12 +2,12 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.plain.PlainPageRank;
-import graphsurge.engine.dataflow.Arranged;
-import graphsurge.engine.dataflow.Collection;
-import graphsurge.engine.dataflow.Dataflow;
-import graphsurge.engine.dataflow.Input;
-import graphsurge.engine.dataflow.Probe;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.Arranged;
+import graphsurge.engine.Collection;
+import graphsurge.engine.Dataflow;
+import graphsurge.engine.Input;
+import graphsurge.engine.Probe;
+import graphsurge.engine.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Set;

@@ -1,11 +1,10 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.dataflow.Arranged;
-import graphsurge.engine.dataflow.Collection;
-import graphsurge.engine.dataflow.Dataflow;
-import graphsurge.engine.dataflow.Input;
-import graphsurge.engine.time.Times;
+import graphsurge.engine.Arranged;
+import graphsurge.engine.Collection;
+import graphsurge.engine.Dataflow;
+import graphsurge.engine.Input;
+import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 
@@ -133,7 +132,7 @@ public final class GraphEdges {
             int workers = forward.workers();
             int directions = backward == null ? 1 : 2;
             UpdateBatch[][] parts = new UpdateBatch[directions][workers];
-            long time = Times.ofVersion(dataflow.version());
+            long time = forward.nextRunTime();
             Parallel.forChunks(workers, directions * workers, 1, (chunk, from, to) -> {
                 for (int task = from; task < to; task++) {
                     int direction = task / workers;

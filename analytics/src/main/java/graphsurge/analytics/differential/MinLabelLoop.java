@@ -1,12 +1,12 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.dataflow.Collection;
-import graphsurge.engine.dataflow.Dataflow;
-import graphsurge.engine.dataflow.Input;
-import graphsurge.engine.dataflow.Probe;
-import graphsurge.engine.operators.Join;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.Collection;
+import graphsurge.engine.Dataflow;
+import graphsurge.engine.Input;
+import graphsurge.engine.JoinFunction;
+import graphsurge.engine.Probe;
+import graphsurge.engine.ReduceFunction;
+import graphsurge.engine.UpdateBatch;
 
 /**
  * The loop at the heart of BFS, SSSP, WCC and multi-pair shortest paths, across versions:
@@ -32,7 +32,7 @@ public final class MinLabelLoop {
      * @param backward the same from an edge's target ({@code (target, label, edge record)}), or null to follow edges forward only
      * @param reduce {@link ReduceFunction#MIN}, or a grouped minimum such as {@link #MIN_PER_GROUP}
      */
-    public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce) {
+    public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce) {
         this(edges, forward, backward, reduce, null);
     }
 
@@ -40,7 +40,7 @@ public final class MinLabelLoop {
      * The loop with each seed entering in round {@code seedRound(key, label)} rather than round 0:
      * the same result, with less work when smaller labels enter first (WCC).
      */
-    public MinLabelLoop(GraphEdges edges, Join.JoinFunction forward, Join.JoinFunction backward, ReduceFunction reduce,
+    public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce,
             java.util.function.LongBinaryOperator seedRound) {
         Dataflow dataflow = edges.collection().dataflow();
         seeds = dataflow.input();

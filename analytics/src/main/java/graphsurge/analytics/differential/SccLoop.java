@@ -1,11 +1,11 @@
 package graphsurge.analytics.differential;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.dataflow.Arranged;
-import graphsurge.engine.dataflow.Collection;
-import graphsurge.engine.dataflow.Dataflow;
-import graphsurge.engine.dataflow.Probe;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.Arranged;
+import graphsurge.engine.Collection;
+import graphsurge.engine.Dataflow;
+import graphsurge.engine.Probe;
+import graphsurge.engine.ReduceFunction;
+import graphsurge.engine.UpdateBatch;
 
 /**
  * Strongly connected components across versions, by iterated trimming in two nested loops

@@ -13,7 +13,7 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.analytics.plain.PlainScc;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.analytics.plain.PlainWcc;
-import graphsurge.engine.operators.ReduceFunction;
+import graphsurge.engine.ReduceFunction;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
@@ -243,7 +243,7 @@ class ComputationsAcrossViewsTest {
                             out.emit(graphsurge.analytics.differential.GraphEdges.otherEnd(edge), d + 1);
                         }, ReduceFunction.MIN, PlainBfs.UNREACHED, workers) {
                     @Override
-                    protected void addSeeds(graphsurge.engine.data.UpdateBatch into) {
+                    protected void addSeeds(graphsurge.engine.UpdateBatch into) {
                         if (isFirstView()) {
                             into.add(0, 0, 0, 1);
                         }

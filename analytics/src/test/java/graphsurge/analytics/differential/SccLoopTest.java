@@ -2,8 +2,8 @@ package graphsurge.analytics.differential;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import graphsurge.engine.data.UpdateBatch;
-import graphsurge.engine.dataflow.Dataflow;
+import graphsurge.engine.Dataflow;
+import graphsurge.engine.UpdateBatch;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.jgrapht.Graph;

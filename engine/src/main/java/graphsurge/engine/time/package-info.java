@@ -1,2 +1,0 @@
-/** Times: a version and up to two nested loop counters, packed into one {@code long}. */
-package graphsurge.engine.time;

@@ -1,0 +1,61 @@
+package graphsurge.engine.internal.operators;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import graphsurge.engine.UpdateBatch;
+import graphsurge.engine.internal.time.Times;
+import graphsurge.engine.internal.trace.Trace;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class JoinTest {
+    record Update(long key, long value, long time, long diff) {}
+
+    @Test
+    void theAccumulatedJoinIsTheJoinOfTheAccumulationsAtEveryTime() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace outTrace = new Trace();
+            // Labels (vertex -> label) joined with edges (source -> target): (target, label), as in BFS.
+            Join join = new Join(new Trace(), new Trace(), (key, label, target, output) -> output.emit(target, label + 1));
+            List<Update> lefts = new ArrayList<>();
+            List<Update> rights = new ArrayList<>();
+            for (int round = 0; round < 1 + r.nextInt(4); round++) {
+                UpdateBatch a = new UpdateBatch();
+                UpdateBatch b = new UpdateBatch();
+                for (int i = 0; i < r.nextInt(30); i++) {
+                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextInt(3) - 1);
+                    lefts.add(u);
+                    a.add(u.key(), u.value(), u.time(), u.diff());
+                }
+                for (int i = 0; i < r.nextInt(30); i++) {
+                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextBoolean() ? 1 : -1);
+                    rights.add(u);
+                    b.add(u.key(), u.value(), u.time(), u.diff());
+                }
+                outTrace.insert(join.step(a, b));
+            }
+            for (int v = 0; v < 4; v++) {
+                for (int i = 0; i < 4; i++) {
+                    long t = Times.of(v, i, 0);
+                    for (long target = 0; target < 5; target++) {
+                        for (long value = 0; value <= 6; value++) {
+                            long expected = 0;
+                            for (Update a : lefts) {
+                                for (Update b : rights) {
+                                    if (a.key() == b.key() && b.value() == target && a.value() + 1 == value
+                                            && Times.lessEqual(a.time(), t) && Times.lessEqual(b.time(), t)) {
+                                        expected += a.diff() * b.diff();
+                                    }
+                                }
+                            }
+                            assertEquals(expected, outTrace.accumulate(target, value, t), "seed " + seed);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

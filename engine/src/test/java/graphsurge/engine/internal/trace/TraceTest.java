@@ -1,0 +1,150 @@
+package graphsurge.engine.internal.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.engine.UpdateBatch;
+import graphsurge.engine.internal.time.Antichain;
+import graphsurge.engine.internal.time.Times;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class TraceTest {
+    /** One update, kept as the naive oracle keeps it: in a list, never merged. */
+    record Update(long key, long value, long time, long diff) {}
+
+    static long naive(List<Update> all, long key, long value, long time) {
+        long total = 0;
+        for (Update u : all) {
+            if (u.key() == key && u.value() == value && Times.lessEqual(u.time(), time)) {
+                total += u.diff();
+            }
+        }
+        return total;
+    }
+
+    static long randomTime(SplittableRandom r, int versions) {
+        return Times.of(r.nextInt(versions), r.nextInt(4), r.nextInt(3));
+    }
+
+    @Test
+    void accumulationsFollowTheProductOrderAcrossBatches() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            for (int batch = 0; batch < 20; batch++) {
+                UpdateBatch b = new UpdateBatch();
+                for (int i = 0; i < r.nextInt(100); i++) {
+                    Update u = new Update(r.nextInt(6), r.nextInt(3), randomTime(r, 5), r.nextInt(5) - 2);
+                    b.add(u.key(), u.value(), u.time(), u.diff());
+                    all.add(u);
+                }
+                trace.insert(b);
+            }
+            for (int q = 0; q < 300; q++) {
+                long key = r.nextInt(7);
+                long value = r.nextInt(3);
+                long time = randomTime(r, 6);
+                assertEquals(naive(all, key, value, time), trace.accumulate(key, value, time), "seed " + seed);
+            }
+            assertTrue(trace.batches() <= 8, "geometric merging keeps few batches: " + trace.batches());
+        }
+    }
+
+    @Test
+    void compactionKeepsEveryAccumulationAtOrAfterTheFrontier() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            UpdateBatch b = new UpdateBatch();
+            for (int i = 0; i < 500; i++) {
+                Update u = new Update(r.nextInt(4), r.nextInt(3), randomTime(r, 6), r.nextInt(5) - 2);
+                b.add(u.key(), u.value(), u.time(), u.diff());
+                all.add(u);
+            }
+            trace.insert(b);
+            Antichain frontier = Antichain.of(randomTime(r, 6), randomTime(r, 6));
+            trace.advance(frontier);
+            long before = trace.updates();
+            trace.compact();
+            assertTrue(trace.updates() <= before);
+            for (int q = 0; q < 300; q++) {
+                long time = randomTime(r, 8);
+                if (!frontier.lessEqual(time)) {
+                    continue; // readers never ask before the frontier
+                }
+                long key = r.nextInt(4);
+                long value = r.nextInt(3);
+                assertEquals(naive(all, key, value, time), trace.accumulate(key, value, time), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void compactingOneBatchAdvancesItsTimesInPlaceOrMergesThoseThatMeet() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            // A loop's history of version 0: advancing to version 1 keeps every round apart.
+            UpdateBatch b = new UpdateBatch();
+            for (int i = 0; i < 400; i++) {
+                Update u = new Update(r.nextInt(5), r.nextInt(3), Times.of(0, r.nextInt(6), 0), r.nextInt(5) - 2);
+                b.add(u.key(), u.value(), u.time(), u.diff());
+                all.add(u);
+            }
+            trace.insert(b);
+            long stored = trace.updates();
+            trace.advance(Antichain.of(Times.ofVersion(1)));
+            trace.compact();
+            assertEquals(stored, trace.updates(), "no two rounds meet: nothing merges (seed " + seed + ")");
+            assertTrue(trace.batches() <= 1);
+            // Past round 2 of version 1, rounds 0-2 meet: their updates must combine.
+            Antichain later = Antichain.of(Times.of(1, 2, 0));
+            trace.advance(later);
+            trace.compact();
+            assertTrue(trace.updates() < stored, "rounds 0-2 combine (seed " + seed + ")");
+            for (int q = 0; q < 300; q++) {
+                long time = Times.of(1 + r.nextInt(2), r.nextInt(8), 0);
+                if (!later.lessEqual(time)) {
+                    continue;
+                }
+                long key = r.nextInt(5);
+                long value = r.nextInt(3);
+                assertEquals(naive(all, key, value, time), trace.accumulate(key, value, time), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void aTwoThousandVersionRunKeepsTheTraceBounded() {
+        // A collection of 50 (key, value) pairs that flip in and out of existence at every version.
+        SplittableRandom r = new SplittableRandom(3);
+        Trace trace = new Trace();
+        boolean[] present = new boolean[50];
+        long largest = 0;
+        for (int version = 0; version < 2000; version++) {
+            UpdateBatch b = new UpdateBatch();
+            for (int flips = 0; flips < 10; flips++) {
+                int pair = r.nextInt(50);
+                b.add(pair % 10, pair / 10, Times.ofVersion(version), present[pair] ? -1 : 1);
+                present[pair] = !present[pair];
+            }
+            trace.insert(b);
+            trace.advance(Antichain.of(Times.ofVersion(version)));
+            largest = Math.max(largest, trace.updates());
+            if (version % 100 == 99) {
+                for (int pair = 0; pair < 50; pair++) {
+                    assertEquals(present[pair] ? 1 : 0, trace.accumulate(pair % 10, pair / 10, Times.ofVersion(version)));
+                }
+            }
+        }
+        // Without compaction the trace would hold about 20,000 updates; folded versions keep it
+        // near the 50 pairs (the newest batches are merged before they are folded).
+        assertTrue(largest < 400, "the trace grew to " + largest + " updates");
+    }
+}
