@@ -8,9 +8,9 @@ import java.util.List;
  * (the first position adds all of its view's edges).
  *
  * <p>Each difference list holds distinct edge ids in strictly ascending order; the constructor
- * refuses any other list. This is the one layout from the store to the dataflow: the runner sends
- * the lists as they are, and an input that splits them among workers reads each worker's edges in
- * id order (see docs/choices.md for why the lists are not grouped by worker).
+ * refuses any other list, and the store writes and reads exactly this. It is the one layout from
+ * the store to the dataflow: readers may rely on it and need not sort (the lists are not grouped
+ * by worker either; docs/choices.md says why).
  *
  * @param name the collection's name
  * @param graphFingerprint the fingerprint of the graph the views were evaluated on
