@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.io.SectionReader;
 import graphsurge.gstore.io.SectionWriter;
 import graphsurge.gstore.io.StoreFormatException;
 import graphsurge.gvdl.parse.Parser;
@@ -46,6 +47,14 @@ class CollectionLayoutTest {
         Path collections = Files.createDirectories(dir.resolve("collections"));
         try (InputStream in = getClass().getResourceAsStream("layout1-collection.gsc")) {
             Files.copy(in, collections.resolve("v.gsc"));
+        }
+        try (SectionReader raw = SectionReader.open(collections.resolve("v.gsc"), "COLL")) {
+            assertTrue(List.of(raw.strings("META")).contains("keyGroups=64"), "the fixture is of layout 1");
+            raw.strings("NAME");
+            raw.strings("PRED");
+            raw.ints("ORDR");
+            raw.ints("SIZE");
+            assertTrue(ViewCollection.notAscendingAt(raw.ints("ADDS")) > 0, "its first additions are grouped, not ascending");
         }
         CollectionStore store = CollectionStore.of(dir);
         ViewCollection c = store.read("v");
