@@ -24,6 +24,10 @@ import graphsurge.gstore.Parallel;
  * entries are in edge id order: each worker's share is then already sorted and at its owner, and
  * reaches the arrangement without an exchange, a copy or a sort (which made up most of a 10M-edge
  * view's first run). Each arrangement has its own input for this, fed from its own adjacency.
+ * Each worker walks only the vertices it owns, listed once per {@code GraphEdges} (an O(V) pass
+ * for the dataflow's life, not per change), and the change's edge bitsets are kept between
+ * changes, set and cleared by the change's own edges, so a large change costs O(its edges + the
+ * edges of the adjacency), never W passes over the vertices.
  */
 public final class GraphEdges {
     /** Changes of at least 1/IN_ORDER of the edges are read from the adjacency. */
@@ -41,6 +45,11 @@ public final class GraphEdges {
     private Arranged bySource;
     private Arranged byTarget;
     private boolean sent;
+    /** The vertices each worker owns, ascending; listed on the first large change. */
+    private int[][] owned;
+    /** The edges a large change adds and removes, as bitsets: all zero between changes. */
+    private long[] plus;
+    private long[] minus;
 
     /** The edges of a graph whose edge {@code e} goes from {@code sources[e]} to {@code targets[e]}. */
     public GraphEdges(Dataflow dataflow, int[] sources, int[] targets) {
@@ -118,36 +127,69 @@ public final class GraphEdges {
 
     /** Adds and removes these edges (distinct ids) at the next run's version. */
     public void change(int[] added, int[] removed) {
-        sent = true;
         if (IN_ORDER * ((long) added.length + removed.length) >= sources.length && sources.length > 0) {
-            long[] plus = bits(added);
-            long[] minus = bits(removed);
-            if (out == null) {
-                out = Csr.build(vertexCount(), sources, targets);
-            }
-            if (backward != null && in == null) {
-                in = Csr.build(vertexCount(), targets, sources);
-            }
+            changeInOrder(added, removed);
+        } else {
+            changeEach(added, removed);
+        }
+    }
+
+    /** {@link #change} read from the adjacency, each worker's part built in order at its owner. */
+    void changeInOrder(int[] added, int[] removed) {
+        sent = true;
+        UpdateBatch[][] parts = partsInOrder(added, removed);
+        forward.sendOwned(parts[0]);
+        if (backward != null) {
+            backward.sendOwned(parts[1]);
+        }
+    }
+
+    /** {@link #change} edge by edge, each update routed to its owner by the input. */
+    void changeEach(int[] added, int[] removed) {
+        sent = true;
+        sendEach(added, 1);
+        sendEach(removed, -1);
+    }
+
+    /**
+     * The updates of a change, {@code parts[direction][worker]}: direction 0 by source, 1 by
+     * target (when {@link #byTarget} was asked for), each worker's part as
+     * {@link #inAdjacencyOrder} builds it. O(changed edges + the adjacency's entries), in
+     * parallel over parts.
+     */
+    UpdateBatch[][] partsInOrder(int[] added, int[] removed) {
+        if (out == null) {
+            out = Csr.build(vertexCount(), sources, targets);
+        }
+        if (backward != null && in == null) {
+            in = Csr.build(out.vertexCount(), targets, sources);
+        }
+        if (owned == null) {
+            owned = ownedVertices(forward, out.vertexCount());
+            plus = new long[(sources.length + 63) >>> 6];
+            minus = new long[plus.length];
+        }
+        int workers = forward.workers();
+        int directions = backward == null ? 1 : 2;
+        UpdateBatch[][] parts = new UpdateBatch[directions][workers];
+        long time = forward.nextRunTime();
+        mark(plus, added);
+        mark(minus, removed);
+        try {
             // One task per worker's part and direction, on as many threads as the dataflow has.
-            int workers = forward.workers();
-            int directions = backward == null ? 1 : 2;
-            UpdateBatch[][] parts = new UpdateBatch[directions][workers];
-            long time = forward.nextRunTime();
             Parallel.forChunks(workers, directions * workers, 1, (chunk, from, to) -> {
                 for (int task = from; task < to; task++) {
                     int direction = task / workers;
-                    parts[direction][task % workers] = inAdjacencyOrder(direction == 0 ? out : in, plus, minus,
-                            direction == 0 ? forward : backward, task % workers, time);
+                    int worker = task % workers;
+                    parts[direction][worker] = inAdjacencyOrder(direction == 0 ? out : in, owned[worker], plus, minus,
+                            time);
                 }
             });
-            forward.sendOwned(parts[0]);
-            if (backward != null) {
-                backward.sendOwned(parts[1]);
-            }
-            return;
+        } finally {
+            clear(plus, added);
+            clear(minus, removed);
         }
-        sendEach(added, 1);
-        sendEach(removed, -1);
+        return parts;
     }
 
     private void sendEach(int[] edgeIds, long diff) {
@@ -160,32 +202,48 @@ public final class GraphEdges {
     }
 
     /**
-     * Worker {@code worker}'s part of the changed edges of {@code adjacency}: {@code (vertex, edge
-     * id << 32 | neighbour)} for the vertices it owns, with diff +1 ({@code plus}) or -1
-     * ({@code minus}; an edge in both is left out), ascending by vertex and, within one, by edge id.
+     * The vertices {@code 0 .. vertices - 1} each worker of {@code input} owns, ascending: O(V),
+     * once, so that a large change's workers each walk their own vertices only.
      */
-    private static UpdateBatch inAdjacencyOrder(Csr adjacency, long[] plus, long[] minus, Input input, int worker,
-            long time) {
+    private static int[][] ownedVertices(Input input, int vertices) {
+        int[] counts = new int[input.workers()];
+        for (int v = 0; v < vertices; v++) {
+            counts[input.owner(v)]++;
+        }
+        int[][] owned = new int[counts.length][];
+        for (int w = 0; w < counts.length; w++) {
+            owned[w] = new int[counts[w]];
+            counts[w] = 0;
+        }
+        for (int v = 0; v < vertices; v++) {
+            int w = input.owner(v);
+            owned[w][counts[w]++] = v;
+        }
+        return owned;
+    }
+
+    /**
+     * One worker's part of the changed edges of {@code adjacency}: {@code (vertex, edge id << 32 |
+     * neighbour)} for {@code vertices}, the ones it owns (ascending), with diff +1 ({@code plus})
+     * or -1 ({@code minus}; an edge in both is left out), ascending by vertex and, within one, by
+     * edge id. Two passes over those vertices' entries: one to size the part exactly.
+     */
+    private static UpdateBatch inAdjacencyOrder(Csr adjacency, int[] vertices, long[] plus, long[] minus, long time) {
         int[] offsets = adjacency.offsets();
         int[] neighbours = adjacency.targets();
         int[] ids = adjacency.edgeIds();
-        int vertices = adjacency.vertexCount();
         int count = 0;
-        for (int v = 0; v < vertices; v++) {
-            if (input.owner(v) == worker) {
-                for (int p = offsets[v]; p < offsets[v + 1]; p++) {
-                    count += change(plus, minus, ids[p]) != 0 ? 1 : 0;
-                }
+        for (int v : vertices) {
+            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                count += change(plus, minus, ids[p]) != 0 ? 1 : 0;
             }
         }
         UpdateBatch part = new UpdateBatch(count);
-        for (int v = 0; v < vertices; v++) {
-            if (input.owner(v) == worker) {
-                for (int p = offsets[v]; p < offsets[v + 1]; p++) {
-                    int diff = change(plus, minus, ids[p]);
-                    if (diff != 0) {
-                        part.add(v, record(ids[p], neighbours[p]), time, diff);
-                    }
+        for (int v : vertices) {
+            for (int p = offsets[v]; p < offsets[v + 1]; p++) {
+                int diff = change(plus, minus, ids[p]);
+                if (diff != 0) {
+                    part.add(v, record(ids[p], neighbours[p]), time, diff);
                 }
             }
         }
@@ -199,12 +257,17 @@ public final class GraphEdges {
         return ((plus[word] & bit) != 0 ? 1 : 0) - ((minus[word] & bit) != 0 ? 1 : 0);
     }
 
-    private long[] bits(int[] edgeIds) {
-        long[] bits = new long[(sources.length + 63) >>> 6];
+    private static void mark(long[] bits, int[] edgeIds) {
         for (int e : edgeIds) {
             bits[e >>> 6] |= 1L << e;
         }
-        return bits;
+    }
+
+    /** Zeroes every word holding one of {@code edgeIds}: all of {@link #mark}'s bits, in O(edges). */
+    private static void clear(long[] bits, int[] edgeIds) {
+        for (int e : edgeIds) {
+            bits[e >>> 6] = 0;
+        }
     }
 
     private int vertexCount() {

@@ -71,62 +71,40 @@ public final class CollectionBuilder {
             }
         }
         int[][] additions = new int[k][];
-        int[][] additionOffsets = new int[k][];
         int[][] deletions = new int[k][];
-        int[][] deletionOffsets = new int[k][];
         long[] empty = new long[matrix.length == 0 ? 0 : matrix[0].length];
-        int[] sources = graph.sources();
         int[] order = ordering.order();
         // Each run position's differences depend only on two bitsets: positions run in parallel.
         graphsurge.gstore.Parallel.forChunks(threads, k, 1, (chunk, from, to) -> {
             for (int p = from; p < to; p++) {
                 long[] current = matrix[order[p]];
                 long[] previous = p == 0 ? empty : matrix[order[p - 1]];
-                int[][] added = grouped(current, previous, sources);
-                int[][] deleted = grouped(previous, current, sources);
-                additions[p] = added[0];
-                additionOffsets[p] = added[1];
-                deletions[p] = deleted[0];
-                deletionOffsets[p] = deleted[1];
+                additions[p] = ascending(current, previous);
+                deletions[p] = ascending(previous, current);
             }
         });
         long t3 = System.nanoTime();
         String method = k == 1 ? "a single view" : manuallyOrdered ? keepOrder : ordering.method();
         ViewCollection c = new ViewCollection(name, fingerprint, names, texts, ordering.order(), method,
-                ordering.userDifferences(), sizes, additions, additionOffsets, deletions, deletionOffsets);
+                ordering.userDifferences(), sizes, additions, deletions);
         return new Built(c, 0, tDistances - t1, t2 - tDistances, t3 - t2);
     }
 
-    /**
-     * The edges in {@code a} and not in {@code b}, grouped by the key group of their source
-     * vertex and sorted by edge id within each group: {ids, offsets}.
-     */
-    static int[][] grouped(long[] a, long[] b, int[] sources) {
-        int groups = ViewCollection.KEY_GROUPS;
-        int[] offsets = new int[groups + 1];
+    /** The edges in {@code a} and not in {@code b}, ascending: two passes over the words, O(words + result). */
+    static int[] ascending(long[] a, long[] b) {
         int count = 0;
         for (int w = 0; w < a.length; w++) {
-            long bits = a[w] & ~b[w];
-            while (bits != 0) {
-                int e = (w << 6) + Long.numberOfTrailingZeros(bits);
-                offsets[ViewCollection.keyGroup(sources[e]) + 1]++;
-                count++;
-                bits &= bits - 1;
-            }
+            count += Long.bitCount(a[w] & ~b[w]);
         }
-        for (int g = 0; g < groups; g++) {
-            offsets[g + 1] += offsets[g];
-        }
-        int[] cursor = java.util.Arrays.copyOf(offsets, groups);
         int[] ids = new int[count];
+        int next = 0;
         for (int w = 0; w < a.length; w++) {
             long bits = a[w] & ~b[w];
             while (bits != 0) {
-                int e = (w << 6) + Long.numberOfTrailingZeros(bits);
-                ids[cursor[ViewCollection.keyGroup(sources[e])]++] = e;
+                ids[next++] = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
             }
         }
-        return new int[][] {ids, offsets};
+        return ids;
     }
 }

@@ -14,24 +14,29 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 
 /**
  * The store's collections: one container file each (kind {@code COLL}) in {@code collections/},
- * written atomically like every store file. Layout, in order:
+ * written atomically like every store file. Layout {@value #LAYOUT}, in order:
  *
  * <pre>
- * META  strings  name, graph fingerprint, views, ordering method, user-order differences, key groups
+ * META  strings  name, graph fingerprint, views, ordering method, user-order differences,
+ *                differences, layout
  * NAME  strings  view names, user order
  * PRED  strings  view predicates as GVDL, user order
  * ORDR  int32    run order: the user index of the view at each run position
  * SIZE  int32    edges per view, user order
- * then for each run position: ADDS int32, AOFF int32 (key-group offsets), DELS int32, DOFF int32
+ * then for each run position: ADDS int32, DELS int32 (edge ids, strictly ascending)
  * </pre>
  *
- * A difference costs 4 bytes; the key-group offsets add {@value ViewCollection#KEY_GROUPS} + 1
- * ints per list. Callers writing or dropping hold the store's lock.
+ * A difference costs 4 bytes. Layout 1 (files without {@code layout} in META, which say
+ * {@code keyGroups=64} instead) grouped each list into 64 key groups by source vertex, each
+ * followed by its group offsets ({@code AOFF}, {@code DOFF}); it is still read, its groups
+ * merged into ascending order as it loads. A list that is not strictly ascending is corruption
+ * and refused. Callers writing or dropping hold the store's lock.
  *
  * <p>The file name is derived from the collection's name, and the name inside the file must be
  * the one its file name stands for: a file copied or renamed by hand to another collection's name
@@ -41,6 +46,11 @@ import java.util.List;
 public final class CollectionStore {
     /** The longest collection name, in UTF-8 bytes. */
     public static final int MAX_NAME_BYTES = 100;
+
+    /** The layout of the collection files this program writes; it reads this one and every older one. */
+    public static final int LAYOUT = 2;
+    /** Layout 1's number of key groups per difference list. */
+    private static final int LAYOUT_1_KEY_GROUPS = 64;
 
     private static final String SUFFIX = ".gsc";
     private final Path directory;
@@ -78,7 +88,7 @@ public final class CollectionStore {
                 "method=" + c.orderingMethod(),
                 "userDifferences=" + c.userDifferences(),
                 "differences=" + c.differences(),
-                "keyGroups=" + ViewCollection.KEY_GROUPS
+                "layout=" + LAYOUT
             });
             w.strings("NAME", c.viewNames());
             w.strings("PRED", c.predicates());
@@ -86,9 +96,7 @@ public final class CollectionStore {
             w.ints("SIZE", c.sizes());
             for (int p = 0; p < c.views(); p++) {
                 w.ints("ADDS", c.additions()[p]);
-                w.ints("AOFF", c.additionOffsets()[p]);
                 w.ints("DELS", c.deletions()[p]);
-                w.ints("DOFF", c.deletionOffsets()[p]);
             }
             w.commit();
         }
@@ -107,31 +115,70 @@ public final class CollectionStore {
         try (SectionReader r = SectionReader.open(file, "COLL")) {
             Meta meta = Meta.parse(r.strings("META"), file);
             checkName(meta, file);
+            int layout = layout(meta, file);
             int k = (int) meta.number("views");
             List<String> names = List.of(r.strings("NAME"));
             List<String> predicates = List.of(r.strings("PRED"));
             int[] order = r.ints("ORDR");
             int[] sizes = r.ints("SIZE");
-            if (names.size() != k || predicates.size() != k || order.length != k || sizes.length != k
-                    || meta.number("keyGroups") != ViewCollection.KEY_GROUPS) {
+            if (names.size() != k || predicates.size() != k || order.length != k || sizes.length != k) {
                 throw new StoreFormatException(file, "the view lists disagree in length");
             }
             int[][] adds = new int[k][];
-            int[][] addOffsets = new int[k][];
             int[][] dels = new int[k][];
-            int[][] delOffsets = new int[k][];
             for (int p = 0; p < k; p++) {
-                adds[p] = r.ints("ADDS");
-                addOffsets[p] = offsets(r.ints("AOFF"), adds[p].length, file);
-                dels[p] = r.ints("DELS");
-                delOffsets[p] = offsets(r.ints("DOFF"), dels[p].length, file);
+                adds[p] = layout == 1 ? mergedGroups(r.ints("ADDS"), r.ints("AOFF"), file) : r.ints("ADDS");
+                dels[p] = layout == 1 ? mergedGroups(r.ints("DELS"), r.ints("DOFF"), file) : r.ints("DELS");
+                requireAscending(adds[p], "additions", p, file);
+                requireAscending(dels[p], "deletions", p, file);
             }
             r.finish();
             return new ViewCollection(meta.text("name"), Long.parseUnsignedLong(meta.text("fingerprint"), 16), names,
-                    predicates, order, meta.text("method"), meta.number("userDifferences"), sizes, adds, addOffsets,
-                    dels, delOffsets);
+                    predicates, order, meta.text("method"), meta.number("userDifferences"), sizes, adds, dels);
         } catch (NumberFormatException e) {
             throw new StoreFormatException(file, "the fingerprint is malformed");
+        }
+    }
+
+    /** The file's layout: META's {@code layout}, or 1 for the files written before it was recorded. */
+    private static int layout(Meta meta, Path file) {
+        if (!meta.values().containsKey("layout")) {
+            if (meta.number("keyGroups") != LAYOUT_1_KEY_GROUPS) {
+                throw new StoreFormatException(file, "has " + meta.number("keyGroups") + " key groups per difference list"
+                        + " where layout 1 has " + LAYOUT_1_KEY_GROUPS);
+            }
+            return 1;
+        }
+        long layout = meta.number("layout");
+        if (layout < 2) {
+            throw new StoreFormatException(file, "names collection layout " + layout + ", which does not exist");
+        }
+        if (layout > LAYOUT) {
+            throw new StoreFormatException(file, "collection layout " + layout + " is newer than this program reads ("
+                    + LAYOUT + "); upgrade Graphsurge");
+        }
+        return (int) layout;
+    }
+
+    /**
+     * A layout-1 difference list, its key groups (each ascending, delimited by {@code offsets})
+     * merged into one ascending list: a sort, O(n log n), paid once when an old file is loaded.
+     */
+    private static int[] mergedGroups(int[] ids, int[] offsets, Path file) {
+        if (offsets.length != LAYOUT_1_KEY_GROUPS + 1 || offsets[0] != 0 || offsets[offsets.length - 1] != ids.length) {
+            throw new StoreFormatException(file, "the key-group offsets do not match their difference list");
+        }
+        Arrays.sort(ids);
+        return ids;
+    }
+
+    /** A difference list out of order or with a repeated edge is damage, never run. */
+    private static void requireAscending(int[] ids, String what, int position, Path file) {
+        int at = ViewCollection.notAscendingAt(ids);
+        if (at >= 0) {
+            throw new StoreFormatException(file, "the " + what + " at run position " + (position + 1)
+                    + " are not in strictly ascending edge-id order (edge " + ids[at] + " follows " + ids[at - 1]
+                    + ")");
         }
     }
 
@@ -228,13 +275,6 @@ public final class CollectionStore {
             }
         }
         return "'" + base + "'";
-    }
-
-    private static int[] offsets(int[] offsets, int length, Path file) {
-        if (offsets.length != ViewCollection.KEY_GROUPS + 1 || offsets[0] != 0 || offsets[offsets.length - 1] != length) {
-            throw new StoreFormatException(file, "the key-group offsets do not match their difference list");
-        }
-        return offsets;
     }
 
     /**

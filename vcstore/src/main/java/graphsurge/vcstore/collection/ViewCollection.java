@@ -7,9 +7,10 @@ import java.util.List;
  * for each position of that run order, the edges added and deleted relative to the view before
  * (the first position adds all of its view's edges).
  *
- * <p>Edge ids in each difference list are grouped into {@link #KEY_GROUPS} key groups by source
- * vertex, each group sorted by edge id, so that W workers can each read the groups they own;
- * {@code offsets[g] .. offsets[g+1]} delimit group g.
+ * <p>Each difference list holds distinct edge ids in strictly ascending order; the constructor
+ * refuses any other list, and the store writes and reads exactly this. It is the one layout from
+ * the store to the dataflow: readers may rely on it and need not sort (the lists are not grouped
+ * by worker either; docs/choices.md says why).
  *
  * @param name the collection's name
  * @param graphFingerprint the fingerprint of the graph the views were evaluated on
@@ -19,29 +20,38 @@ import java.util.List;
  * @param orderingMethod how the run order was chosen
  * @param userDifferences total differences had the views run in the user's order
  * @param sizes each view's edge count, in the user's order
- * @param additions the edge ids added at each run position, grouped
- * @param additionOffsets the key-group offsets into {@code additions[i]}
- * @param deletions the edge ids deleted at each run position, grouped
- * @param deletionOffsets the key-group offsets into {@code deletions[i]}
+ * @param additions the edge ids added at each run position, ascending
+ * @param deletions the edge ids deleted at each run position, ascending
  */
 public record ViewCollection(String name, long graphFingerprint, List<String> viewNames, List<String> predicates,
         int[] runOrder, String orderingMethod, long userDifferences, int[] sizes, int[][] additions,
-        int[][] additionOffsets, int[][] deletions, int[][] deletionOffsets) {
-    /** How many key groups difference lists are split into. */
-    public static final int KEY_GROUPS = 64;
-
+        int[][] deletions) {
     public ViewCollection {
         viewNames = List.copyOf(viewNames);
         predicates = List.copyOf(predicates);
+        for (int p = 0; p < runOrder.length; p++) {
+            if (notAscendingAt(additions[p]) >= 0 || notAscendingAt(deletions[p]) >= 0) {
+                throw new IllegalArgumentException("the differences at run position " + p
+                        + " are not in strictly ascending edge-id order");
+            }
+        }
+    }
+
+    /**
+     * The first index {@code i} at which {@code ids[i]} is not greater than {@code ids[i - 1]},
+     * or -1 when the list is strictly ascending. O(n).
+     */
+    public static int notAscendingAt(int[] ids) {
+        for (int i = 1; i < ids.length; i++) {
+            if (ids[i] <= ids[i - 1]) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     public int views() {
         return viewNames.size();
-    }
-
-    /** The key group of an edge whose source vertex is {@code source}. */
-    public static int keyGroup(int source) {
-        return (source * 0x9E3779B9) >>> 26;
     }
 
     /** Total differences in the run order: what running the collection differentially processes. */
