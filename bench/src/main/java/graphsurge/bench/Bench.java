@@ -3,10 +3,8 @@ package graphsurge.bench;
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Computation;
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ScratchEvaluation;
-import graphsurge.analytics.computation.Sssp;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -176,9 +174,7 @@ public final class Bench {
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
             this.program = computation.bind(graph, GvdlParameters.of(name, s));
-            Parameters p = GvdlParameters.of(name, s);
-            int root = p.has("root") ? p.vertex("root", graph) : -1;
-            this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p).byEdge() : null);
+            this.jgrapht = JGraphTAlgorithms.of(computation, graph, GvdlParameters.of(name, s));
         }
 
         /** The competitors that can run this computation on {@code nc}, in the order of {@link Competitor}. */

@@ -41,9 +41,6 @@ import java.util.Set;
  * so a directory holding it holds one complete run.
  */
 final class ComputationRun {
-    /** Names users write for a built-in computation, besides its own. */
-    private static final java.util.Map<String, String> ALIASES = java.util.Map.of("pagerank", "pr");
-
     private final ComputationRegistry registry;
     private final PropertyGraph graph;
     private final String source;
@@ -64,9 +61,6 @@ final class ComputationRun {
     /** Binds the statement's computation to {@code graph}; errors point into the statement. */
     Program bind(Statement.RunComputation s) {
         Computation c = registry.find(s.computation());
-        if (c == null && ALIASES.containsKey(s.computation())) {
-            c = registry.find(ALIASES.get(s.computation()));
-        }
         if (c == null) {
             List<String> names = new ArrayList<>();
             registry.all().forEach(x -> names.add(x.name()));

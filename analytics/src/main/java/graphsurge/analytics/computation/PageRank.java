@@ -10,6 +10,7 @@ import graphsurge.engine.dataflow.Probe;
 import graphsurge.engine.operators.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -30,6 +31,11 @@ public final class PageRank implements Computation {
     @Override
     public String name() {
         return "pr";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("pagerank");
     }
 
     @Override
