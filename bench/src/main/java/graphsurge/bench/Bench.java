@@ -3,10 +3,8 @@ package graphsurge.bench;
 import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Computation;
-import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ScratchEvaluation;
-import graphsurge.analytics.computation.Sssp;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -47,10 +45,15 @@ public final class Bench {
         }
     }
 
-    /** One competitor's measurements on one computation across one collection. */
+    /**
+     * One competitor's measurements on one computation across one collection; {@code digest} is
+     * one digest of its results on all the views ({@link #combined}), the same for every
+     * competitor of a benchmark that completes, and the same from build to build while results
+     * do not change.
+     */
     public record Measurement(String workload, String collection, String computation, Competitor competitor,
             String label, long[] nanos, long peakHeap, long liveHeap, String decisions, int views, long differences,
-            int largestView) {
+            int largestView, long digest) {
         public long median() {
             long[] sorted = nanos.clone();
             Arrays.sort(sorted);
@@ -114,6 +117,7 @@ public final class Bench {
                 long[] peak = new long[entrants.size()];
                 long[] live = new long[entrants.size()];
                 String[] decisions = new String[entrants.size()];
+                long[] digest = new long[entrants.size()];
                 long[] reference = null;
                 for (int r = 0; r < settings.repeat(); r++) {
                     for (int i = 0; i < entrants.size(); i++) {
@@ -126,13 +130,14 @@ public final class Bench {
                         peak[i] = Math.max(peak[i], o.peakHeap);
                         live[i] = Math.max(live[i], o.liveHeap);
                         decisions[i] = o.decisions;
+                        digest[i] = combined(o.digests);
                     }
                 }
                 for (int i = 0; i < entrants.size(); i++) {
                     Competitor c = entrants.get(i);
                     Measurement m = new Measurement(workload.name(), nc.label(), call, c, c.label(settings.threads()),
                             nanos[i], peak[i], live[i], c == Competitor.ADAPTIVE ? decisions[i] : "",
-                            nc.collection().views(), nc.collection().differences(), nc.largestView());
+                            nc.collection().views(), nc.collection().differences(), nc.largestView(), digest[i]);
                     all.add(m);
                     listener.measured(m);
                 }
@@ -176,9 +181,7 @@ public final class Bench {
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
             this.program = computation.bind(graph, GvdlParameters.of(name, s));
-            Parameters p = GvdlParameters.of(name, s);
-            int root = p.has("root") ? p.vertex("root", graph) : -1;
-            this.jgrapht = JGraphTAlgorithms.of(name, root, name.equals("sssp") ? Sssp.weights(graph, p).byEdge() : null);
+            this.jgrapht = JGraphTAlgorithms.of(computation, graph, GvdlParameters.of(name, s));
         }
 
         /** The competitors that can run this computation on {@code nc}, in the order of {@link Competitor}. */
@@ -270,6 +273,18 @@ public final class Bench {
             if (reported[k]) {
                 sum += mix(k * 0x9E3779B97F4A7C15L + mix(values[k]));
             }
+        }
+        return sum;
+    }
+
+    /**
+     * One digest of a run's per-view digests (by user index), which depends on which view had
+     * which result: two builds that print the same combined digest agree on every view.
+     */
+    static long combined(long[] digests) {
+        long sum = 0;
+        for (int v = 0; v < digests.length; v++) {
+            sum += mix(v * 0x9E3779B97F4A7C15L + mix(digests[v]));
         }
         return sum;
     }

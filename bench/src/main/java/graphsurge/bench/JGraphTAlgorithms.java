@@ -1,8 +1,15 @@
 package graphsurge.bench;
 
+import graphsurge.analytics.computation.Bfs;
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.Sssp;
+import graphsurge.analytics.computation.Wcc;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.gstore.PropertyGraph;
+import java.util.Map;
 import java.util.Set;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.connectivity.ConnectivityInspector;
@@ -16,18 +23,37 @@ import org.jgrapht.traverse.BreadthFirstIterator;
  * BFS, SSSP and WCC with JGraphT on a graph built per view, giving results in the encoding of the
  * built-in computations, so that the benchmark can check them against the other competitors: the
  * baseline of a user who would loop over the views with a general graph library.
+ *
+ * <p>They are found by the class of the computation they stand in for, in a table here rather
+ * than on the computation: JGraphT is an instrument of the benchmark (and of the tests), which
+ * the library jar does not carry, and a computation without a JGraphT form simply has no such
+ * competitor.
  */
 final class JGraphTAlgorithms {
     private JGraphTAlgorithms() {}
 
-    /** The JGraphT form of {@code computation} ({@code bfs}, {@code sssp} or {@code wcc}), or null. */
-    static ScratchEvaluation.Algorithm of(String computation, int root, double[] weights) {
-        return switch (computation) {
-            case "bfs" -> ScratchEvaluation.perVertex((view, workers) -> bfs(view, root), root);
-            case "sssp" -> ScratchEvaluation.perVertex((view, workers) -> sssp(view, root, weights), root);
-            case "wcc" -> (view, workers, values, reported) -> wcc(view, values, reported);
-            default -> null;
-        };
+    /** Binds a computation's parameters to its JGraphT form, as the computation's own bind reads them. */
+    @FunctionalInterface
+    private interface Form {
+        ScratchEvaluation.Algorithm bind(PropertyGraph graph, Parameters parameters);
+    }
+
+    private static final Map<Class<? extends Computation>, Form> FORMS = Map.of(
+            Bfs.class, (graph, p) -> {
+                int root = p.vertex("root", graph);
+                return ScratchEvaluation.perVertex((view, workers) -> bfs(view, root), root);
+            },
+            Sssp.class, (graph, p) -> {
+                int root = p.vertex("root", graph);
+                double[] weights = Sssp.weights(graph, p).byEdge();
+                return ScratchEvaluation.perVertex((view, workers) -> sssp(view, root, weights), root);
+            },
+            Wcc.class, (graph, p) -> (view, workers, values, reported) -> wcc(view, values, reported));
+
+    /** The JGraphT form of {@code computation} with {@code parameters} on {@code graph}, or null when it has none. */
+    static ScratchEvaluation.Algorithm of(Computation computation, PropertyGraph graph, Parameters parameters) {
+        Form form = FORMS.get(computation.getClass());
+        return form == null ? null : form.bind(graph, parameters);
     }
 
     private static Graph<Integer, DefaultWeightedEdge> build(ViewGraph view, int root, double[] weights) {

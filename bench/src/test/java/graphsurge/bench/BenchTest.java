@@ -37,13 +37,16 @@ class BenchTest {
             for (Workload.NamedCollection nc : w.collections()) {
                 for (String call : w.computations()) {
                     EnumSet<Competitor> seen = EnumSet.noneOf(Competitor.class);
+                    Set<Long> digests = new java.util.HashSet<>();
                     for (Bench.Measurement m : ms) {
                         if (m.collection().equals(nc.label()) && m.computation().equals(call)) {
                             seen.add(m.competitor());
+                            digests.add(m.digest());
                             assertEquals(1, m.nanos().length);
                             assertTrue(m.nanos()[0] > 0 && m.peakHeap() > 0 && m.liveHeap() > 0, m.toString());
                         }
                     }
+                    assertEquals(1, digests.size(), "every competitor has the same combined digest: " + name + " " + call);
                     String computation = call.split("\\(")[0];
                     assertTrue(seen.containsAll(EnumSet.of(Competitor.DIFFERENTIAL, Competitor.SCRATCH,
                             Competitor.ADAPTIVE, Competitor.NATIVE_1, Competitor.NATIVE_N)), name + " " + call + " " + seen);
@@ -131,6 +134,19 @@ class BenchTest {
     }
 
     @Test
+    void aCombinedDigestSeesWhichViewHadWhichResult() {
+        long[] views = {Bench.digest(new long[] {1, 2}, new boolean[] {true, true}),
+                Bench.digest(new long[] {1, 3}, new boolean[] {true, true}), 0};
+        long d = Bench.combined(views);
+        assertEquals(d, Bench.combined(views.clone()));
+        assertNotEquals(d, Bench.combined(new long[] {views[1], views[0], views[2]}));
+        assertNotEquals(d, Bench.combined(new long[] {views[0], views[1]}));
+        long[] changed = views.clone();
+        changed[2] = 1;
+        assertNotEquals(d, Bench.combined(changed));
+    }
+
+    @Test
     void targetsCompareTheRightMediansAgainstTheirGoals() {
         List<Bench.Measurement> ms = List.of(
                 m("similar", "g", "bfs(root=0)", Competitor.DIFFERENTIAL, 10, 100),
@@ -178,7 +194,7 @@ class BenchTest {
     private static Bench.Measurement m(String workload, String collection, String computation, Competitor c,
             long seconds, long heap) {
         return new Bench.Measurement(workload, collection, computation, c, c.label(2), new long[] {seconds}, heap, heap,
-                "", 20, 1000, 100);
+                "", 20, 1000, 100, 0);
     }
 
     private static Targets.Target find(List<Targets.Target> ts, String name, String asks) {

@@ -95,6 +95,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-warm-up", description = "Skip the warm-up on each workload at 1/64 of its scale.")
     boolean noWarmUp;
 
+    @Option(names = "--digests",
+            description = "Also print, per computation and collection, one digest of each competitor's results on all "
+                    + "views (the same for every competitor; the same from build to build while results do not change).")
+    boolean digests;
+
     @Override
     public Integer call() {
         if (!(scale > 0 && scale <= 1)) {
@@ -166,6 +171,11 @@ final class BenchCommand implements Callable<Integer> {
                 }
             } else {
                 table(ms).print(out, "   ");
+                if (digests) {
+                    out.println();
+                    out.println("   digests of all views' results:");
+                    digestTable(ms).print(out, "   ");
+                }
             }
             out.flush();
         }
@@ -244,6 +254,19 @@ final class BenchCommand implements Callable<Integer> {
         return t;
     }
 
+    /** One row per measurement, every cell filled, so that two runs' digests can be compared with diff. */
+    private static TextTable digestTable(List<Bench.Measurement> ms) {
+        TextTable t = new TextTable("computation", "collection", "competitor", "digest");
+        for (Bench.Measurement m : ms) {
+            t.row(m.computation(), m.collection(), m.label(), hex(m.digest()));
+        }
+        return t;
+    }
+
+    private static String hex(long digest) {
+        return String.format(Locale.ROOT, "%016x", digest);
+    }
+
     private static String spread(Bench.Measurement m) {
         if (m.nanos().length == 1) {
             return "-";
@@ -265,7 +288,7 @@ final class BenchCommand implements Callable<Integer> {
         return m.median() / (double) Math.max(1, best);
     }
 
-    private static Map<String, Object> row(Bench.Measurement m, List<Bench.Measurement> ms) {
+    private Map<String, Object> row(Bench.Measurement m, List<Bench.Measurement> ms) {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("workload", m.workload());
         r.put("collection", m.collection());
@@ -286,6 +309,9 @@ final class BenchCommand implements Callable<Integer> {
             times.add(n / 1e9);
         }
         r.put("times_s", times);
+        if (digests) {
+            r.put("digest", hex(m.digest()));
+        }
         return r;
     }
 

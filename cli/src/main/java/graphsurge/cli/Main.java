@@ -4,6 +4,7 @@ import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.Suggestions;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
+import graphsurge.session.ComputationFailure;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Model.OptionSpec;
  * Entry point of {@code graphsurge}. Exit status: 0 on success, 1 on an error in the user's input
  * or environment (one readable message on stderr), 2 on a command-line usage error (one short
  * message, a did-you-mean when something is close, and where the help is), 3 on an internal error
- * (a bug: the stack trace is printed).
+ * (a bug: the stack trace is printed) or a plug-in's failure (one line naming the computation and
+ * its jar: a bug in the plug-in, whose author needs the message rather than our stack).
  */
 public final class Main {
     public static final int EXIT_INPUT_ERROR = 1;
@@ -61,7 +63,7 @@ public final class Main {
             }
             if (e instanceof GraphsurgeException) {
                 err.println("error: " + e.getMessage());
-                return EXIT_INPUT_ERROR;
+                return failedComputation(e) ? EXIT_INTERNAL_ERROR : EXIT_INPUT_ERROR;
             }
             if (e instanceof UncheckedIOException io) {
                 // The file system refused (disk full, permissions): the user's environment, not a bug.
@@ -73,6 +75,16 @@ public final class Main {
             return EXIT_INTERNAL_ERROR;
         });
         return cli.execute(args);
+    }
+
+    /** Whether {@code e} is, or reports as a script's failure, a {@link ComputationFailure}. */
+    private static boolean failedComputation(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ComputationFailure) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One line saying what is wrong, one saying where the help is: never the whole help. */

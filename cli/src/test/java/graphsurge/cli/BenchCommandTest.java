@@ -8,7 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +67,38 @@ class BenchCommandTest {
         assertTrue(lines.stream().allMatch(l -> l.startsWith("{") && l.endsWith("}")), r.out());
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"competitor\": \"NATIVE 1t\"")), r.out());
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"target\": \"3. single view wcc\"")), r.out());
+    }
+
+    @Test
+    void digestsAreOnePerCompetitorAndTheSameForAllAndFromRunToRun() {
+        String[] args = {"--threads", "2", "bench", "similar", "--scale", "0.0005", "--repeat", "1", "--no-warm-up",
+            "--computations", "bfs,wcc", "--digests"};
+        Cli.Result r = Cli.run(args);
+        assertEquals(0, r.exit(), r.err());
+        Map<String, Map<String, String>> byComputation = digests(r.out());
+        assertEquals(Set.of("bfs(root=0)", "wcc"), byComputation.keySet(), r.out());
+        for (Map<String, String> byCompetitor : byComputation.values()) {
+            assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t", "JGRAPHT"),
+                    byCompetitor.keySet(), r.out());
+            assertEquals(1, Set.copyOf(byCompetitor.values()).size(), r.out());
+        }
+        assertNotEquals(byComputation.get("bfs(root=0)").get("SCRATCH"), byComputation.get("wcc").get("SCRATCH"));
+        // The same workload again (it is generated deterministically): the same digests.
+        assertEquals(byComputation, digests(Cli.run(args).out()));
+
+        Cli.Result plain = Cli.run(Arrays.copyOf(args, args.length - 1));
+        assertEquals(0, plain.exit(), plain.err());
+        assertFalse(plain.out().contains("digest"), plain.out());
+    }
+
+    /** The rows of the digest tables in {@code out}: digest by competitor, by computation. */
+    private static Map<String, Map<String, String>> digests(String out) {
+        Map<String, Map<String, String>> byComputation = new TreeMap<>();
+        Matcher m = Pattern.compile("(?m)^ {3}(\\S+) +generated order +(\\S+(?: \\S+)?) +([0-9a-f]{16})$").matcher(out);
+        while (m.find()) {
+            byComputation.computeIfAbsent(m.group(1), k -> new TreeMap<>()).put(m.group(2), m.group(3));
+        }
+        return byComputation;
     }
 
     @Test

@@ -114,8 +114,16 @@ class PluginTest {
      * in the plug-in directory, with a services file naming {@code services} (the class, by default).
      */
     private Path plugin(String jarName, String pkg, String cls, String name, String... services) throws IOException {
+        Path classes = compiled(jarName, pkg, cls, source(pkg, cls, name));
+        String declared = "# " + name + ", a Graphsurge plug-in\n"
+                + (services.length == 0 ? pkg + "." + cls + "\n" : String.join("\n", services) + "\n");
+        return jar(jarName, classes, declared);
+    }
+
+    /** Compiles {@code code}, the source of {@code pkg.cls}, into a directory of classes for {@code jarName}. */
+    private Path compiled(String jarName, String pkg, String cls, String code) throws IOException {
         Path src = Files.createDirectories(dir.resolve("src-" + jarName).resolve(pkg.replace('.', '/')));
-        Path file = Files.writeString(src.resolve(cls + ".java"), source(pkg, cls, name));
+        Path file = Files.writeString(src.resolve(cls + ".java"), code);
         Path classes = Files.createDirectories(dir.resolve("classes-" + jarName));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "the tests need a JDK");
@@ -127,9 +135,7 @@ class PluginTest {
             }
         }, "-classpath", classPath(), "-d", classes.toString(), file.toString());
         assertEquals(0, status, messages.toString());
-        String declared = "# " + name + ", a Graphsurge plug-in\n"
-                + (services.length == 0 ? pkg + "." + cls + "\n" : String.join("\n", services) + "\n");
-        return jar(jarName, classes, declared);
+        return classes;
     }
 
     /** Packages {@code classes} and a services file holding {@code declared} into {@code jarName}. */
@@ -251,6 +257,79 @@ class PluginTest {
         assertTrue(r.err().contains("missing.jar") && r.err().contains("plug-in example.Missing failed to load: Provider example.Missing not found"),
                 r.err());
         assertTrue(!r.err().contains("\tat "), r.err());
+    }
+
+    /**
+     * A plug-in that fails where its parameter {@code at} says: in its bind ({@code bind}), on the
+     * first view it evaluates ({@code view}), or by calling a class its jar lacks ({@code class}).
+     */
+    private static final String FAILING = """
+            package example.failing;
+
+            import graphsurge.analytics.computation.*;
+            import graphsurge.gstore.PropertyGraph;
+
+            public final class Failing implements Computation {
+                public String name() { return "failing"; }
+                public String description() { return "fails where it is told to"; }
+                public String parameters() { return "at (bind, view or class)"; }
+
+                public Program bind(PropertyGraph graph, Parameters parameters) {
+                    String at = parameters.name("at");
+                    if (at.equals("bind")) {
+                        throw new IllegalStateException("cannot bind\\nand a second line");
+                    }
+                    if (at.equals("class")) {
+                        Missing.help();
+                    }
+                    return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
+                            graph.vertexCount(), (view, workers, values, reported) -> {
+                                throw new ArithmeticException("no view for me");
+                            });
+                }
+            }
+
+            class Missing {
+                static void help() {}
+            }
+            """;
+
+    @Test
+    void aPluginThatFailsIsOneLineNamingItAndItsJarWithExitThreeAndTheStoreAsItWas() throws IOException {
+        Path classes = compiled("failing.jar", "example.failing", "Failing", FAILING);
+        Files.delete(classes.resolve("example/failing/Missing.class")); // a jar built without a class it uses
+        jar("failing.jar", classes, "example.failing.Failing\n");
+        Map<String, String> before = contents(store);
+        String[][] cases = {
+            {"bind", "ON COLLECTION c", "IllegalStateException: cannot bind"},
+            {"view", "ON COLLECTION c", "ArithmeticException: no view for me"},
+            {"view", "ON GRAPH", "ArithmeticException: no view for me"},
+            {"class", "ON COLLECTION c", "NoClassDefFoundError: example/failing/Missing"}};
+        for (String[] c : cases) {
+            Path out = dir.resolve("out-" + c[0]);
+            Cli.Result r = withPlugins("-e", "RUN COMPUTATION failing(at=" + c[0] + ") " + c[1] + " SAVE RESULTS TO '"
+                    + out + "'; SHOW COLLECTIONS;");
+            assertEquals(3, r.exit(), r.err());
+            assertEquals(List.of("error: statement 1 (line 1) failed: computation 'failing' of plug-in failing.jar failed: "
+                    + c[2]), r.err().lines().toList(), String.join(" ", c));
+            assertEquals(before, contents(store), String.join(" ", c));
+            assertTrue(!Files.exists(out.resolve("summary.csv")), "no complete results");
+        }
+        // The store works as before, with the plug-ins loaded.
+        Cli.Result r = withPlugins("-q", "-e", "RUN COMPUTATION bfs(root=1) ON COLLECTION c;");
+        assertEquals(0, r.exit(), r.err());
+    }
+
+    /** Every file under {@code root} and a digest of its bytes. */
+    private static Map<String, String> contents(Path root) throws IOException {
+        Map<String, String> files = new java.util.TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path f : walk.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(f).toString(), java.util.Arrays.hashCode(Files.readAllBytes(f))
+                        + ":" + Files.size(f));
+            }
+        }
+        return files;
     }
 
     @Test

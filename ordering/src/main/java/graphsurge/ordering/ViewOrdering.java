@@ -22,10 +22,10 @@ import org.jgrapht.graph.SimpleWeightedGraph;
  * <p>The chain is then improved by 2-opt moves (reversing a stretch of the path) until none helps
  * or a move budget runs out: O(k^2) per pass on the distance matrix. Above {@link
  * #CHRISTOFIDES_LIMIT} distinct views, a nearest-neighbour chain from the empty view replaces
- * Christofides: the exact matching on hundreds of odd-degree vertices takes seconds (JGraphT's
- * {@code ChristofidesThreeHalvesApproxMetricTSP} took 6 s for 1,000 views here), while nearest
- * neighbour and 2-opt took 0.15 s and found a shorter path. Above {@link #MATRIX_LIMIT} views the
- * distance matrix itself would not fit; {@link #bySize} orders them by size.
+ * Christofides: its exact matching on hundreds of odd-degree vertices grows with their cube,
+ * while nearest neighbour and 2-opt stay quadratic (figures in docs/performance.md). Above
+ * {@link #MATRIX_LIMIT} views the distance matrix itself would not fit; {@link #bySize} orders
+ * them by size.
  */
 public final class ViewOrdering {
     /** The most (distinct) views ordered by Christofides; more use nearest neighbour. */

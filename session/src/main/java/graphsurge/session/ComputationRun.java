@@ -41,9 +41,6 @@ import java.util.Set;
  * so a directory holding it holds one complete run.
  */
 final class ComputationRun {
-    /** Names users write for a built-in computation, besides its own. */
-    private static final java.util.Map<String, String> ALIASES = java.util.Map.of("pagerank", "pr");
-
     private final ComputationRegistry registry;
     private final PropertyGraph graph;
     private final String source;
@@ -51,6 +48,8 @@ final class ComputationRun {
     private final int workers;
     /** The bound computation's own name (an alias resolved), once {@link #bind} has run. */
     private String name;
+    /** Where the bound computation came from ({@link ComputationRegistry#origin}). */
+    private String origin;
     private ResultKind resultKind;
 
     ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers) {
@@ -64,9 +63,6 @@ final class ComputationRun {
     /** Binds the statement's computation to {@code graph}; errors point into the statement. */
     Program bind(Statement.RunComputation s) {
         Computation c = registry.find(s.computation());
-        if (c == null && ALIASES.containsKey(s.computation())) {
-            c = registry.find(ALIASES.get(s.computation()));
-        }
         if (c == null) {
             List<String> names = new ArrayList<>();
             registry.all().forEach(x -> names.add(x.name()));
@@ -78,11 +74,33 @@ final class ComputationRun {
                     + " the Java API or as plug-ins in jars (graphsurge --plugins DIR; see docs/java-api.md)");
         }
         name = c.name();
-        resultKind = c.resultKind();
+        origin = registry.origin(name);
+        resultKind = guarded(c::resultKind);
         try {
-            return c.bind(graph, GvdlParameters.of(c.name(), s));
+            return guarded(() -> c.bind(graph, GvdlParameters.of(name, s)));
         } catch (ParameterException e) {
             throw inStatement(s, e);
+        }
+    }
+
+    /**
+     * Runs {@code step}, which runs the bound computation's own code (its bind, or a run that
+     * evaluates, formats and summarizes its results). An unchecked exception or a
+     * {@link LinkageError} (a jar built against other classes) from a computation that is not
+     * built in becomes a {@link ComputationFailure} naming it and where it came from, as its
+     * author must fix it; errors in the user's input ({@link GraphsurgeException}) and in the
+     * file system pass as they are, and a built-in's failure stays a bug.
+     */
+    <T> T guarded(java.util.function.Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (GraphsurgeException | UncheckedIOException e) {
+            throw e;
+        } catch (RuntimeException | LinkageError e) {
+            if (origin == null || origin.equals(ComputationRegistry.BUILT_IN)) {
+                throw e;
+            }
+            throw new ComputationFailure(name, origin, e);
         }
     }
 

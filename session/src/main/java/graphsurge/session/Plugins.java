@@ -116,16 +116,22 @@ public final class Plugins {
         return plugins;
     }
 
-    /** Registers {@code plugins} in {@code registry}, each from its jar; a name already there is an error naming both. */
+    /**
+     * Registers {@code plugins} in {@code registry}, each from its jar; a name (or alias) already
+     * there is an error naming both.
+     */
     public static void register(List<Plugin> plugins, ComputationRegistry registry) {
         for (Plugin p : plugins) {
-            String name = p.computation().name();
-            String other = registry.origin(name);
-            if (other != null) {
-                throw new GraphsurgeException("plug-in computation '" + name + "' of " + p.jar() + " clashes with "
-                        + (other.equals(ComputationRegistry.BUILT_IN) ? "the built-in '" + name + "'"
-                        : other.equals(ComputationRegistry.JAVA_API) ? "the one registered through the Java API"
-                        : "the one of " + other));
+            List<String> names = new ArrayList<>(List.of(p.computation().name()));
+            names.addAll(p.computation().aliases());
+            for (String name : names) {
+                String other = registry.origin(name);
+                if (other != null) {
+                    throw new GraphsurgeException("plug-in computation '" + name + "' of " + p.jar() + " clashes with "
+                            + (other.equals(ComputationRegistry.BUILT_IN) ? "the built-in '" + name + "'"
+                            : other.equals(ComputationRegistry.JAVA_API) ? "the one registered through the Java API"
+                            : "the one of " + other));
+                }
             }
             registry.register(p.computation(), p.jar());
         }

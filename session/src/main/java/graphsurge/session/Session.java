@@ -277,9 +277,9 @@ public final class Session implements AutoCloseable {
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
-                : new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize());
+                : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));
         if (s.target() instanceof Statement.OnGraph) {
-            return withReport(s, report, run.onGraph(s, program, out, summary), null, summary, g);
+            return withReport(s, report, run.guarded(() -> run.onGraph(s, program, out, summary)), null, summary, g);
         }
         boolean onView = s.target() instanceof Statement.OnView;
         String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
@@ -303,7 +303,9 @@ public final class Session implements AutoCloseable {
             throw new GvdlException(source, s.span(), "there is no " + (onView ? "view" : "collection") + " named '" + name
                     + "'" + graphsurge.gstore.Suggestions.hint(name, known));
         }
-        return withReport(s, report, run.onCollection(s, program, c, name, out, summary), c, summary, g);
+        ViewCollection collection = c;
+        return withReport(s, report, run.guarded(() -> run.onCollection(s, program, collection, name, out, summary)),
+                c, summary, g);
     }
 
     /** Writes the run's report to {@code file} when the statement asks for one, and says where in the result. */

@@ -1,8 +1,11 @@
 package graphsurge.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.MinLabelEvaluation;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
@@ -87,6 +90,65 @@ class UserComputationTest {
         }
         assertEquals("vertex,hops\n1,0\n2,1\n3,2\n4,0\n5,1\n", Files.readString(out.resolve("c_1.csv")));
         assertEquals("vertex,hops\n1,0\n2,1\n3,9223372036854775807\n4,0\n5,1\n", Files.readString(out.resolve("c_2.csv")));
+    }
+
+    /** A computation whose bind throws, as a user's bug would. */
+    static class Failing implements Computation {
+        @Override
+        public String name() {
+            return "failing";
+        }
+
+        @Override
+        public String description() {
+            return "fails";
+        }
+
+        @Override
+        public String parameters() {
+            return "none";
+        }
+
+        @Override
+        public Program bind(PropertyGraph graph, Parameters parameters) {
+            throw new IllegalStateException("cannot bind");
+        }
+    }
+
+    @Test
+    void aRegisteredComputationThatThrowsFailsItsStatementWithAComputationFailure() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id\n1,2\n2,3\n");
+        try (Session session = Session.open(dir.resolve("store"))) {
+            session.computations().register(new Failing());
+            session.execute("LOAD GRAPH WITH EDGES FROM '" + e + "';");
+            ScriptFailure f = assertThrows(ScriptFailure.class, () -> session.execute("RUN COMPUTATION failing ON GRAPH;"));
+            ComputationFailure c = assertInstanceOf(ComputationFailure.class, f.getCause());
+            assertEquals("computation 'failing' registered through the Java API failed: IllegalStateException: cannot bind",
+                    c.getMessage());
+            assertEquals("failing", c.computation());
+            assertEquals(ComputationRegistry.JAVA_API, c.origin());
+            assertInstanceOf(IllegalStateException.class, c.getCause());
+            // The session goes on.
+            assertInstanceOf(StatementResult.ComputationRan.class,
+                    session.execute("RUN COMPUTATION bfs(root=1) ON GRAPH;").get(0).result());
+        }
+    }
+
+    @Test
+    void anAliasFindsItsComputationAndIsTakenLikeAName() {
+        ComputationRegistry registry = ComputationRegistry.builtIns();
+        assertEquals("pr", registry.find("pagerank").name());
+        assertEquals(ComputationRegistry.BUILT_IN, registry.origin("pagerank"));
+        Computation other = new Failing() {
+            @Override
+            public java.util.List<String> aliases() {
+                return java.util.List.of("pagerank");
+            }
+        };
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> registry.register(other));
+        assertEquals("a computation named 'pagerank' is already registered (a built-in); through the Java API defines it"
+                + " again", e.getMessage());
+        assertEquals(null, registry.find("failing"));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.gstore.PropertyGraph;
+import java.util.List;
 
 /**
  * A computation users run on views: BFS, PageRank, or one of their own registered in a
@@ -9,6 +10,11 @@ import graphsurge.gstore.PropertyGraph;
 public interface Computation {
     /** The name used in {@code RUN COMPUTATION name(...)}. */
     String name();
+
+    /** Other names {@code RUN COMPUTATION} accepts for it (PageRank: {@code pagerank}); none by default. */
+    default List<String> aliases() {
+        return List.of();
+    }
 
     /** One line: what it computes per vertex (or per goal). */
     String description();

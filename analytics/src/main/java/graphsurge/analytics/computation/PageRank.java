@@ -10,6 +10,7 @@ import graphsurge.engine.Probe;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,13 +24,18 @@ import java.util.Set;
  * receives (summed, with a zero for every vertex), and adds the sink mass and the teleport term,
  * both broadcast from key 0. It is exact, but not the default, because this definition changes
  * every rank whenever a view changes the vertex count or the sinks' mass, so the dataflow redoes
- * all the work through its history: 35-40 s per view against 15 ms natively on a 40,000-edge
- * view (see docs/computations.md).
+ * all the work through its history, far more than a native run per view (figures in
+ * docs/computations.md).
  */
 public final class PageRank implements Computation {
     @Override
     public String name() {
         return "pr";
+    }
+
+    @Override
+    public List<String> aliases() {
+        return List.of("pagerank");
     }
 
     @Override

@@ -84,8 +84,9 @@ public final class RadixSort {
      *
      * <p>Large columns are first scattered by their top digit into buckets of a few thousand
      * values (one pass over memory), then each bucket, now cache-resident, is sorted by LSD passes
-     * on the remaining bits: 1.5x faster than LSD passes over the whole column, whose scatters
-     * miss the cache at every write. Small columns take the LSD passes directly.
+     * on the remaining bits, rather than LSD passes over the whole column, whose scatters miss
+     * the cache at every write (figures in docs/engine.md). Small columns take the LSD passes
+     * directly.
      */
     public static boolean sortPacked(long[] column, long[] spare, int n, int bits) {
         // Aim at about 4,096 values a bucket: large enough to pay for the bucket's histograms.
