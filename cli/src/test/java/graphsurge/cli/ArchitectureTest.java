@@ -57,7 +57,8 @@ class ArchitectureTest {
             "graph", Set.of(),
             "plain", Set.of("graph"),
             "differential", Set.of(),
-            "computation", Set.of("graph", "plain", "differential"));
+            "computation", Set.of("graph", "plain", "differential"),
+            "run", Set.of("graph", "plain", "differential", "computation"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
     private static final Pattern PROJECT_NAME = Pattern.compile("\\bgraphsurge\\.([a-z]+)(?:\\.([a-z]+))?\\b");
