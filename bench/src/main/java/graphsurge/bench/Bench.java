@@ -1,11 +1,10 @@
 package graphsurge.bench;
 
-import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ScratchEvaluation;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Statement;
@@ -231,9 +230,9 @@ public final class Bench {
                         ProgressListener.NONE);
                 case DIFFERENTIAL_1 -> CollectionRunner.run(program, graph, collection,
                         CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1), onView, ProgressListener.NONE);
-                case NATIVE_1 -> perView(program.plain(), 1, collection, onView);
-                case NATIVE_N -> perView(program.plain(), threads, collection, onView);
-                case JGRAPHT -> perView(jgrapht, 1, collection, onView);
+                case NATIVE_1 -> CollectionRunner.runNatively(program, graph, collection, program.plain(), 1, onView);
+                case NATIVE_N -> CollectionRunner.runNatively(program, graph, collection, program.plain(), threads, onView);
+                case JGRAPHT -> CollectionRunner.runNatively(program, graph, collection, jgrapht, 1, onView);
             }
             long nanos = System.nanoTime() - start - excluded[0];
             long peak = sampler == null ? 0 : sampler.stop();
@@ -241,19 +240,6 @@ public final class Bench {
                     : String.format("%d scratch, %d plain, %d differential%s", counts[0], counts[1], counts[2],
                             splits.isEmpty() ? "" : "; split at " + positions(splits));
             return new Outcome(nanos, digests, peak, liveHeap[0], decisions);
-        }
-
-        private void perView(ScratchEvaluation.Algorithm algorithm, int workers, ViewCollection collection,
-                CollectionRunner.Listener onView) {
-            ScratchEvaluation e = new ScratchEvaluation(new ViewState(graph, false), program.resultSize(), algorithm,
-                    workers);
-            for (int p = 0; p < collection.views(); p++) {
-                long start = System.nanoTime();
-                e.apply(collection.additions()[p], collection.deletions()[p]);
-                onView.view(new CollectionRunner.ViewResult(p, collection.runOrder()[p], e.edgeCount(),
-                        collection.additions()[p].length, collection.deletions()[p].length, true, true, "native",
-                        System.nanoTime() - start, e.values(), e.reported()));
-            }
         }
     }
 

@@ -70,7 +70,8 @@ class ArchitectureTest {
             "graph", Set.of(),
             "plain", Set.of("graph"),
             "differential", Set.of(),
-            "computation", Set.of("graph", "plain", "differential"));
+            "computation", Set.of("graph", "plain", "differential"),
+            "run", Set.of("graph", "plain", "differential", "computation"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
     /** {@code graphsurge.<module>[.<package>...][.<Class>]}: the module, the package path below it and the class. */

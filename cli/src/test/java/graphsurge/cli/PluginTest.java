@@ -80,7 +80,7 @@ class PluginTest {
                         int b = parameters.vertex("b", graph);
                         return Program.differential(ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS),
                                 graph.vertexCount(),
-                                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices),
+                                (view, workers) -> new MinLabelEvaluation(view,
                                         graph.vertexCount(), (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1),
                                         ReduceFunction.MIN, Long.MAX_VALUE, workers) {
                                     protected void addSeeds(UpdateBatch into) {

@@ -1,12 +1,12 @@
 package graphsurge.session;
 
-import graphsurge.analytics.computation.CollectionRunner;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
+import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.Suggestions;

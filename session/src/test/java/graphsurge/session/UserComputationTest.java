@@ -11,7 +11,6 @@ import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
-import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -54,7 +53,7 @@ class UserComputationTest {
             int b = parameters.vertex("b", graph);
             // Edges enter keyed by source; the value carries the target (and the edge id).
             return Program.differential(ResultFormat.byVertex(graph.ids(), "hops", ResultFormat.HOPS), graph.vertexCount(),
-                    (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                    (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                             (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1),
                             ReduceFunction.MIN, Long.MAX_VALUE, workers) {
                         @Override

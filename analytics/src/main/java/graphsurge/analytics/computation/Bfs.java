@@ -41,7 +41,7 @@ public final class Bfs implements Computation {
         parameters.allowOnly(Set.of("root"));
         int root = parameters.vertex("root", graph);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS), graph.vertexCount(),
-                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1), ReduceFunction.MIN,
                         PlainBfs.UNREACHED, workers) {
                     @Override

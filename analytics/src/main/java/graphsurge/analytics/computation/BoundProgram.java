@@ -4,8 +4,8 @@ package graphsurge.analytics.computation;
 record BoundProgram(ResultFormat format, int resultSize, boolean differential, Program.Starter starter,
         ScratchEvaluation.Algorithm plain, java.util.function.Consumer<EdgesInViews> check) implements Program {
     @Override
-    public Evaluation start(boolean allVertices, int workers) {
-        return starter.start(allVertices, workers);
+    public Evaluation start(ViewState view, int workers) {
+        return starter.start(view, workers);
     }
 
     @Override

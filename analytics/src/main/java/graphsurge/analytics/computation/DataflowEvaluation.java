@@ -34,8 +34,8 @@ public abstract class DataflowEvaluation extends Evaluation {
     }
 
     @Override
-    protected final void update(int[] added, int[] removed) {
-        edges.change(added, removed);
+    protected final void update(ViewChange change) {
+        edges.change(change.added(), change.removed());
         beforeRun();
         dataflow.deadline(runBudget == 0 ? 0 : System.nanoTime() + runBudget);
         runBudget = 0;

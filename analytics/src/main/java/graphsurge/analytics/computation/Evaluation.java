@@ -1,13 +1,20 @@
 package graphsurge.analytics.computation;
 
 /**
- * One dataflow evaluating a sequence of views: each {@link #apply} moves it to the next view by
- * that view's edge differences, after which {@link #values()} and {@link #reported()} describe
- * the next view's result. A differential evaluation updates its result from the differences; a
- * from-scratch one recomputes it.
+ * One dataflow evaluating a sequence of views: each {@link #apply} moves it to the run's current
+ * view by the {@link ViewChange} since the view it last saw, after which {@link #values()} and
+ * {@link #reported()} describe the current view's result. A differential evaluation updates its
+ * result from the change; a from-scratch one recomputes it.
+ *
+ * <p>The view is the run's, owned and moved by the collection runner before each {@link #apply}:
+ * an evaluation reads it and never changes it, so that a run tracks its view once however many
+ * evaluations it starts.
  */
 public abstract class Evaluation {
+    /** The run's current view (read only). */
     protected final ViewState view;
+    /** The change being applied, during {@link #apply}. */
+    private ViewChange change;
     protected final long[] values;
     protected final boolean[] reported;
     private final long absent;
@@ -56,9 +63,22 @@ public abstract class Evaluation {
         values[(int) key] = value;
     }
 
-    /** Reports every vertex of the view, and {@code root} (when not negative) always. */
+    /**
+     * Reports every vertex of the view, and {@code root} (when not negative) always. Call it for
+     * every view, with the same root: it updates the report from the vertices that appeared and
+     * disappeared, so it costs the change's size, not the graph's vertex count.
+     */
     protected final void reportViewVertices(int root) {
-        for (int v = 0; v < reported.length; v++) {
+        if (root >= 0) {
+            reported[root] = true;
+        }
+        reportPresence(change.disappeared(), root);
+        reportPresence(change.appeared(), root);
+    }
+
+    private void reportPresence(it.unimi.dsi.fastutil.ints.IntList vertices, int root) {
+        for (int i = 0; i < vertices.size(); i++) {
+            int v = vertices.getInt(i);
             reported[v] = view.isPresent(v) || v == root;
         }
     }
@@ -72,14 +92,23 @@ public abstract class Evaluation {
      */
     public void runBudget(long nanos) {}
 
-    /** Moves to the next view: adds and removes these graph edge ids. */
-    public final void apply(int[] added, int[] removed) {
-        view.apply(added, removed);
-        update(added, removed);
+    /** Moves to the run's current view, which differs by {@code change} from the one this evaluation last saw. */
+    public final void apply(ViewChange change) {
+        this.change = change;
+        try {
+            update(change);
+        } finally {
+            this.change = null;
+        }
     }
 
-    /** Brings the result up to date with the view, which has just changed by these edges. */
-    protected abstract void update(int[] added, int[] removed);
+    /** Brings the result up to date with the view, which has changed by {@code change} since the last update. */
+    protected abstract void update(ViewChange change);
+
+    /** The change being applied: valid during {@link #update} and what it calls. */
+    protected final ViewChange change() {
+        return change;
+    }
 
     /** The result value of each key; meaningful where {@link #reported()} is true. */
     public final long[] values() {
@@ -89,10 +118,5 @@ public abstract class Evaluation {
     /** Which keys the current view reports (its vertices, the root, or every goal). */
     public final boolean[] reported() {
         return reported;
-    }
-
-    /** The current view's edge count. */
-    public final int edgeCount() {
-        return view.edgeCount();
     }
 }

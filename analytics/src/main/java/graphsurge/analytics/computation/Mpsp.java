@@ -89,7 +89,7 @@ public final class Mpsp implements Computation {
             to[g] = goals[g][1];
         }
         return Program.differential(format, goals.length,
-                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), goals.length,
+                (view, workers) -> new MinLabelEvaluation(view, goals.length,
                         (src, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label + 1), MinLabelLoop.MIN_PER_GROUP,
                         PlainBfs.UNREACHED, workers) {
                     @Override

@@ -9,7 +9,7 @@ import graphsurge.engine.Input;
 import graphsurge.engine.Probe;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.gstore.PropertyGraph;
-import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.List;
 import java.util.Set;
 
@@ -65,18 +65,18 @@ public final class PageRank implements Computation {
             return Program.fromScratch(graph, format, graph.vertexCount(), plain);
         }
         return Program.differential(format, graph.vertexCount(),
-                (allVertices, workers) -> new DataflowEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), 0,
+                (view, workers) -> new DataflowEvaluation(view, graph.vertexCount(), 0,
                         workers) {
                     private final Ranks ranks = new Ranks(edges, iterations, damping);
 
                     @Override
                     protected void beforeRun() {
-                        IntArrayList came = view.appeared();
+                        IntList came = change().appeared();
                         for (int i = 0; i < came.size(); i++) {
                             ranks.vertices.send(came.getInt(i), 0, 1);
                             reported[came.getInt(i)] = view.isPresent(came.getInt(i));
                         }
-                        IntArrayList went = view.disappeared();
+                        IntList went = change().disappeared();
                         for (int i = 0; i < went.size(); i++) {
                             ranks.vertices.send(went.getInt(i), 0, -1);
                             reported[went.getInt(i)] = view.isPresent(went.getInt(i)); // it may have come back

@@ -9,10 +9,11 @@ public interface Program {
     int resultSize();
 
     /**
-     * A fresh evaluation at the empty view; {@code allVertices} makes every vertex of the graph
-     * part of every view ({@code ON GRAPH}); a differential evaluation runs on {@code workers} threads.
+     * A fresh evaluation of the run's {@code view}, which it reads and never moves (its first
+     * {@link Evaluation#apply} brings it from the empty view to the current one); a differential
+     * evaluation runs on {@code workers} threads.
      */
-    Evaluation start(boolean allVertices, int workers);
+    Evaluation start(ViewState view, int workers);
 
     /** Whether {@link #start} evaluations carry work over from view to view (else they recompute each view). */
     boolean differential();
@@ -37,7 +38,7 @@ public interface Program {
     /** Starts the differential evaluations of a {@link #differential} program. */
     @FunctionalInterface
     interface Starter {
-        Evaluation start(boolean allVertices, int workers);
+        Evaluation start(ViewState view, int workers);
     }
 
     /** A program evaluated differentially by {@code starter}, with {@code plain} as its native algorithm (or null). */
@@ -55,7 +56,7 @@ public interface Program {
     static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
             ScratchEvaluation.Algorithm plain) {
         return new BoundProgram(format, resultSize, false,
-                (allVertices, workers) -> new ScratchEvaluation(new ViewState(graph, allVertices), resultSize, plain, workers), plain,
+                (view, workers) -> new ScratchEvaluation(view, resultSize, plain, workers), plain,
                 edges -> {});
     }
 }

@@ -40,7 +40,7 @@ public final class Scc implements Computation {
         parameters.allowOnly(Set.of());
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
-                (allVertices, workers) -> new DataflowEvaluation(new ViewState(graph, allVertices), graph.vertexCount(), 0,
+                (view, workers) -> new DataflowEvaluation(view, graph.vertexCount(), 0,
                         workers) {
                     private final SccLoop loop = new SccLoop(edges);
 

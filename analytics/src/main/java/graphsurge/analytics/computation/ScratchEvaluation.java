@@ -38,7 +38,7 @@ public final class ScratchEvaluation extends Evaluation {
     }
 
     @Override
-    protected void update(int[] added, int[] removed) {
+    protected void update(ViewChange change) {
         ViewGraph graph = view.toViewGraph(workers);
         java.util.Arrays.fill(reported, false);
         algorithm.compute(graph, workers, values, reported);

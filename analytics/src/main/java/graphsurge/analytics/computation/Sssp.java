@@ -59,7 +59,7 @@ public final class Sssp implements Computation {
         double[] weights = checked.byEdge();
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
                 graph.vertexCount(),
-                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, distance, edge, out) -> {
                             double w = weights[GraphEdges.edgeId(edge)];
                             if (w == w) { // NaN: an edge missing=skip leaves out

@@ -9,6 +9,9 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * or every vertex of the graph for {@code ON GRAPH}). Applying a view's edge differences also
  * lists the vertices that entered and left the view, which computations that seed every vertex
  * (WCC) feed to their dataflow.
+ *
+ * <p>A run has one, owned and moved by the collection runner; evaluations, native runs and the
+ * lag tracking of a dataflow that falls behind all read that one.
  */
 public final class ViewState {
     private final PropertyGraph graph;
@@ -40,6 +43,11 @@ public final class ViewState {
 
     public PropertyGraph graph() {
         return graph;
+    }
+
+    /** Whether every vertex of the graph is in the view, edges or not ({@code ON GRAPH}). */
+    public boolean allVertices() {
+        return allVertices;
     }
 
     /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
@@ -85,13 +93,14 @@ public final class ViewState {
     }
 
     /**
-     * {@code edges} (non-negative ids) sorted: a sorted copy when large and out of order (small ones
-     * are not worth it). Distinct ids, the normal case, are sorted through a bitset of the id range:
-     * one random bit write per id into a bitset of range/8 bytes and a scan, several times faster
-     * than a radix sort's passes over 10M ids. Repeated ids (an error the caller reports) are kept.
+     * {@code edges} (non-negative ids) ascending: the array itself when it already is, else a
+     * sorted copy. Large arrays of distinct ids, the normal case, are sorted through a bitset of
+     * the id range: one random bit write per id into a bitset of range/8 bytes and a scan,
+     * several times faster than a radix sort's passes over 10M ids. Repeated ids (an error the
+     * caller reports) are kept.
      */
-    static int[] inEdgeOrder(int[] edges) {
-        if (edges.length < 4096) {
+    public static int[] inEdgeOrder(int[] edges) {
+        if (edges.length == 0) {
             return edges;
         }
         boolean sorted = true;
@@ -102,6 +111,11 @@ public final class ViewState {
         }
         if (sorted) {
             return edges;
+        }
+        if (edges.length < 4096) { // too few for the bitset's scan of the id range to pay
+            int[] out = edges.clone();
+            java.util.Arrays.sort(out);
+            return out;
         }
         long[] bits = new long[(max >>> 6) + 1];
         for (int e : edges) {

@@ -6,7 +6,7 @@ import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
-import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Set;
 
 /**
@@ -45,17 +45,17 @@ public final class Wcc implements Computation {
         parameters.allowOnly(Set.of());
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
-                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(graph, allVertices), graph.vertexCount(),
+                (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
                         (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
                         ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
-                        IntArrayList came = view.appeared();
+                        IntList came = change().appeared();
                         for (int i = 0; i < came.size(); i++) {
                             into.add(came.getInt(i), came.getInt(i), 0, 1);
                         }
-                        IntArrayList went = view.disappeared();
+                        IntList went = change().disappeared();
                         for (int i = 0; i < went.size(); i++) {
                             into.add(went.getInt(i), went.getInt(i), 0, -1);
                         }

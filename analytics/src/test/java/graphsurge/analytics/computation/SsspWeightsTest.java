@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters.Value;
+import graphsurge.analytics.run.CollectionRunner;
+import graphsurge.analytics.run.ComputationsAcrossViewsTest;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;

@@ -45,4 +45,15 @@ class ViewStateTest {
         }
         assertSame(sorted, ViewState.inEdgeOrder(sorted), "a sorted array is used as it is");
     }
+
+    @Test
+    void smallDifferencesAreSortedToo() {
+        int[] ids = {9, 2, 7, 2, 0};
+        assertArrayEquals(new int[] {0, 2, 2, 7, 9}, ViewState.inEdgeOrder(ids), "ascending, the repeat kept");
+        assertArrayEquals(new int[] {9, 2, 7, 2, 0}, ids, "the caller's array is left as it was");
+        int[] sorted = {1, 4, 5};
+        assertSame(sorted, ViewState.inEdgeOrder(sorted));
+        int[] none = {};
+        assertSame(none, ViewState.inEdgeOrder(none));
+    }
 }

@@ -1,7 +1,7 @@
 package graphsurge.cli.report;
 
-import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.analytics.computation.ResultKind;
+import graphsurge.analytics.run.AdaptiveSplitter;
 import graphsurge.ordering.HammingDistances;
 import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import graphsurge.analytics.computation.AdaptiveSplitter;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Mpsp;
@@ -16,6 +15,7 @@ import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.analytics.run.AdaptiveSplitter;
 import graphsurge.bench.Bench;
 import graphsurge.bench.Competitor;
 import graphsurge.gstore.PropertyGraph;

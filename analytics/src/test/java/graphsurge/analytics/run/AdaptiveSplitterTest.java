@@ -1,11 +1,14 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Bfs;
 import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.gstore.ProgressListener;

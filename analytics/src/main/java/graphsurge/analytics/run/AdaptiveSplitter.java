@@ -1,4 +1,4 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
 import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
 

@@ -1,11 +1,18 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.MinLabelEvaluation;
 import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters.Value;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.computation.ScratchEvaluation;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -35,7 +42,7 @@ import org.junit.jupiter.api.Test;
  * that add and delete edges, delete the edges earlier views relied on, lose the root, or are
  * empty), compared view by view with the plain from-scratch algorithms on each view's edges.
  */
-class ComputationsAcrossViewsTest {
+public class ComputationsAcrossViewsTest {
     private static final Position S = Position.NONE;
 
     /** A random graph whose original ids are 7 * dense + 3, with a double {@code weight} per edge. */
@@ -58,7 +65,7 @@ class ComputationsAcrossViewsTest {
     }
 
     /** Random views as edge bitsets: the first dense-ish, each next one a few flips away, some empty. */
-    static long[][] randomViews(SplittableRandom r, int m, int views) {
+    public static long[][] randomViews(SplittableRandom r, int m, int views) {
         long[][] matrix = new long[views][(m + 63) / 64];
         for (int v = 0; v < views; v++) {
             if (r.nextInt(8) == 0) {
@@ -75,7 +82,7 @@ class ComputationsAcrossViewsTest {
         return matrix;
     }
 
-    static int[] edgesOf(long[] bits, int m) {
+    public static int[] edgesOf(long[] bits, int m) {
         int[] ids = new int[m];
         int n = 0;
         for (int e = 0; e < m; e++) {
@@ -210,7 +217,7 @@ class ComputationsAcrossViewsTest {
                 CollectionRunner.run(program, g, c, s, check, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, g, c, s,
-                        p -> (nativeMask >>> p & 1) != 0 ? CollectionRunner.How.NATIVE : CollectionRunner.How.DIFFERENTIAL, check);
+                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, check);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");
@@ -237,7 +244,7 @@ class ComputationsAcrossViewsTest {
         List<String> names = List.of("v0", "v1", "v2", "v3");
         ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
         Program slowBfs = Program.differential(ResultFormat.byVertex(g.ids(), "hops", ResultFormat.HOPS), n,
-                (allVertices, workers) -> new MinLabelEvaluation(new ViewState(g, allVertices), n,
+                (view, workers) -> new MinLabelEvaluation(view, n,
                         (src, d, edge, out) -> {
                             java.util.concurrent.locks.LockSupport.parkNanos(2_000_000);
                             out.emit(graphsurge.analytics.differential.GraphEdges.otherEnd(edge), d + 1);

@@ -1,10 +1,13 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters.Value;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
@@ -44,7 +47,7 @@ class AdaptiveLagTest {
     private static final long[][] MATRIX = new long[VIEWS][1];
     private static final ViewCollection COLLECTION;
     /** How each position is evaluated, per run: every native/differential choice, then some with fresh dataflows. */
-    private static final List<CollectionRunner.How[]> PATTERNS = new ArrayList<>();
+    private static final List<How[]> PATTERNS = new ArrayList<>();
 
     static {
         SplittableRandom r = new SplittableRandom(20);
@@ -73,17 +76,17 @@ class AdaptiveLagTest {
             names.add("v" + v);
         }
         COLLECTION = CollectionBuilder.fromMatrix(GRAPH, 0, "lag", names, names, MATRIX, "as given", 1).collection();
-        CollectionRunner.How[] hows = CollectionRunner.How.values();
+        How[] hows = How.values();
         for (int mask = 0; mask < 1 << (VIEWS - FIRST_FORCED); mask++) {
-            CollectionRunner.How[] pattern = new CollectionRunner.How[VIEWS];
+            How[] pattern = new How[VIEWS];
             for (int p = FIRST_FORCED; p < VIEWS; p++) {
                 boolean natively = (mask >>> (p - FIRST_FORCED) & 1) != 0;
-                pattern[p] = natively ? CollectionRunner.How.NATIVE : CollectionRunner.How.DIFFERENTIAL;
+                pattern[p] = natively ? How.NATIVE : How.DIFFERENTIAL;
             }
             PATTERNS.add(pattern);
         }
         for (int i = 0; i < 24; i++) {
-            CollectionRunner.How[] pattern = new CollectionRunner.How[VIEWS];
+            How[] pattern = new How[VIEWS];
             for (int p = FIRST_FORCED; p < VIEWS; p++) {
                 pattern[p] = hows[r.nextInt(hows.length)];
             }
@@ -178,14 +181,14 @@ class AdaptiveLagTest {
             expected.add(plain.apply(ViewGraph.of(GRAPH, edges, edges.length, false)));
         }
         for (int i = 0; i < PATTERNS.size(); i++) {
-            CollectionRunner.How[] pattern = PATTERNS.get(i);
+            How[] pattern = PATTERNS.get(i);
             int workers = 1 + (i & 1);
             CollectionRunner.runWithSplits(program, GRAPH, COLLECTION,
                     CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), p -> pattern[p], result -> {
                         ComputationsAcrossViewsTest.Expected want = expected.get(result.view());
                         String where = computation + ", positions 2 on " + Arrays.toString(Arrays.copyOfRange(pattern,
                                 FIRST_FORCED, VIEWS)) + ", W=" + workers + ", view " + result.view();
-                        assertEquals(pattern[result.position()] == CollectionRunner.How.NATIVE, result.plain(),
+                        assertEquals(pattern[result.position()] == How.NATIVE, result.plain(),
                                 where + " ran natively");
                         for (int k = 0; k < want.values().length; k++) {
                             assertEquals(want.reported()[k], result.reported()[k], where + ", key " + k + " reported");

@@ -1,0 +1,86 @@
+package graphsurge.analytics.run;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * ADAPTIVE mode, Graphsurge's splitting: the first view in a fresh dataflow and the second
+ * differentially, then each view as the forced split positions ({@code INDICES}) say or, without
+ * them, as the cost model ({@link AdaptiveSplitter}) predicts from the views run so far. With a
+ * plain algorithm a split view runs natively (and the dataflow catches up later), else in a fresh
+ * dataflow; a single view runs natively.
+ *
+ * <p>With a plain algorithm the first view is also timed natively (twice: the second run tells the
+ * time once the code is compiled), which seeds the model and gives the first view's dataflow its
+ * budget: a dataflow pays for itself only if its first run costs less than computing every later
+ * view natively (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the native runs are).
+ * A dataflow stopped at its budget is given up: that view and every later one run natively.
+ */
+final class AdaptivePolicy implements ViewPolicy {
+    /** The least time the first view's dataflow may take, however fast the native runs. */
+    static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
+    static final Step SINGLE_VIEW = new Step(How.NATIVE, "a single view: the plain algorithm");
+    static final Step FIRST_VIEW = new Step(How.FRESH_DATAFLOW, "first view");
+    static final Step SECOND_VIEW = new Step(How.DIFFERENTIAL, "second view");
+    private static final Step GIVEN_UP = new Step(How.NATIVE, "plain: the dataflow could not pay off (stopped on the first view)");
+    private static final Step FORCED = new Step(How.FRESH_DATAFLOW, "forced by INDICES");
+    private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
+
+    private final AdaptiveSplitter model;
+    private final Set<Integer> indices;
+    private final boolean plain;
+    private boolean dataflowStopped;
+
+    /** @param plain whether the program has a plain algorithm, for the native runs */
+    AdaptivePolicy(CollectionRunner.Settings settings, boolean plain) {
+        this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
+        this.indices = settings.indices();
+        this.plain = plain;
+    }
+
+    @Override
+    public Step decide(int position, ViewFacts facts) {
+        if (facts.views() == 1 && plain) {
+            return SINGLE_VIEW;
+        }
+        if (dataflowStopped) {
+            return GIVEN_UP;
+        }
+        if (position == 0) {
+            if (!plain) {
+                return FIRST_VIEW;
+            }
+            facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
+            long nativeNanos = facts.nativeRun().getAsLong();
+            model.observeScratch(facts.edges(), nativeNanos / 1e9);
+            return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
+                    Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
+        }
+        if (position == 1) {
+            return SECOND_VIEW;
+        }
+        if (!indices.isEmpty()) {
+            return indices.contains(position) ? FORCED : NOT_FORCED;
+        }
+        AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch");
+        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
+        return new Step(how, d.reason());
+    }
+
+    /** Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line; differential runs the other. */
+    @Override
+    public void observe(How how, int edges, long fed, long nanos) {
+        if (how == How.NATIVE || how == How.FRESH_DATAFLOW && !plain) {
+            model.observeScratch(edges, nanos / 1e9);
+        } else if (how == How.DIFFERENTIAL) {
+            model.observeDifferential(fed, nanos / 1e9);
+        }
+    }
+
+    @Override
+    public Step stopped(Step step) {
+        dataflowStopped = true;
+        return new Step(How.NATIVE, String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
+                + " the time of every later view by the plain algorithm", step.budget() / 1e6));
+    }
+}

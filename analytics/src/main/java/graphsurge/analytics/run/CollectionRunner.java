@@ -1,0 +1,225 @@
+package graphsurge.analytics.run;
+
+import graphsurge.analytics.computation.EdgesInViews;
+import graphsurge.analytics.computation.Evaluation;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.engine.DeadlineExceeded;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntFunction;
+import java.util.function.LongSupplier;
+
+/**
+ * Runs a bound computation across the views of a collection, in run order, in one of three modes,
+ * and hands each view's result to a listener as soon as it is known:
+ *
+ * <ul>
+ *   <li>{@link Mode#DIFFERENTIAL}: one dataflow; view i is fed as view i-1's differences.
+ *   <li>{@link Mode#SCRATCH}: every view in a fresh dataflow fed its full edge set.
+ *   <li>{@link Mode#ADAPTIVE}: Graphsurge's splitting. View 1 from scratch, view 2
+ *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
+ *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
+ *       set and later views continue differentially from it.
+ * </ul>
+ *
+ * A program with no differential form recomputes each view whatever the mode, and its views are
+ * reported as run from scratch.
+ *
+ * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
+ * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
+ * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
+ * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, and
+ * {@link LaggingExecutor} for fresh and differential evaluations) runs it. The loop knows
+ * neither modes nor evaluations: see {@link ViewExecutor} for adding a way to run a view.
+ */
+public final class CollectionRunner {
+    private CollectionRunner() {}
+
+    public enum Mode { DIFFERENTIAL, SCRATCH, ADAPTIVE }
+
+    /**
+     * How to run. {@code indices} are forced split positions (run order, 0-based), replacing the
+     * model when not empty.
+     */
+    public record Settings(Mode mode, int upto, double compX, double diffX, int limit, boolean leastSquares,
+            Set<Integer> indices, int workers) {
+        public Settings {
+            indices = Set.copyOf(indices);
+            if (workers < 1) {
+                throw new IllegalArgumentException("at least one worker, got " + workers);
+            }
+        }
+
+        /** Graphsurge's defaults for {@code mode} (UPTO 10, COMP_X 1.3, DIFF_X 1.3, all observations, least squares). */
+        public static Settings of(Mode mode, int workers) {
+            return new Settings(mode, 10, AdaptiveSplitter.DEFAULT_COMP_X, AdaptiveSplitter.DEFAULT_DIFF_X, 0, true, Set.of(),
+                    workers);
+        }
+    }
+
+    /**
+     * One view's outcome: {@code scratch} when it was not computed from the previous view's state,
+     * {@code plain} when by the plain algorithm (no dataflow). {@code values} and {@code reported}
+     * are the evaluation's live arrays: read them in the listener, they change with the next view.
+     */
+    public record ViewResult(int position, int view, int edges, int additions, int deletions, boolean scratch,
+            boolean plain, String decision, long nanos, long[] values, boolean[] reported) {}
+
+    /** Receives each view's result, in run order. */
+    @FunctionalInterface
+    public interface Listener {
+        void view(ViewResult result);
+    }
+
+    /**
+     * Runs {@code program} on the whole graph, isolated vertices included: in a dataflow in the
+     * DIFFERENTIAL and SCRATCH modes, and with the plain algorithm (when there is one) in ADAPTIVE,
+     * since for a single view no dataflow pays off.
+     */
+    public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
+        program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
+        long start = System.nanoTime();
+        int[] all = new int[graph.edgeCount()];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = i;
+        }
+        ScratchEvaluation.Algorithm plain = program.plain();
+        if (settings.mode() == Mode.ADAPTIVE && plain != null) {
+            long[] values = new long[program.resultSize()];
+            boolean[] reported = new boolean[program.resultSize()];
+            plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
+            return new ViewResult(0, 0, all.length, all.length, 0, true, true, AdaptivePolicy.SINGLE_VIEW.reason(),
+                    System.nanoTime() - start, values, reported);
+        }
+        ViewState view = new ViewState(graph, true);
+        view.apply(all, new int[0]);
+        Evaluation e = program.start(view, settings.workers());
+        e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
+        return new ViewResult(0, 0, all.length, all.length, 0, true, !program.differential(), "", System.nanoTime() - start,
+                e.values(), e.reported());
+    }
+
+    /**
+     * Runs {@code program} across {@code c}'s views; first checks the edges they hold
+     * ({@link Program#checkEdges}), so that a run fails before its first view or not at all.
+     */
+    public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
+            ProgressListener progress) {
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
+        ViewPolicy policy = !program.differential() ? new RecomputePolicy() : switch (settings.mode()) {
+            case DIFFERENTIAL -> new DifferentialPolicy();
+            case SCRATCH -> new ScratchPolicy();
+            case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null);
+        };
+        new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
+                .run(listener, progress);
+    }
+
+    /**
+     * Runs {@code algorithm} (the program's plain one, or another that gives the same results) on
+     * every view of {@code c} on {@code workers} threads: the benchmarks' native competitors, in
+     * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
+     */
+    public static void runNatively(Program program, PropertyGraph graph, ViewCollection c, ScratchEvaluation.Algorithm algorithm,
+            int workers, Listener listener) {
+        new Run(program, graph, c, workers, new NativePolicy(), algorithm).run(listener, ProgressListener.NONE);
+    }
+
+    /**
+     * An adaptive run of a program with a plain algorithm whose views from run position 2 on are
+     * run as {@code given} says instead of by timings (the first view's dataflow is never
+     * stopped either): how tests drive a lagging dataflow through every catch-up pattern. A
+     * program without a differential form recomputes every view, as in every mode.
+     */
+    static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
+            IntFunction<How> given, Listener listener) {
+        if (program.differential() && program.plain() == null) {
+            throw new IllegalArgumentException("given splits need a plain algorithm for the native views");
+        }
+        program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
+        ViewPolicy policy = program.differential() ? new GivenPolicy(given) : new RecomputePolicy();
+        new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
+                .run(listener, ProgressListener.NONE);
+    }
+
+    /**
+     * One run: the run's one view, its policy, and its executors, one per {@link How} (the native
+     * one only with an algorithm to run). The executors are registered here and only here: a new
+     * way to run a view is one more entry.
+     */
+    private static final class Run {
+        private final Program program;
+        private final ViewCollection c;
+        private final ViewState view;
+        private final ViewPolicy policy;
+        private final NativeExecutor nativeExecutor;
+        private final EnumMap<How, ViewExecutor> executors = new EnumMap<>(How.class);
+        private final List<ViewExecutor> distinct;
+
+        /** @param nativeAlgorithm what {@link How#NATIVE} runs (null: nothing) */
+        Run(Program program, PropertyGraph graph, ViewCollection c, int workers, ViewPolicy policy,
+                ScratchEvaluation.Algorithm nativeAlgorithm) {
+            this.program = program;
+            this.c = c;
+            this.view = new ViewState(graph, false);
+            this.policy = policy;
+            this.nativeExecutor = nativeAlgorithm == null ? null
+                    : new NativeExecutor(view, nativeAlgorithm, program.resultSize(), workers);
+            if (nativeExecutor != null) {
+                executors.put(How.NATIVE, nativeExecutor);
+            }
+            LaggingExecutor evaluation = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
+            executors.put(How.FRESH_DATAFLOW, evaluation);
+            executors.put(How.DIFFERENTIAL, evaluation);
+            this.distinct = List.copyOf(new LinkedHashSet<>(executors.values()));
+        }
+
+        /**
+         * For each view in run order: reads its differences, moves the view, asks the policy how
+         * to run it, hands it to that executor, tells the policy what it cost, and reports it.
+         */
+        void run(Listener listener, ProgressListener progress) {
+            int views = c.views();
+            LongSupplier nativeRun = nativeExecutor == null ? null : nativeExecutor::timedRun;
+            ViewExecutor differential = executors.get(How.DIFFERENTIAL);
+            progress.start("running " + views + " views", views);
+            for (int p = 0; p < views; p++) {
+                // Sorted once here, the differences are read in edge order by every pass after.
+                int[] added = ViewState.inEdgeOrder(c.additions()[p]);
+                int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
+                view.apply(added, removed);
+                ViewChange step = new ViewChange(added, removed, view.appeared(), view.disappeared());
+                for (ViewExecutor executor : distinct) {
+                    executor.moved(step);
+                }
+                int edges = view.edgeCount();
+                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(), nativeRun));
+                long start = System.nanoTime();
+                ViewExecutor.Outcome outcome;
+                try {
+                    outcome = executors.get(how.how()).run(step, how.how() == How.FRESH_DATAFLOW, how.budget());
+                } catch (DeadlineExceeded e) {
+                    how = policy.stopped(how);
+                    outcome = nativeExecutor.last();
+                }
+                long nanos = System.nanoTime() - start;
+                policy.observe(how.how(), edges, outcome.fed(), nanos);
+                boolean recomputed = !program.differential();
+                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
+                        how.how() != How.DIFFERENTIAL || recomputed, how.how() == How.NATIVE || recomputed, how.reason(), nanos,
+                        outcome.values(), outcome.reported()));
+                progress.update(p + 1);
+            }
+            progress.finish();
+        }
+    }
+}

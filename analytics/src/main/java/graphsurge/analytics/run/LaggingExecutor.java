@@ -1,0 +1,235 @@
+package graphsurge.analytics.run;
+
+import graphsurge.analytics.computation.Evaluation;
+import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.computation.ViewState;
+import graphsurge.engine.DeadlineExceeded;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
+/**
+ * Runs views differentially with a {@link Follower} (a dataflow evaluation) that may lag behind
+ * the run: views the run computes another way are not shown to it, and when it runs again it
+ * catches up by the net differences since the view it last saw, so that an edge that came and went
+ * meanwhile costs it nothing.
+ *
+ * <p>While the follower has seen the previous view, the view's own step is all it needs (no
+ * bookkeeping per view). Once it misses a view, each later step's edges toggle a parity bit per
+ * edge and the edges turning odd are listed, O(step) per view; the catch-up visits that list:
+ * an odd edge is a net addition when the current view holds it, else a net removal, and its
+ * endpoints whose presence in the current view differs from the follower's (a presence bit per
+ * vertex, kept for the follower's view) are the vertices that appeared or disappeared for it.
+ * A fresh follower gets the view's edges and present vertices, O(V + E).
+ */
+final class LaggingExecutor implements ViewExecutor {
+    /**
+     * What the executor moves view to view: each {@link #apply} brings it to the run's current view
+     * by the change since the view it last saw.
+     */
+    interface Follower {
+        void apply(ViewChange change);
+
+        long[] values();
+
+        boolean[] reported();
+
+        /** The next {@link #apply} may take at most {@code nanos} (0: no limit); ignored by default. */
+        default void budget(long nanos) {}
+
+        /** A program's evaluation as a follower. */
+        static Follower of(Evaluation evaluation) {
+            return new Follower() {
+                @Override
+                public void apply(ViewChange change) {
+                    evaluation.apply(change);
+                }
+
+                @Override
+                public long[] values() {
+                    return evaluation.values();
+                }
+
+                @Override
+                public boolean[] reported() {
+                    return evaluation.reported();
+                }
+
+                @Override
+                public void budget(long nanos) {
+                    evaluation.runBudget(nanos);
+                }
+            };
+        }
+    }
+
+    /** Starts a follower at the empty view. */
+    @FunctionalInterface
+    interface Starter {
+        Follower start();
+    }
+
+    private final ViewState view;
+    private final Starter starter;
+    private final int[] sources;
+    private final int[] targets;
+    private Follower follower;
+    /** The step the follower has not applied, while it is otherwise up to date (else null). */
+    private ViewChange pending;
+    /** Whether the follower has seen the view before the last step. */
+    private boolean upToDate;
+    /** Per edge, whether it flipped an odd number of times since the follower's view (allocated with the first follower). */
+    private long[] odd;
+    /** Edges that turned odd (some perhaps even again), and how many are odd: the net differences. */
+    private final IntArrayList touched = new IntArrayList();
+    private long lag;
+    /** Per vertex, whether it is in the follower's view. */
+    private boolean[] present;
+    private final IntArrayList added = new IntArrayList();
+    private final IntArrayList removed = new IntArrayList();
+    private final IntArrayList appeared = new IntArrayList();
+    private final IntArrayList disappeared = new IntArrayList();
+
+    LaggingExecutor(ViewState view, Starter starter) {
+        this.view = view;
+        this.starter = starter;
+        this.sources = view.graph().sources();
+        this.targets = view.graph().targets();
+    }
+
+    @Override
+    public void moved(ViewChange step) {
+        if (follower == null) {
+            return; // without a follower nothing lags
+        }
+        if (pending != null) { // a view missed: from now on the steps are counted per edge
+            flip(pending);
+            pending = null;
+        }
+        if (upToDate) {
+            pending = step;
+            upToDate = false;
+        } else {
+            flip(step);
+        }
+    }
+
+    @Override
+    public long differences() {
+        return follower == null ? 0 : pending != null ? pending.added().length + pending.removed().length : lag;
+    }
+
+    @Override
+    public Outcome run(ViewChange step, boolean fresh, long budget) {
+        ViewChange change;
+        long fed;
+        if (fresh || follower == null) {
+            follower = starter.start();
+            if (present == null) {
+                present = new boolean[view.graph().vertexCount()];
+                odd = new long[(view.graph().edgeCount() + 63) >>> 6];
+            }
+            change = whole(step);
+            fed = view.edgeCount();
+        } else if (pending != null) {
+            change = pending;
+            fed = pending.added().length + pending.removed().length;
+            notePresence(change.disappeared());
+            notePresence(change.appeared());
+        } else {
+            fed = lag;
+            change = catchUp();
+        }
+        pending = null;
+        upToDate = true;
+        follower.budget(budget);
+        try {
+            follower.apply(change);
+        } catch (DeadlineExceeded e) {
+            follower = null; // unusable: the next run starts over
+            throw e;
+        }
+        return new Outcome(follower.values(), follower.reported(), fed);
+    }
+
+    /** The current view as a change from the empty view, for a fresh follower (the lag is forgotten). */
+    private ViewChange whole(ViewChange step) {
+        for (int i = 0; i < touched.size(); i++) {
+            int e = touched.getInt(i);
+            odd[e >>> 6] &= ~(1L << e);
+        }
+        touched.clear();
+        lag = 0;
+        java.util.Arrays.fill(present, false);
+        if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
+            // The previous view was empty: the step is the whole view, its appeared vertices all of the view's.
+            notePresence(step.appeared());
+            return step;
+        }
+        appeared.clear();
+        for (int v = 0; v < present.length; v++) {
+            if (view.isPresent(v)) {
+                present[v] = true;
+                appeared.add(v);
+            }
+        }
+        disappeared.clear();
+        return new ViewChange(view.edgeIds(), new int[0], appeared, disappeared);
+    }
+
+    /** The net differences between the follower's view and the current one; the follower is then taken to be current. */
+    private ViewChange catchUp() {
+        added.clear();
+        removed.clear();
+        appeared.clear();
+        disappeared.clear();
+        for (int i = 0; i < touched.size(); i++) {
+            int e = touched.getInt(i);
+            long bit = 1L << e;
+            if ((odd[e >>> 6] & bit) != 0) {
+                odd[e >>> 6] &= ~bit;
+                (view.contains(e) ? added : removed).add(e);
+                presence(sources[e]);
+                presence(targets[e]);
+            }
+        }
+        touched.clear();
+        lag = 0;
+        return new ViewChange(ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
+                appeared, disappeared);
+    }
+
+    /** Vertex {@code v} is the endpoint of a net-changed edge: lists it when its presence changed for the follower. */
+    private void presence(int v) {
+        boolean now = view.isPresent(v);
+        if (present[v] != now) {
+            present[v] = now;
+            (now ? appeared : disappeared).add(v);
+        }
+    }
+
+    private void notePresence(it.unimi.dsi.fastutil.ints.IntList vertices) {
+        for (int i = 0; i < vertices.size(); i++) {
+            int v = vertices.getInt(i);
+            present[v] = view.isPresent(v);
+        }
+    }
+
+    private void flip(ViewChange step) {
+        for (int e : step.removed()) {
+            flip(e);
+        }
+        for (int e : step.added()) {
+            flip(e);
+        }
+    }
+
+    private void flip(int e) {
+        long bit = 1L << e;
+        odd[e >>> 6] ^= bit;
+        if ((odd[e >>> 6] & bit) != 0) {
+            lag++;
+            touched.add(e);
+        } else {
+            lag--;
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package graphsurge.analytics.run;
+
+import graphsurge.analytics.computation.ViewChange;
+
+/**
+ * Runs views of a run one way: the runner registers one executor per {@link How}, tells every
+ * executor each time the run's view moves ({@link #moved}), and hands the view to the executor of
+ * the policy's choice ({@link #run}). An executor keeps what it needs across views (an evaluation
+ * and how far it lags), and reads the run's one view, which it never moves.
+ *
+ * <p>A new way to run a view differentially, such as an incremental kernel that, like a dataflow
+ * evaluation, moves from view to view by edge differences, is a {@link LaggingExecutor.Follower}:
+ * a {@link LaggingExecutor} started with it tracks its lag and catches it up, and registering that
+ * executor for a {@link How} in {@link CollectionRunner} is all the runner needs (a policy chooses
+ * it through that {@code How}). For a kernel with {@code update(inView, added, removed, workers)},
+ * the follower's {@code apply(change)} is {@code update(view::contains, change.added(),
+ * change.removed(), workers)}: the change's edges are distinct and ascending, net of what the
+ * kernel missed. A way that is not moved by differences implements this interface and is
+ * registered the same way.
+ */
+sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
+    /** A view's result: the executor's live arrays, and the edge differences it applied (a fresh run: the view's edges). */
+    record Outcome(long[] values, boolean[] reported, long fed) {}
+
+    /** The run's view has just moved by {@code step} (the view's own differences from the previous view). */
+    void moved(ViewChange step);
+
+    /** The edge differences a differential {@link #run} of the current view would apply (0 for an executor without state). */
+    long differences();
+
+    /**
+     * Runs the current view, which differs from the previous one by {@code step}: from scratch
+     * when {@code fresh}, in at most {@code budget} nanoseconds (0: no limit; past it the run
+     * stops with {@link graphsurge.engine.DeadlineExceeded} and the executor starts over
+     * at its next run).
+     */
+    Outcome run(ViewChange step, boolean fresh, long budget);
+}

@@ -1,0 +1,31 @@
+package graphsurge.analytics.run;
+
+/**
+ * Decides how each view of a run is run, one policy per run mode, and learns from what the views
+ * cost. The runner asks {@link #decide} once per view in run order, runs the view as the
+ * {@link Step} says, and reports the time back through {@link #observe}.
+ *
+ * <p>A policy only decides: it never touches the view, an evaluation or a result, so that each is
+ * tested with made-up facts and timings, and a new way to run a view needs no policy but the one
+ * that chooses it.
+ */
+sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, RecomputePolicy, GivenPolicy,
+        NativePolicy {
+    /** How to run the view at run {@code position} (0-based). */
+    Step decide(int position, ViewFacts facts);
+
+    /**
+     * The view with {@code edges} edges ran as {@code how} in {@code nanos}, applying {@code fed}
+     * edge differences (a fresh run: the view's edges). Nothing to learn by default.
+     */
+    default void observe(How how, int edges, long fed, long nanos) {}
+
+    /**
+     * The run of {@code step}, which had a budget, was stopped when the budget ran out: how the
+     * view counts instead. Only a policy that sets budgets is asked, after timing the native
+     * algorithm on the view (so its result is at hand); its answer is {@link How#NATIVE}.
+     */
+    default Step stopped(Step step) {
+        throw new IllegalStateException("a run without a budget was stopped: " + step);
+    }
+}

@@ -1,0 +1,143 @@
+package graphsurge.analytics.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Set;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.Test;
+
+/** Each run mode's policy on its own, with made-up view facts and timings. */
+class ViewPolicyTest {
+    private static final long MS = 1_000_000;
+
+    private static ViewFacts facts(int views, int edges, long differences) {
+        return new ViewFacts(views, edges, differences, () -> {
+            throw new AssertionError("no native run expected");
+        });
+    }
+
+    private static CollectionRunner.Settings adaptive() {
+        return CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 1);
+    }
+
+    @Test
+    void differentialModeRunsEveryViewDifferentially() {
+        ViewPolicy policy = new DifferentialPolicy();
+        for (int p = 0; p < 4; p++) {
+            assertEquals(new Step(How.DIFFERENTIAL, "DIFFERENTIAL mode"), policy.decide(p, facts(4, 10, 3)));
+        }
+    }
+
+    @Test
+    void scratchModeRunsEveryViewInAFreshDataflow() {
+        ViewPolicy policy = new ScratchPolicy();
+        for (int p = 0; p < 4; p++) {
+            assertEquals(new Step(How.FRESH_DATAFLOW, "SCRATCH mode"), policy.decide(p, facts(4, 10, 3)));
+        }
+    }
+
+    @Test
+    void aProgramWithoutADifferentialFormStartsOnceThenRecomputesEachView() {
+        ViewPolicy policy = new RecomputePolicy();
+        assertEquals(new Step(How.FRESH_DATAFLOW, "plain algorithm"), policy.decide(0, facts(3, 10, 10)));
+        assertEquals(new Step(How.DIFFERENTIAL, "plain algorithm"), policy.decide(1, facts(3, 10, 2)));
+        assertEquals(new Step(How.DIFFERENTIAL, "plain algorithm"), policy.decide(2, facts(3, 10, 2)));
+    }
+
+    @Test
+    void theNativePolicyRunsEveryViewNatively() {
+        assertEquals(new Step(How.NATIVE, "native"), new NativePolicy().decide(0, facts(2, 10, 10)));
+        assertEquals(new Step(How.NATIVE, "native"), new NativePolicy().decide(1, facts(2, 10, 1)));
+    }
+
+    @Test
+    void givenSplitsFollowAdaptivesOpeningThenTheGivenWays() {
+        How[] given = {null, null, How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
+        ViewPolicy policy = new GivenPolicy(p -> given[p]);
+        assertEquals(new Step(How.FRESH_DATAFLOW, "first view"), policy.decide(0, facts(5, 10, 10)),
+                "no native timing and no budget");
+        assertEquals(new Step(How.DIFFERENTIAL, "second view"), policy.decide(1, facts(5, 10, 1)));
+        for (int p = 2; p < 5; p++) {
+            assertEquals(new Step(given[p], "given"), policy.decide(p, facts(5, 10, 1)));
+        }
+        assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
+                new GivenPolicy(p -> How.DIFFERENTIAL).decide(0, facts(1, 10, 10)));
+    }
+
+    @Test
+    void adaptiveRunsASingleViewNativelyWhenThereIsAPlainAlgorithm() {
+        assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
+                new AdaptivePolicy(adaptive(), true).decide(0, facts(1, 10, 10)));
+        assertEquals(new Step(How.FRESH_DATAFLOW, "first view"), new AdaptivePolicy(adaptive(), false).decide(0, facts(1, 10, 10)));
+    }
+
+    @Test
+    void adaptiveTimesTheFirstViewNativelyTwiceAndBudgetsItsDataflowByEveryLaterViewsNativeTime() {
+        long[] runs = {0};
+        long[] nanos = {999 * MS, 100 * MS}; // the first, compiling, run's time is not used
+        LongSupplier nativeRun = () -> nanos[(int) runs[0]++];
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
+        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, nativeRun));
+        assertEquals(2, runs[0]);
+        assertEquals(new Step(How.FRESH_DATAFLOW, "first view", 4 * 100 * MS), first, "4 later views at 100 ms");
+        runs[0] = 0;
+        nanos[1] = MS;
+        assertEquals(AdaptivePolicy.MIN_FIRST_DATAFLOW_BUDGET,
+                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
+                "never less than the least budget");
+        assertEquals(0, new AdaptivePolicy(adaptive(), false).decide(0, facts(5, 1000, 1000)).budget(),
+                "without a plain algorithm nothing to weigh the dataflow against");
+        // The native timing seeded the model's scratch line: 100 ms at 1,000 edges.
+        assertEquals(new Step(How.DIFFERENTIAL, "second view"), policy.decide(1, facts(5, 1000, 20)));
+        policy.observe(How.DIFFERENTIAL, 1000, 20, 40 * MS);
+        assertEquals(new Step(How.DIFFERENTIAL, "predicted: plain 100 ms (x1.3) >= differential 40.0 ms"),
+                policy.decide(2, facts(5, 1000, 20)));
+        assertEquals(new Step(How.NATIVE, "predicted: plain 100 ms (x1.3) < differential 200 ms"),
+                policy.decide(3, facts(5, 1000, 100)));
+        assertEquals(new Step(How.NATIVE, "more differences than DIFF_X times its edges"),
+                policy.decide(4, facts(5, 10, 14)));
+    }
+
+    @Test
+    void adaptiveWithoutAPlainAlgorithmLearnsScratchTimesFromFreshDataflowsAndSplitsIntoThem() {
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false);
+        policy.decide(0, facts(4, 1000, 1000));
+        policy.observe(How.FRESH_DATAFLOW, 1000, 1000, 5 * MS);
+        policy.decide(1, facts(4, 1000, 10));
+        policy.observe(How.DIFFERENTIAL, 1000, 10, 50 * MS);
+        assertEquals(new Step(How.FRESH_DATAFLOW, "predicted: scratch 5.00 ms (x1.3) < differential 50.0 ms"),
+                policy.decide(2, facts(4, 1000, 10)));
+        policy.observe(How.FRESH_DATAFLOW, 1000, 1000, 95 * MS);
+        assertEquals(How.DIFFERENTIAL, policy.decide(3, facts(4, 1000, 10)).how(), "scratch now averages 50 ms");
+    }
+
+    @Test
+    void adaptiveWithIndicesSplitsExactlyThere() {
+        CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
+                Set.of(3), 1);
+        AdaptivePolicy policy = new AdaptivePolicy(s, true);
+        policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
+        policy.decide(1, facts(5, 10, 1));
+        assertEquals(new Step(How.DIFFERENTIAL, "not in INDICES"), policy.decide(2, facts(5, 10, 100)));
+        assertEquals(new Step(How.FRESH_DATAFLOW, "forced by INDICES"), policy.decide(3, facts(5, 10, 0)));
+        assertEquals(new Step(How.DIFFERENTIAL, "not in INDICES"), policy.decide(4, facts(5, 10, 1)));
+    }
+
+    @Test
+    void aFirstDataflowStoppedAtItsBudgetGivesEveryViewToThePlainAlgorithm() {
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
+        Step first = policy.decide(0, new ViewFacts(3, 10, 10, () -> 300 * MS));
+        assertEquals(new Step(How.NATIVE, "plain: the first view's dataflow run was stopped after 600 ms,"
+                + " the time of every later view by the plain algorithm"), policy.stopped(first));
+        for (int p = 1; p < 3; p++) {
+            assertEquals(new Step(How.NATIVE, "plain: the dataflow could not pay off (stopped on the first view)"),
+                    policy.decide(p, facts(3, 10, 1)));
+        }
+    }
+
+    @Test
+    void onlyAPolicyThatSetsBudgetsIsAskedAfterAStop() {
+        assertThrows(IllegalStateException.class, () -> new DifferentialPolicy().stopped(new Step(How.DIFFERENTIAL, "x")));
+    }
+}
