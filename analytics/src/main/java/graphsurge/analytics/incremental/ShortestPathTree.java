@@ -17,11 +17,15 @@ import java.util.Arrays;
  *
  * <p>A view's change, in order:
  * <ol>
- *   <li><b>Trim.</b> A vertex whose parent edge left the view loses its label, and so does the
- *       subtree hanging below it through parent edges (found by walking the graph's
- *       out-adjacency of trimmed vertices and checking the targets' parent edges). Every other
- *       label is still exact: its parent chain to the source is intact, so it is achievable, and
- *       removing edges cannot lower a shortest distance.</li>
+ *   <li><b>Trim.</b> A vertex whose parent edge left the view keeps its label when another
+ *       in-view in-edge from a smaller label yields it (its new parent edge); otherwise it loses
+ *       its label, and its children through parent edges (found by walking the graph's
+ *       out-adjacency and checking the targets' parent edges) are settled the same way, smallest
+ *       label first. Every label kept is exact: its parent chain to the source is intact, so it
+ *       is achievable, and removing edges cannot lower a shortest distance. Looking for another
+ *       support before unlabelling is what keeps a deletion local: in a BFS most vertices have
+ *       several in-neighbours one level up, and trimming whole subtrees (KickStarter's simplest
+ *       form) would unlabel and relabel a hub's subtree for one deleted edge.</li>
  *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer
  *       from labelled vertices.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
@@ -35,8 +39,9 @@ import java.util.Arrays;
  * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
  * improvement and a label is never below its parent's, so parent edges always form a tree.
  *
- * <p>Cost per view: O(changes + (T + R) log R), where T counts the graph's in- and out-entries of
- * the trimmed vertices and R the out-entries of the vertices whose label fell: it follows the
+ * <p>Cost per view: O(changes + (T + R) log(T + R)), where T counts the graph's in- and
+ * out-entries of the vertices trimming settles and R the out-entries of the vertices whose label
+ * fell: it follows the
  * region the change affects, never a pass over V or E. A large change ({@link ScratchFallback})
  * instead runs the plain algorithm on W threads and restores the parent edges in one O(V + E)
  * pass, parallel over vertices.
@@ -57,6 +62,8 @@ final class ShortestPathTree {
     private long[] labels;
     /** Each vertex's parent edge (graph edge id), -1 for the source and unreached vertices. */
     private final int[] parent;
+    /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
+    private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
     private final LabelHeap heap = new LabelHeap();
 
@@ -99,7 +106,7 @@ final class ShortestPathTree {
 
     /** Moves the labels to the next view by its differences (see the class comment). */
     void update(EdgeMembership inView, int[] added, int[] removed) {
-        trim(removed);
+        trim(inView, removed);
         for (int k = 0; k < trimmed.size(); k++) {
             int v = trimmed.getInt(k);
             long best = unreached;
@@ -150,28 +157,51 @@ final class ShortestPathTree {
         heap.push(label, v);
     }
 
-    /** Unlabels, into {@link #trimmed}, the vertices whose parent edge was removed and their subtrees. */
-    private void trim(int[] removed) {
+    /**
+     * Unlabels, into {@link #trimmed}, the vertices that lost their support: those whose parent
+     * edge was removed, unless an in-view in-edge from a smaller label yields the same label, and
+     * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
+     * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
+     * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
+     */
+    private void trim(EdgeMembership inView, int[] removed) {
         trimmed.clear();
         for (int e : removed) {
-            if (parent[edgeTargets[e]] == e) {
-                cut(edgeTargets[e]);
+            int t = edgeTargets[e];
+            if (parent[t] == e) {
+                parent[t] = PENDING;
+                heap.push(labels[t], t);
             }
         }
-        for (int k = 0; k < trimmed.size(); k++) {
-            int u = trimmed.getInt(k);
-            for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
-                if (parent[outTargets[i]] == outEdges[i]) {
-                    cut(outTargets[i]);
+        while (!heap.isEmpty()) {
+            long label = heap.topKey();
+            int v = heap.pop();
+            if (resupport(inView, v, label)) {
+                continue;
+            }
+            labels[v] = unreached;
+            parent[v] = -1;
+            trimmed.add(v);
+            for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
+                int child = outTargets[i];
+                if (parent[child] == outEdges[i]) {
+                    parent[child] = PENDING;
+                    heap.push(labels[child], child);
                 }
             }
         }
     }
 
-    private void cut(int v) {
-        labels[v] = unreached;
-        parent[v] = -1;
-        trimmed.add(v);
+    /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
+    private boolean resupport(EdgeMembership inView, int v, long label) {
+        for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+            long before = labels[inSources[i]];
+            if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
+                parent[v] = inEdges[i];
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -211,14 +241,7 @@ final class ShortestPathTree {
                 if (v == source || label == unreached) {
                     continue;
                 }
-                for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-                    long before = labels[inSources[i]];
-                    if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
-                        parent[v] = inEdges[i];
-                        break;
-                    }
-                }
-                if (parent[v] < 0) {
+                if (!resupport(inView, v, label)) {
                     found.add(v);
                 }
             }

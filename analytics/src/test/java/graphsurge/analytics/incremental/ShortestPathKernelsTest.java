@@ -29,7 +29,7 @@ class ShortestPathKernelsTest {
     void kernelsEqualThePlainAlgorithmsOnRandomViewSequences() {
         for (long seed = 1; seed <= 40; seed++) {
             // A few graphs large enough for the plain algorithms' and the parent pass's parallel paths.
-            checkSequence(seed, seed % 10 == 0 ? 6_000 : 0, 30);
+            checkSequence(seed, seed % 10 == 0 ? 5_000 : 0, seed % 10 == 0 ? 12 : 30);
         }
     }
 
@@ -68,16 +68,17 @@ class ShortestPathKernelsTest {
 
     @Test
     void zeroWeightCyclesFromAScratchRunDoNotKeepDistancesAlive() {
-        // 0 -> 1 (1.0), 1 <-> 2 (0.0 both ways), and a long way 0 -> 3 -> 2 (1.5 + 1.5) kept in
-        // the view; the scratch run's parents must not pair 1 and 2 with each other.
-        PropertyGraph g = graph(4, new int[] {0, 1, 2, 0, 3}, new int[] {1, 2, 1, 3, 2});
-        double[] w = {1.0, 0.0, 0.0, 1.5, 1.5};
+        // 1 <-> 2 (0.0 both ways), 0 -> 1 (1.0), and a long way 0 -> 3 -> 2 (1.5 + 1.5) kept in
+        // the view; the scratch run's parents must not pair 1 and 2 with each other, although
+        // 2 -> 1 comes first among 1's in-edges.
+        PropertyGraph g = graph(4, new int[] {2, 1, 0, 0, 3}, new int[] {1, 2, 1, 3, 2});
+        double[] w = {0.0, 0.0, 1.0, 1.5, 1.5};
         for (int workers : WORKERS) {
             Views views = new Views(g);
             SsspKernel sssp = new SsspKernel(g, 0, w);
             views.move(sssp, new int[] {0, 1, 2, 3, 4}, new int[0], workers);
             assertArrayEquals(new long[] {bits(0), bits(1), bits(1), bits(1.5)}, sssp.values());
-            views.move(sssp, new int[0], new int[] {0}, workers);
+            views.move(sssp, new int[0], new int[] {2}, workers);
             assertArrayEquals(new long[] {bits(0), bits(3), bits(3), bits(1.5)}, sssp.values(), "W=" + workers);
         }
     }
