@@ -59,7 +59,7 @@ final class ShortestPathTree {
     private final int[] inOffsets;
     private final int[] inSources;
     private final int[] inEdges;
-    private long[] labels;
+    private final long[] labels;
     /** Each vertex's parent edge (graph edge id), -1 for the source and unreached vertices. */
     private final int[] parent;
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
@@ -93,7 +93,7 @@ final class ShortestPathTree {
         Arrays.fill(parent, -1);
     }
 
-    /** Each vertex's label for the current view. */
+    /** Each vertex's label for the current view: the same array from view to view. */
     long[] labels() {
         return labels;
     }
@@ -210,7 +210,7 @@ final class ShortestPathTree {
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
         if (weights == null) {
-            labels = PlainBfs.distances(view, source, workers);
+            System.arraycopy(PlainBfs.distances(view, source, workers), 0, labels, 0, labels.length);
         } else {
             double[] distances = PlainSssp.distances(view, source, weights, workers);
             Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {

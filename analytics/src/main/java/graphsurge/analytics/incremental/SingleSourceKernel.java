@@ -5,8 +5,11 @@ import graphsurge.gstore.PropertyGraph;
 /**
  * The kernel of a single-source shortest-path computation (BFS, SSSP): one
  * {@link ShortestPathTree} from the root, whose labels are the result by vertex, reporting the
- * view's vertices and the root. The view's vertices are kept by a degree count per vertex that the
- * differences update, so reporting costs O(changes) too.
+ * view's vertices and the root. The view's vertices (the endpoints of its edges) are kept by a
+ * degree count per vertex that the differences update, so reporting costs O(changes) too.
+ *
+ * <p>Edges are looked up in {@code inView} from several threads when {@code workers > 1} (the
+ * scratch path), so it must answer concurrent reads, as a boolean array or a bitset does.
  */
 abstract class SingleSourceKernel implements IncrementalKernel {
     private final PropertyGraph graph;

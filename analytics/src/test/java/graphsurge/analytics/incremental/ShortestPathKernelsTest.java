@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
@@ -39,6 +40,7 @@ class ShortestPathKernelsTest {
         PropertyGraph g = graph(4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 1});
         Views views = new Views(g);
         BfsKernel bfs = new BfsKernel(g, 0);
+        long[] values = bfs.values();
         views.move(bfs, new int[] {0, 1, 2, 3}, new int[0]);
         views.move(bfs, new int[] {0}, new int[0]); // removes edges 1, 2, 3 too: a big change
         views.move(bfs, new int[] {1, 2, 3}, new int[0]);
@@ -47,6 +49,7 @@ class ShortestPathKernelsTest {
         long u = PlainBfs.UNREACHED;
         assertArrayEquals(new long[] {0, u, u, u}, bfs.values());
         assertArrayEquals(new boolean[] {true, true, true, true}, bfs.reported());
+        assertSame(values, bfs.values(), "one array from view to view, scratch runs included");
     }
 
     @Test
