@@ -17,6 +17,10 @@ final class LabelHeap {
         return size == 0;
     }
 
+    void clear() {
+        size = 0;
+    }
+
     void push(long key, int vertex) {
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);

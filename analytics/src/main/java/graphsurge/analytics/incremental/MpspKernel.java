@@ -60,19 +60,33 @@ public final class MpspKernel implements IncrementalKernel {
     @Override
     public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
         edgeCount += added.length - removed.length;
-        boolean scratch = ScratchFallback.recomputes(added.length + removed.length, edgeCount);
-        ViewGraph view = scratch ? ScratchFallback.viewGraph(graph, inView, workers) : null;
-        // A search per thread when there are several; a single search gets the threads itself.
-        int inner = searches.length == 1 ? workers : 1;
-        Parallel.forChunks(workers, searches.length, 1, (chunk, from, to) -> {
-            for (int slot = from; slot < to; slot++) {
-                if (scratch) {
-                    searches[slot].recompute(view, inView, inner);
-                } else {
-                    searches[slot].update(inView, added, removed);
+        boolean[] scratch = new boolean[searches.length];
+        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+            Arrays.fill(scratch, true);
+        } else {
+            long budget = ScratchFallback.budget(edgeCount);
+            Parallel.forChunks(workers, searches.length, 1, (chunk, from, to) -> {
+                for (int slot = from; slot < to; slot++) {
+                    scratch[slot] = !searches[slot].update(inView, added, removed, budget);
                 }
+            });
+        }
+        IntArrayList behind = new IntArrayList();
+        for (int slot = 0; slot < searches.length; slot++) {
+            if (scratch[slot]) {
+                behind.add(slot);
             }
-        });
+        }
+        if (!behind.isEmpty()) {
+            ViewGraph view = ScratchFallback.viewGraph(graph, inView, workers);
+            // A search per thread when there are several; a single search gets the threads itself.
+            int inner = behind.size() == 1 ? workers : 1;
+            Parallel.forChunks(workers, behind.size(), 1, (chunk, from, to) -> {
+                for (int k = from; k < to; k++) {
+                    searches[behind.getInt(k)].recompute(view, inView, inner);
+                }
+            });
+        }
         readGoals();
     }
 

@@ -41,10 +41,10 @@ import java.util.Arrays;
  *
  * <p>Cost per view: O(changes + (T + R) log(T + R)), where T counts the graph's in- and
  * out-entries of the vertices trimming settles and R the out-entries of the vertices whose label
- * fell: it follows the
- * region the change affects, never a pass over V or E. A large change ({@link ScratchFallback})
- * instead runs the plain algorithm on W threads and restores the parent edges in one O(V + E)
- * pass, parallel over vertices.
+ * fell: it follows the region the change affects, never a pass over V or E. A large change, or
+ * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
+ * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
+ * the parent edges restored in one O(V + E) pass, parallel over vertices.
  */
 final class ShortestPathTree {
     private final int source;
@@ -104,11 +104,19 @@ final class ShortestPathTree {
         return weights == null ? label + 1 : Double.doubleToLongBits(Double.longBitsToDouble(label) + weights[edge]);
     }
 
-    /** Moves the labels to the next view by its differences (see the class comment). */
-    void update(EdgeMembership inView, int[] added, int[] removed) {
-        trim(inView, removed);
+    /**
+     * Moves the labels to the next view by its differences (see the class comment), unless that
+     * takes more than {@code budget} adjacency entries: then it stops, leaving labels and parents
+     * unusable until {@link #recompute}, and returns false.
+     */
+    boolean update(EdgeMembership inView, int[] added, int[] removed, long budget) {
+        long work = trim(inView, removed, budget);
+        if (work > budget) {
+            return abandon();
+        }
         for (int k = 0; k < trimmed.size(); k++) {
             int v = trimmed.getInt(k);
+            work += inOffsets[v + 1] - inOffsets[v];
             long best = unreached;
             int bestEdge = -1;
             for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
@@ -141,6 +149,10 @@ final class ShortestPathTree {
             if (label != labels[u]) {
                 continue; // fell again after this entry was pushed
             }
+            work += outOffsets[u + 1] - outOffsets[u];
+            if (work > budget) {
+                return abandon();
+            }
             for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
                 long via = step(label, outEdges[i]);
                 int t = outTargets[i];
@@ -149,6 +161,13 @@ final class ShortestPathTree {
                 }
             }
         }
+        return true;
+    }
+
+    private boolean abandon() {
+        heap.clear();
+        trimmed.clear();
+        return false;
     }
 
     private void lower(int v, long label, int edge) {
@@ -163,9 +182,11 @@ final class ShortestPathTree {
      * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
      * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
      * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
+     * Returns the adjacency entries it scanned, stopping once they exceed {@code budget}.
      */
-    private void trim(EdgeMembership inView, int[] removed) {
+    private long trim(EdgeMembership inView, int[] removed, long budget) {
         trimmed.clear();
+        long work = 0;
         for (int e : removed) {
             int t = edgeTargets[e];
             if (parent[t] == e) {
@@ -176,9 +197,14 @@ final class ShortestPathTree {
         while (!heap.isEmpty()) {
             long label = heap.topKey();
             int v = heap.pop();
+            work += inOffsets[v + 1] - inOffsets[v];
+            if (work > budget) {
+                return work;
+            }
             if (resupport(inView, v, label)) {
                 continue;
             }
+            work += outOffsets[v + 1] - outOffsets[v];
             labels[v] = unreached;
             parent[v] = -1;
             trimmed.add(v);
@@ -190,6 +216,7 @@ final class ShortestPathTree {
                 }
             }
         }
+        return work;
     }
 
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */

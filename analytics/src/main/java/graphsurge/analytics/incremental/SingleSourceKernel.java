@@ -42,10 +42,9 @@ abstract class SingleSourceKernel implements IncrementalKernel {
             count(targets[e], 1);
         }
         edgeCount += added.length - removed.length;
-        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
+                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount))) {
             tree.recompute(ScratchFallback.viewGraph(graph, inView, workers), inView, workers);
-        } else {
-            tree.update(inView, added, removed);
         }
     }
 

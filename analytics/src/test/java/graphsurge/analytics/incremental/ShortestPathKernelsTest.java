@@ -87,6 +87,38 @@ class ShortestPathKernelsTest {
     }
 
     @Test
+    void theRootsOnlyEdgeLeavingAndReturningGivesTheSameHopsAsThePlainBfs() {
+        // A path of 20,000 vertices: one edge out of the root carries the whole result, so
+        // following its deletion would scan more than a plain run, which the kernel runs instead.
+        int n = 20_000;
+        int[] s = new int[n - 1];
+        int[] t = new int[n - 1];
+        for (int v = 0; v + 1 < n; v++) {
+            s[v] = v;
+            t[v] = v + 1;
+        }
+        PropertyGraph g = graph(n, s, t);
+        int[] others = new int[n - 2];
+        for (int e = 1; e < n - 1; e++) {
+            others[e - 1] = e;
+        }
+        for (int workers : WORKERS) {
+            Views views = new Views(g);
+            BfsKernel bfs = new BfsKernel(g, 0);
+            views.move(bfs, others, new int[0], workers);
+            for (int round = 0; round < 2; round++) {
+                views.move(bfs, new int[] {0}, new int[0], workers);
+                int[] ids = views.ids();
+                assertArrayEquals(PlainBfs.distances(ViewGraph.of(g, ids, ids.length, false), 0), bfs.values(), "W=" + workers);
+                views.move(bfs, new int[0], new int[] {0}, workers);
+                for (int v = 1; v < n; v++) {
+                    assertEquals(PlainBfs.UNREACHED, bfs.values()[v], "W=" + workers);
+                }
+            }
+        }
+    }
+
+    @Test
     void kernelsEqualJGraphTOnSomeViews() {
         SplittableRandom r = new SplittableRandom(7);
         int n = 300;
