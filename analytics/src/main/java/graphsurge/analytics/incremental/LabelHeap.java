@@ -3,25 +3,26 @@ package graphsurge.analytics.incremental;
 import java.util.Arrays;
 
 /**
- * A binary min-heap of (label, vertex) pairs in two primitive arrays, with lazy deletion: a
- * vertex whose label falls is pushed again, and the caller skips entries whose label is no longer
- * the vertex's. Labels are compared as longs, which orders hops and the bits of non-negative
- * doubles alike.
+ * A {@link LabelQueue} for any labels: a binary min-heap of (label, vertex) pairs in two
+ * primitive arrays, O(log n) per operation.
  */
-final class LabelHeap {
+final class LabelHeap implements LabelQueue {
     private long[] keys = new long[64];
     private int[] vertices = new int[64];
     private int size;
 
-    boolean isEmpty() {
+    @Override
+    public boolean isEmpty() {
         return size == 0;
     }
 
-    void clear() {
+    @Override
+    public void clear() {
         size = 0;
     }
 
-    void push(long key, int vertex) {
+    @Override
+    public void push(long key, int vertex) {
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
             vertices = Arrays.copyOf(vertices, size * 2);
@@ -40,13 +41,13 @@ final class LabelHeap {
         vertices[i] = vertex;
     }
 
-    /** The smallest label; only when not {@link #isEmpty()}. */
-    long topKey() {
+    @Override
+    public long topKey() {
         return keys[0];
     }
 
-    /** Removes the entry with the smallest label and returns its vertex. */
-    int pop() {
+    @Override
+    public int pop() {
         int top = vertices[0];
         long key = keys[--size];
         int vertex = vertices[size];

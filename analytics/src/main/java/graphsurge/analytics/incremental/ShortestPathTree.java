@@ -30,7 +30,7 @@ import java.util.Arrays;
  *       from labelled vertices.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order from a binary heap, which for hops is level by level), until
+ *       label first (Dijkstra order: level by level for hops, from a binary heap for distances), until
  *       no label falls.</li>
  * </ol>
  * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
@@ -65,7 +65,8 @@ final class ShortestPathTree {
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
-    private final LabelHeap heap = new LabelHeap();
+    /** Hops in a {@link LevelQueue}, distances in a {@link LabelHeap}. */
+    private final LabelQueue heap;
 
     /** The labels of the empty view: the source at 0, every other vertex unreached. */
     ShortestPathTree(PropertyGraph graph, int source, double[] weights) {
@@ -78,6 +79,7 @@ final class ShortestPathTree {
         this.graph = graph;
         this.source = source;
         this.weights = weights;
+        this.heap = weights == null ? new LevelQueue() : new LabelHeap();
         this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
