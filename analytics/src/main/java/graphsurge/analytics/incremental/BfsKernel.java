@@ -10,7 +10,7 @@ import graphsurge.gstore.PropertyGraph;
  *
  * <p>A {@link ShortestPathTree} of hops: deletions trim the subtrees that hung from deleted
  * parent edges and re-seed them from their in-neighbours, additions relax forward, and the
- * vertices whose hops fell propagate level by level; O(changes + affected region · log) per view,
+ * vertices whose hops fell propagate level by level; O(changes + affected region) per view,
  * the plain BFS on W threads when a quarter of the view's edges change.
  */
 public final class BfsKernel extends SingleSourceKernel {

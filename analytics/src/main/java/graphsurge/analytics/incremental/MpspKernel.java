@@ -14,7 +14,7 @@ import java.util.Arrays;
  *
  * <p>One {@link ShortestPathTree} of hops per distinct source, each moved by the view's
  * differences as in {@link BfsKernel}, the searches shared out over W threads; then each goal
- * reads its target's label. O(goals + Σ over sources of the affected region · log) per view.
+ * reads its target's label. O(goals + Σ over sources of the affected region) per view.
  * The searches look edges up in {@code inView} concurrently: it must answer concurrent reads.
  */
 public final class MpspKernel implements IncrementalKernel {

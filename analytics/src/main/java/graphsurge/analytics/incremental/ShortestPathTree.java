@@ -30,8 +30,8 @@ import java.util.Arrays;
  *       from labelled vertices.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order: level by level for hops, from a binary heap for distances), until
- *       no label falls.</li>
+ *       label first (Dijkstra order: level by level for hops, from a binary heap for
+ *       distances), until no label falls.</li>
  * </ol>
  * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
  * relaxed, so the result is the least fixed point of {@code label(t) = min(label(s) + w)}: for
@@ -39,9 +39,9 @@ import java.util.Arrays;
  * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
  * improvement and a label is never below its parent's, so parent edges always form a tree.
  *
- * <p>Cost per view: O(changes + (T + R) log(T + R)), where T counts the graph's in- and
- * out-entries of the vertices trimming settles and R the out-entries of the vertices whose label
- * fell: it follows the region the change affects, never a pass over V or E. A large change, or
+ * <p>Cost per view: O(changes + T + R) for hops and O(changes + (T + R) log(T + R)) for
+ * distances, where T counts the graph's in- and out-entries of the vertices trimming settles and
+ * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
  * the parent edges restored in one O(V + E) pass, parallel over vertices.
@@ -66,7 +66,7 @@ final class ShortestPathTree {
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
     /** Hops in a {@link LevelQueue}, distances in a {@link LabelHeap}. */
-    private final LabelQueue heap;
+    private final LabelQueue queue;
 
     /** The labels of the empty view: the source at 0, every other vertex unreached. */
     ShortestPathTree(PropertyGraph graph, int source, double[] weights) {
@@ -79,7 +79,7 @@ final class ShortestPathTree {
         this.graph = graph;
         this.source = source;
         this.weights = weights;
-        this.heap = weights == null ? new LevelQueue() : new LabelHeap();
+        this.queue = weights == null ? new LevelQueue() : new LabelHeap();
         this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
@@ -145,9 +145,9 @@ final class ShortestPathTree {
                 }
             }
         }
-        while (!heap.isEmpty()) {
-            long label = heap.topKey();
-            int u = heap.pop();
+        while (!queue.isEmpty()) {
+            long label = queue.topKey();
+            int u = queue.pop();
             if (label != labels[u]) {
                 continue; // fell again after this entry was pushed
             }
@@ -167,7 +167,7 @@ final class ShortestPathTree {
     }
 
     private boolean abandon() {
-        heap.clear();
+        queue.clear();
         trimmed.clear();
         return false;
     }
@@ -175,7 +175,7 @@ final class ShortestPathTree {
     private void lower(int v, long label, int edge) {
         labels[v] = label;
         parent[v] = edge;
-        heap.push(label, v);
+        queue.push(label, v);
     }
 
     /**
@@ -193,12 +193,12 @@ final class ShortestPathTree {
             int t = edgeTargets[e];
             if (parent[t] == e) {
                 parent[t] = PENDING;
-                heap.push(labels[t], t);
+                queue.push(labels[t], t);
             }
         }
-        while (!heap.isEmpty()) {
-            long label = heap.topKey();
-            int v = heap.pop();
+        while (!queue.isEmpty()) {
+            long label = queue.topKey();
+            int v = queue.pop();
             work += inOffsets[v + 1] - inOffsets[v];
             if (work > budget) {
                 return work;
@@ -214,7 +214,7 @@ final class ShortestPathTree {
                 int child = outTargets[i];
                 if (parent[child] == outEdges[i]) {
                     parent[child] = PENDING;
-                    heap.push(labels[child], child);
+                    queue.push(labels[child], child);
                 }
             }
         }
