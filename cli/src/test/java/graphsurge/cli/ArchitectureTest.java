@@ -70,8 +70,9 @@ class ArchitectureTest {
             "graph", Set.of(),
             "plain", Set.of("graph"),
             "differential", Set.of(),
-            "computation", Set.of("graph", "plain", "differential"),
-            "run", Set.of("graph", "plain", "differential", "computation"));
+            "incremental", Set.of("graph", "plain"),
+            "computation", Set.of("graph", "plain", "differential", "incremental"),
+            "run", Set.of("graph", "plain", "differential", "incremental", "computation"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
     /** {@code graphsurge.<module>[.<package>...][.<Class>]}: the module, the package path below it and the class. */

@@ -1,0 +1,109 @@
+package graphsurge.analytics.incremental;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.gstore.Parallel;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
+
+/**
+ * Multi-pair shortest paths kept across views: for each goal {@code (s, t)}, by goal index, the
+ * hop distance from s to t along out-edges ({@link PlainBfs#UNREACHED} when none), every goal
+ * reported in every view, as {@link graphsurge.analytics.plain.PlainMpsp} computes them.
+ *
+ * <p>One {@link ShortestPathTree} of hops per distinct source, each moved by the view's
+ * differences as in {@link BfsKernel}, the searches shared out over W threads; then each goal
+ * reads its target's label. O(goals + Σ over sources of the affected region) per view.
+ * The searches look edges up in {@code inView} concurrently: it must answer concurrent reads.
+ */
+public final class MpspKernel implements IncrementalKernel {
+    private final PropertyGraph graph;
+    private final ShortestPathTree[] searches;
+    /** Each goal's search and target. */
+    private final int[] searchOf;
+    private final int[] targets;
+    private final long[] values;
+    private final boolean[] reported;
+    private int edgeCount;
+
+    /**
+     * The goals {@code (goalSources[g], goalTargets[g])}, dense vertex ids of {@code graph}; the
+     * kernel starts at the empty view.
+     */
+    public MpspKernel(PropertyGraph graph, int[] goalSources, int[] goalTargets) {
+        if (goalSources.length != goalTargets.length) {
+            throw new IllegalArgumentException(goalSources.length + " goal sources for " + goalTargets.length + " targets");
+        }
+        this.graph = graph;
+        this.targets = goalTargets.clone();
+        this.searchOf = new int[goalSources.length];
+        IntArrayList distinct = new IntArrayList();
+        for (int g = 0; g < goalSources.length; g++) {
+            int slot = distinct.indexOf(goalSources[g]);
+            if (slot < 0) {
+                slot = distinct.size();
+                distinct.add(goalSources[g]);
+            }
+            searchOf[g] = slot;
+        }
+        this.searches = new ShortestPathTree[distinct.size()];
+        for (int slot = 0; slot < searches.length; slot++) {
+            searches[slot] = new ShortestPathTree(graph, distinct.getInt(slot), null);
+        }
+        this.values = new long[goalSources.length];
+        this.reported = new boolean[goalSources.length];
+        Arrays.fill(reported, true);
+        readGoals();
+    }
+
+    @Override
+    public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
+        edgeCount += added.length - removed.length;
+        boolean[] scratch = new boolean[searches.length];
+        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+            Arrays.fill(scratch, true);
+        } else {
+            long budget = ScratchFallback.budget(edgeCount);
+            Parallel.forChunks(workers, searches.length, 1, (chunk, from, to) -> {
+                for (int slot = from; slot < to; slot++) {
+                    scratch[slot] = !searches[slot].update(inView, added, removed, budget);
+                }
+            });
+        }
+        IntArrayList behind = new IntArrayList();
+        for (int slot = 0; slot < searches.length; slot++) {
+            if (scratch[slot]) {
+                behind.add(slot);
+            }
+        }
+        if (!behind.isEmpty()) {
+            ViewGraph view = ScratchFallback.viewGraph(graph, inView, workers);
+            // A search per thread when there are several; a single search gets the threads itself.
+            int inner = behind.size() == 1 ? workers : 1;
+            Parallel.forChunks(workers, behind.size(), 1, (chunk, from, to) -> {
+                for (int k = from; k < to; k++) {
+                    searches[behind.getInt(k)].recompute(view, inView, inner);
+                }
+            });
+        }
+        readGoals();
+    }
+
+    private void readGoals() {
+        for (int g = 0; g < values.length; g++) {
+            values[g] = searches[searchOf[g]].labels()[targets[g]];
+        }
+    }
+
+    /** {@inheritDoc} By goal index. */
+    @Override
+    public long[] values() {
+        return values;
+    }
+
+    @Override
+    public boolean[] reported() {
+        return reported;
+    }
+}

@@ -1,0 +1,308 @@
+package graphsurge.analytics.incremental;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.analytics.plain.PlainSssp;
+import graphsurge.gstore.Parallel;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
+
+/**
+ * One source's shortest-path labels over a changing view, with the edge each label came from (its
+ * parent edge), moved view to view by the view's edge differences (KickStarter, Vora et al.,
+ * ASPLOS 2017). Labels are hops ({@link PlainBfs#UNREACHED} when unreached) or, with weights, the
+ * bits of non-negative double distances (infinity's bits when unreached): both order as longs as
+ * they do as numbers, so one code path serves BFS, SSSP and each search of MPSP.
+ *
+ * <p>A view's change, in order:
+ * <ol>
+ *   <li><b>Trim.</b> A vertex whose parent edge left the view keeps its label when another
+ *       in-view in-edge from a smaller label yields it (its new parent edge); otherwise it loses
+ *       its label, and its children through parent edges (found by walking the graph's
+ *       out-adjacency and checking the targets' parent edges) are settled the same way, smallest
+ *       label first. Every label kept is exact: its parent chain to the source is intact, so it
+ *       is achievable, and removing edges cannot lower a shortest distance. Looking for another
+ *       support before unlabelling is what keeps a deletion local: in a BFS most vertices have
+ *       several in-neighbours one level up, and trimming whole subtrees (KickStarter's simplest
+ *       form) would unlabel and relabel a hub's subtree for one deleted edge.</li>
+ *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer
+ *       from labelled vertices.</li>
+ *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
+ *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
+ *       label first (Dijkstra order: level by level for hops, from a binary heap for
+ *       distances), until no label falls.</li>
+ * </ol>
+ * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
+ * relaxed, so the result is the least fixed point of {@code label(t) = min(label(s) + w)}: for
+ * doubles, the minimum over paths of their sums added along the path, which is what the plain
+ * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
+ * improvement and a label is never below its parent's, so parent edges always form a tree.
+ *
+ * <p>Cost per view: O(changes + T + R) for hops and O(changes + (T + R) log(T + R)) for
+ * distances, where T counts the graph's in- and out-entries of the vertices trimming settles and
+ * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
+ * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
+ * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
+ * the parent edges restored in one O(V + E) pass, parallel over vertices.
+ */
+final class ShortestPathTree {
+    private final int source;
+    /** Edge weights by graph edge id (NaN: not traversed), or null for hops. */
+    private final double[] weights;
+    private final long unreached;
+    private final PropertyGraph graph;
+    private final int[] edgeTargets;
+    private final int[] outOffsets;
+    private final int[] outTargets;
+    private final int[] outEdges;
+    private final int[] inOffsets;
+    private final int[] inSources;
+    private final int[] inEdges;
+    private final long[] labels;
+    /** Each vertex's parent edge (graph edge id), -1 for the source and unreached vertices. */
+    private final int[] parent;
+    /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
+    private static final int PENDING = -2;
+    private final IntArrayList trimmed = new IntArrayList();
+    /** Hops in a {@link LevelQueue}, distances in a {@link LabelHeap}. */
+    private final LabelQueue queue;
+
+    /** The labels of the empty view: the source at 0, every other vertex unreached. */
+    ShortestPathTree(PropertyGraph graph, int source, double[] weights) {
+        if (source < 0 || source >= graph.vertexCount()) {
+            throw new IllegalArgumentException("source " + source + " is not a vertex of a graph of " + graph.vertexCount());
+        }
+        if (weights != null && weights.length != graph.edgeCount()) {
+            throw new IllegalArgumentException(weights.length + " weights for " + graph.edgeCount() + " edges");
+        }
+        this.graph = graph;
+        this.source = source;
+        this.weights = weights;
+        this.queue = weights == null ? new LevelQueue() : new LabelHeap();
+        this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
+        this.edgeTargets = graph.targets();
+        this.outOffsets = graph.out().offsets();
+        this.outTargets = graph.out().targets();
+        this.outEdges = graph.out().edgeIds();
+        this.inOffsets = graph.in().offsets();
+        this.inSources = graph.in().targets();
+        this.inEdges = graph.in().edgeIds();
+        this.labels = new long[graph.vertexCount()];
+        Arrays.fill(labels, unreached);
+        labels[source] = 0; // zero hops, and the bits of 0.0
+        this.parent = new int[graph.vertexCount()];
+        Arrays.fill(parent, -1);
+    }
+
+    /** Each vertex's label for the current view: the same array from view to view. */
+    long[] labels() {
+        return labels;
+    }
+
+    /** The label reached along {@code edge} from a vertex labelled {@code label}. */
+    private long step(long label, int edge) {
+        // (A NaN weight's sum is NaN, whose bits order above infinity's: it lowers no label.)
+        return weights == null ? label + 1 : Double.doubleToLongBits(Double.longBitsToDouble(label) + weights[edge]);
+    }
+
+    /**
+     * Moves the labels to the next view by its differences (see the class comment), unless that
+     * takes more than {@code budget} adjacency entries: then it stops, leaving labels and parents
+     * unusable until {@link #recompute}, and returns false.
+     */
+    boolean update(EdgeMembership inView, int[] added, int[] removed, long budget) {
+        long work = trim(inView, removed, budget);
+        if (work > budget) {
+            return abandon();
+        }
+        for (int k = 0; k < trimmed.size(); k++) {
+            int v = trimmed.getInt(k);
+            work += inOffsets[v + 1] - inOffsets[v];
+            long best = unreached;
+            int bestEdge = -1;
+            for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+                long from = labels[inSources[i]];
+                if (from != unreached) {
+                    long via = step(from, inEdges[i]);
+                    if (via < best && inView.contains(inEdges[i])) {
+                        best = via;
+                        bestEdge = inEdges[i];
+                    }
+                }
+            }
+            if (bestEdge >= 0) {
+                lower(v, best, bestEdge);
+            }
+        }
+        int[] sources = graph.sources();
+        for (int e : added) {
+            long from = labels[sources[e]];
+            if (from != unreached) {
+                long via = step(from, e);
+                if (via < labels[edgeTargets[e]]) {
+                    lower(edgeTargets[e], via, e);
+                }
+            }
+        }
+        while (!queue.isEmpty()) {
+            long label = queue.topKey();
+            int u = queue.pop();
+            if (label != labels[u]) {
+                continue; // fell again after this entry was pushed
+            }
+            work += outOffsets[u + 1] - outOffsets[u];
+            if (work > budget) {
+                return abandon();
+            }
+            for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
+                long via = step(label, outEdges[i]);
+                int t = outTargets[i];
+                if (via < labels[t] && inView.contains(outEdges[i])) {
+                    lower(t, via, outEdges[i]);
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean abandon() {
+        queue.clear();
+        trimmed.clear();
+        return false;
+    }
+
+    private void lower(int v, long label, int edge) {
+        labels[v] = label;
+        parent[v] = edge;
+        queue.push(label, v);
+    }
+
+    /**
+     * Unlabels, into {@link #trimmed}, the vertices that lost their support: those whose parent
+     * edge was removed, unless an in-view in-edge from a smaller label yields the same label, and
+     * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
+     * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
+     * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
+     * Returns the adjacency entries it scanned, stopping once they exceed {@code budget}.
+     */
+    private long trim(EdgeMembership inView, int[] removed, long budget) {
+        trimmed.clear();
+        long work = 0;
+        for (int e : removed) {
+            int t = edgeTargets[e];
+            if (parent[t] == e) {
+                parent[t] = PENDING;
+                queue.push(labels[t], t);
+            }
+        }
+        while (!queue.isEmpty()) {
+            long label = queue.topKey();
+            int v = queue.pop();
+            work += inOffsets[v + 1] - inOffsets[v];
+            if (work > budget) {
+                return work;
+            }
+            if (resupport(inView, v, label)) {
+                continue;
+            }
+            work += outOffsets[v + 1] - outOffsets[v];
+            labels[v] = unreached;
+            parent[v] = -1;
+            trimmed.add(v);
+            for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
+                int child = outTargets[i];
+                if (parent[child] == outEdges[i]) {
+                    parent[child] = PENDING;
+                    queue.push(labels[child], child);
+                }
+            }
+        }
+        return work;
+    }
+
+    /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
+    private boolean resupport(EdgeMembership inView, int v, long label) {
+        for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+            long before = labels[inSources[i]];
+            if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
+                parent[v] = inEdges[i];
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
+     * algorithm on {@code workers} threads, then their parent edges.
+     */
+    void recompute(ViewGraph view, EdgeMembership inView, int workers) {
+        if (weights == null) {
+            System.arraycopy(PlainBfs.distances(view, source, workers), 0, labels, 0, labels.length);
+        } else {
+            double[] distances = PlainSssp.distances(view, source, weights, workers);
+            Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
+                for (int v = from; v < to; v++) {
+                    labels[v] = Double.doubleToLongBits(distances[v]);
+                }
+            });
+        }
+        restoreParents(inView, workers);
+    }
+
+    /**
+     * Gives every labelled vertex but the source a parent edge that yields its label and keeps
+     * the parent edges a tree. An in-edge from a smaller label always does (labels fall along
+     * any parent chain), and is found in parallel over vertices. A vertex whose label only an
+     * equal label yields (zero weights, or a weight too small to change a sum) takes its parent
+     * in a search from the vertices that already have one, along such edges, so that no cycle of
+     * equal labels becomes a cycle of parents.
+     */
+    private void restoreParents(EdgeMembership inView, int workers) {
+        int n = labels.length;
+        IntArrayList[] level = new IntArrayList[Parallel.chunks(workers, n)];
+        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            IntArrayList found = new IntArrayList();
+            for (int v = from; v < to; v++) {
+                parent[v] = -1;
+                long label = labels[v];
+                if (v == source || label == unreached) {
+                    continue;
+                }
+                if (!resupport(inView, v, label)) {
+                    found.add(v);
+                }
+            }
+            level[chunk] = found;
+        });
+        IntArrayList placed = trimmed; // reused as the search's queue
+        placed.clear();
+        for (IntArrayList found : level) {
+            for (int k = 0; found != null && k < found.size(); k++) {
+                int v = found.getInt(k);
+                for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+                    int s = inSources[i];
+                    if (labels[s] == labels[v] && (parent[s] >= 0 || s == source) && step(labels[s], inEdges[i]) == labels[v]
+                            && inView.contains(inEdges[i])) {
+                        parent[v] = inEdges[i];
+                        placed.add(v);
+                        break;
+                    }
+                }
+            }
+        }
+        for (int k = 0; k < placed.size(); k++) {
+            int u = placed.getInt(k);
+            for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
+                int t = outTargets[i];
+                if (parent[t] < 0 && t != source && labels[t] == labels[u] && step(labels[u], outEdges[i]) == labels[t]
+                        && inView.contains(outEdges[i])) {
+                    parent[t] = outEdges[i];
+                    placed.add(t);
+                }
+            }
+        }
+        placed.clear();
+    }
+}

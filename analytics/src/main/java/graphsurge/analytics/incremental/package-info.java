@@ -1,0 +1,8 @@
+/**
+ * Incremental kernels: a computation's fixed point kept on primitive arrays for the current view
+ * and moved to the next view from the view's edge differences, with work that follows the
+ * vertices whose values change ({@link graphsurge.analytics.incremental.IncrementalKernel}). Exact:
+ * every view's result equals the plain algorithm's ({@code plain}) on that view, which a large
+ * change falls back to. Uses {@code graph} and {@code plain} only.
+ */
+package graphsurge.analytics.incremental;
