@@ -57,6 +57,7 @@ class ArchitectureTest {
             "graph", Set.of(),
             "plain", Set.of("graph"),
             "differential", Set.of(),
+            "incremental", Set.of("graph", "plain"),
             "computation", Set.of("graph", "plain", "differential"));
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)", Pattern.MULTILINE);
