@@ -17,11 +17,11 @@ import java.util.Arrays;
  * instead keeps a spanning forest of the view, independent of the labels, and only ever searches
  * the smaller side of a cut.
  *
- * <p><b>State</b> (arrays over the graph's vertices and nothing per edge): the forest as a parent
- * and parent edge per vertex with doubly linked child lists (a vertex outside the view is a tree of
- * its own), the label (the component's minimum), the component's size kept at its minimum, and
- * the view degree, whose sign is {@link #reported()}. An edge is a tree edge exactly when it is
- * the parent edge of one of its endpoints, so no per-edge state exists.
+ * <p><b>State</b> (arrays over the graph's vertices; nothing per edge but a rebuild's bitset): the
+ * forest as a parent and parent edge per vertex with doubly linked child lists (a vertex outside
+ * the view is a tree of its own), the label (the component's minimum), the component's size kept
+ * at its minimum, and the view degree, whose sign is {@link #reported()}. An edge is a tree edge
+ * exactly when it is the parent edge of one of its endpoints.
  *
  * <p><b>A view's changes</b> are applied additions first, so that a deletion can take an added
  * edge as its replacement instead of splitting a component that an addition joins again (a split
@@ -47,8 +47,8 @@ import java.util.Arrays;
  * </ul>
  * Trees are kept shallow because the walks up cost their depth: a full build roots the largest
  * component's tree at its highest-degree vertex with a breadth-first search (on skewed graphs
- * nearly every vertex is a few hops from the hub), and that root never moves: a hung subtree is
- * always the detached side or the smaller tree of a merge.
+ * nearly every vertex is a few hops from the hub), and that root stays: a cut hangs the detached
+ * subtree elsewhere, and a merge reroots the smaller tree.
  *
  * <p><b>Large changes</b> (more than a quarter of the next view's edges) rebuild from scratch in
  * O(V + E): the breadth-first forest, the labels and the degrees. The first view is such a
@@ -62,6 +62,27 @@ public final class WccKernel implements IncrementalKernel {
     /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
     static final double REBUILD_SHARE = 0.25;
 
+    // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: a
+    // change reads an endpoint's label or parent edge, and a cut and its searches read and write
+    // the links of the vertices they meet, from one cache line per vertex.
+    private static final int STRIDE = 8;
+    /** The component's minimum, as {@link #labels} holds it for {@link #values()}. */
+    private static final int LABEL = 0;
+    /** At a component's minimum, the component's vertex count; stale elsewhere. */
+    private static final int SIZE = 1;
+    private static final int PARENT = 2;
+    /** The tree edge to the parent, or NONE at a root. */
+    private static final int PARENT_EDGE = 3;
+    private static final int FIRST_CHILD = 4;
+    private static final int NEXT_SIBLING = 5;
+    private static final int PREVIOUS_SIBLING = 6;
+    /**
+     * Per cut (and per full build): {@code stamp} for vertices the detached side's search
+     * reached, {@code stamp + 1} for the other side's, {@code stamp + 2} and {@code stamp + 3} for
+     * vertices known (from a walk up) to be on the detached or the other side.
+     */
+    private static final int MARK = 7;
+
     private final double rebuildShare;
     private final int vertexCount;
     private final int edgeCountOfGraph;
@@ -74,22 +95,14 @@ public final class WccKernel implements IncrementalKernel {
     private final int[] inOthers;
     private final int[] inEdges;
 
+    private final int[] node;
     private final long[] labels;
     private final boolean[] reported;
-    private final int[] degree;
-    /** At each component's minimum, the component's vertex count; stale elsewhere. */
-    private final int[] size;
-    private final int[] parent;
-    private final int[] parentEdge;
-    private final int[] firstChild;
-    private final int[] nextSibling;
-    private final int[] previousSibling;
     /**
-     * Per cut (and per full build) marks: {@code stamp} for vertices the detached side's search
-     * reached, {@code stamp + 1} for the other side's, {@code stamp + 2} and {@code stamp + 3} for
-     * vertices known (from a walk up) to be on the detached or the other side.
+     * The view's edges at each vertex, a self-loop counting twice; apart from {@link #node}
+     * because a rebuild counts them in a pass over the edges, where a compact array stays in cache.
      */
-    private final int[] mark;
+    private final int[] degree;
     private int stamp;
 
     private final Search detachedSide = new Search(true);
@@ -97,6 +110,9 @@ public final class WccKernel implements IncrementalKernel {
     private final IntArrayList walked = new IntArrayList();
     private final IntArrayList members = new IntArrayList();
     private final IntArrayList treeCuts = new IntArrayList();
+    /** For rebuilds only (allocated by the first): the view's edges as bits, and the vertices a tree reached. */
+    private long[] liveEdges;
+    private boolean[] spanned;
     private EdgeMembership view;
     private int edgeCount;
     /** The root of the tree detached by the current cut. */
@@ -112,6 +128,10 @@ public final class WccKernel implements IncrementalKernel {
      * edges (tests pass infinity to run every change incrementally, the first view included).
      */
     WccKernel(PropertyGraph graph, double rebuildShare) {
+        if (graph.vertexCount() > Integer.MAX_VALUE / STRIDE) {
+            throw new IllegalArgumentException("the WCC kernel holds at most " + Integer.MAX_VALUE / STRIDE
+                    + " vertices; the graph has " + graph.vertexCount());
+        }
         this.rebuildShare = rebuildShare;
         this.vertexCount = graph.vertexCount();
         this.edgeCountOfGraph = graph.edgeCount();
@@ -123,17 +143,10 @@ public final class WccKernel implements IncrementalKernel {
         this.inOffsets = graph.in().offsets();
         this.inOthers = graph.in().targets();
         this.inEdges = graph.in().edgeIds();
-        int n = vertexCount;
-        this.labels = new long[n];
-        this.reported = new boolean[n];
-        this.degree = new int[n];
-        this.size = new int[n];
-        this.parent = new int[n];
-        this.parentEdge = new int[n];
-        this.firstChild = new int[n];
-        this.nextSibling = new int[n];
-        this.previousSibling = new int[n];
-        this.mark = new int[n];
+        this.node = new int[vertexCount * STRIDE];
+        this.labels = new long[vertexCount];
+        this.reported = new boolean[vertexCount];
+        this.degree = new int[vertexCount];
         clear();
     }
 
@@ -150,9 +163,11 @@ public final class WccKernel implements IncrementalKernel {
         }
         treeCuts.clear();
         for (int e : removed) {
-            leave(sources[e]);
-            leave(targets[e]);
-            if (isTree(e)) {
+            int s = sources[e];
+            int t = targets[e];
+            leave(s);
+            leave(t);
+            if (node[s * STRIDE + PARENT_EDGE] == e || node[t * STRIDE + PARENT_EDGE] == e) {
                 treeCuts.add(e);
             }
         }
@@ -174,10 +189,6 @@ public final class WccKernel implements IncrementalKernel {
         return reported;
     }
 
-    private boolean isTree(int e) {
-        return parentEdge[sources[e]] == e || parentEdge[targets[e]] == e;
-    }
-
     private void enter(int v) {
         if (degree[v]++ == 0) {
             reported[v] = true;
@@ -190,21 +201,30 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
+    private int parent(int v) {
+        return node[v * STRIDE + PARENT];
+    }
+
+    private void setLabel(int v, int label) {
+        node[v * STRIDE + LABEL] = label;
+        labels[v] = label;
+    }
+
     /** Adds edge {@code e}: a merge when it joins two components. */
     private void add(int e) {
         int u = sources[e];
         int v = targets[e];
         enter(u);
         enter(v);
-        long lu = labels[u];
-        long lv = labels[v];
+        int lu = node[u * STRIDE + LABEL];
+        int lv = node[v * STRIDE + LABEL];
         if (lu == lv) {
             return;
         }
-        long kept = Math.min(lu, lv);
+        int kept = Math.min(lu, lv);
         collectTree(rootOf(lu < lv ? v : u));
-        int su = size[(int) lu];
-        int sv = size[(int) lv];
+        int su = node[lu * STRIDE + SIZE];
+        int sv = node[lv * STRIDE + SIZE];
         if (su <= sv) {
             reroot(u);
             attach(u, v, e);
@@ -213,13 +233,13 @@ public final class WccKernel implements IncrementalKernel {
             attach(v, u, e);
         }
         relabelMembers(kept);
-        size[(int) kept] = su + sv;
+        node[kept * STRIDE + SIZE] = su + sv;
     }
 
     /** Deletes tree edge {@code e}: repairs the tree with a replacement edge, or splits the component. */
     private void cut(int e) {
-        int child = parentEdge[sources[e]] == e ? sources[e] : targets[e];
-        int above = parent[child];
+        int child = node[sources[e] * STRIDE + PARENT_EDGE] == e ? sources[e] : targets[e];
+        int above = parent(child);
         detach(child);
         newStamp();
         detachedRoot = child;
@@ -251,23 +271,23 @@ public final class WccKernel implements IncrementalKernel {
      * side; {@code otherStart} is a vertex of the other side.
      */
     private void split(Search exhausted, int otherStart) {
-        int label = (int) labels[otherStart];
-        int total = size[label];
+        int label = node[otherStart * STRIDE + LABEL];
+        int total = node[label * STRIDE + SIZE];
         IntArrayList side = exhausted.visited;
         int sideSize = side.size();
-        if (mark[label] == exhausted.tag) {
+        if (node[label * STRIDE + MARK] == exhausted.tag) {
             collectTree(rootOf(otherStart));
             int min = minimum(members);
             relabelMembers(min);
-            size[min] = total - sideSize;
-            size[label] = sideSize;
+            node[min * STRIDE + SIZE] = total - sideSize;
+            node[label * STRIDE + SIZE] = sideSize;
         } else {
             int min = minimum(side);
             for (int i = 0; i < sideSize; i++) {
-                labels[side.getInt(i)] = min;
+                setLabel(side.getInt(i), min);
             }
-            size[min] = sideSize;
-            size[label] = total - sideSize;
+            node[min * STRIDE + SIZE] = sideSize;
+            node[label * STRIDE + SIZE] = total - sideSize;
         }
     }
 
@@ -281,15 +301,15 @@ public final class WccKernel implements IncrementalKernel {
 
     /**
      * Whether {@code y} is in the detached tree, by walking up to the first vertex whose side is
-     * known or to a root; the walked vertices remember the answer. Adds the walk's length to
-     * {@link #walked}'s size (read by the caller as work).
+     * known or to a root; the walked vertices remember the answer. Leaves the walked vertices in
+     * {@link #walked} (the caller counts them as work).
      */
     private boolean inDetachedTree(int y) {
         walked.clear();
         int z = y;
         boolean detached;
         while (true) {
-            int m = mark[z] - stamp;
+            int m = node[z * STRIDE + MARK] - stamp;
             if (m == 0 || m == 2) {
                 detached = true;
                 break;
@@ -299,7 +319,7 @@ public final class WccKernel implements IncrementalKernel {
                 break;
             }
             walked.add(z);
-            int up = parent[z];
+            int up = parent(z);
             if (up == NONE) {
                 detached = z == detachedRoot;
                 break;
@@ -308,7 +328,7 @@ public final class WccKernel implements IncrementalKernel {
         }
         int known = stamp + (detached ? 2 : 3);
         for (int i = 0; i < walked.size(); i++) {
-            mark[walked.getInt(i)] = known;
+            node[walked.getInt(i) * STRIDE + MARK] = known;
         }
         return detached;
     }
@@ -324,6 +344,7 @@ public final class WccKernel implements IncrementalKernel {
         int tag;
         int head;
         int vertex;
+        /** Of {@link #vertex}: 0 before its parent, 1 in its children (at {@link #child}), 2 in its edges (at {@link #cursor}). */
         int stage;
         int child;
         int cursor;
@@ -338,8 +359,7 @@ public final class WccKernel implements IncrementalKernel {
         void start(int v) {
             tag = stamp + (detached ? 0 : 1);
             visited.clear();
-            visited.add(v);
-            mark[v] = tag;
+            reach(v);
             head = 0;
             vertex = NONE;
             replacement = NONE;
@@ -358,11 +378,11 @@ public final class WccKernel implements IncrementalKernel {
                 int x = vertex;
                 if (stage == 0) {
                     budget--;
-                    int up = parent[x];
-                    if (up != NONE && mark[up] != tag) {
+                    int up = parent(x);
+                    if (up != NONE && node[up * STRIDE + MARK] != tag) {
                         reach(up);
                     }
-                    child = firstChild[x];
+                    child = node[x * STRIDE + FIRST_CHILD];
                     stage = 1;
                 } else if (stage == 1) {
                     if (child == NONE) {
@@ -371,10 +391,10 @@ public final class WccKernel implements IncrementalKernel {
                         continue;
                     }
                     budget--;
-                    if (mark[child] != tag) {
+                    if (node[child * STRIDE + MARK] != tag) {
                         reach(child);
                     }
-                    child = nextSibling[child];
+                    child = node[child * STRIDE + NEXT_SIBLING];
                 } else {
                     int outStart = outOffsets[x];
                     int outDegree = outOffsets[x + 1] - outStart;
@@ -392,7 +412,9 @@ public final class WccKernel implements IncrementalKernel {
                             f = inEdges[j];
                             y = inOthers[j];
                         }
-                        if (y == x || isTree(f) || !view.contains(f)) {
+                        // Tree edges join vertices of one side: only non-tree view edges can cross.
+                        if (y == x || node[x * STRIDE + PARENT_EDGE] == f || node[y * STRIDE + PARENT_EDGE] == f
+                                || !view.contains(f)) {
                             continue;
                         }
                         boolean yDetached = inDetachedTree(y);
@@ -413,14 +435,14 @@ public final class WccKernel implements IncrementalKernel {
         }
 
         private void reach(int v) {
-            mark[v] = tag;
+            node[v * STRIDE + MARK] = tag;
             visited.add(v);
         }
     }
 
     private int rootOf(int v) {
-        while (parent[v] != NONE) {
-            v = parent[v];
+        for (int up = parent(v); up != NONE; up = parent(v)) {
+            v = up;
         }
         return v;
     }
@@ -431,13 +453,13 @@ public final class WccKernel implements IncrementalKernel {
         int previousEdge = NONE;
         int current = v;
         while (current != NONE) {
-            int up = parent[current];
-            int upEdge = parentEdge[current];
+            int up = node[current * STRIDE + PARENT];
+            int upEdge = node[current * STRIDE + PARENT_EDGE];
             if (up != NONE) {
                 unlinkChild(up, current);
             }
-            parent[current] = previous;
-            parentEdge[current] = previousEdge;
+            node[current * STRIDE + PARENT] = previous;
+            node[current * STRIDE + PARENT_EDGE] = previousEdge;
             if (previous != NONE) {
                 linkChild(previous, current);
             }
@@ -449,41 +471,41 @@ public final class WccKernel implements IncrementalKernel {
 
     /** Hangs root {@code v} under {@code under} by tree edge {@code e}. */
     private void attach(int v, int under, int e) {
-        parent[v] = under;
-        parentEdge[v] = e;
+        node[v * STRIDE + PARENT] = under;
+        node[v * STRIDE + PARENT_EDGE] = e;
         linkChild(under, v);
     }
 
     /** Cuts {@code v} from its parent: it becomes the root of its subtree. */
     private void detach(int v) {
-        unlinkChild(parent[v], v);
-        parent[v] = NONE;
-        parentEdge[v] = NONE;
+        unlinkChild(parent(v), v);
+        node[v * STRIDE + PARENT] = NONE;
+        node[v * STRIDE + PARENT_EDGE] = NONE;
     }
 
     private void linkChild(int p, int c) {
-        int first = firstChild[p];
-        nextSibling[c] = first;
-        previousSibling[c] = NONE;
+        int first = node[p * STRIDE + FIRST_CHILD];
+        node[c * STRIDE + NEXT_SIBLING] = first;
+        node[c * STRIDE + PREVIOUS_SIBLING] = NONE;
         if (first != NONE) {
-            previousSibling[first] = c;
+            node[first * STRIDE + PREVIOUS_SIBLING] = c;
         }
-        firstChild[p] = c;
+        node[p * STRIDE + FIRST_CHILD] = c;
     }
 
     private void unlinkChild(int p, int c) {
-        int before = previousSibling[c];
-        int after = nextSibling[c];
+        int before = node[c * STRIDE + PREVIOUS_SIBLING];
+        int after = node[c * STRIDE + NEXT_SIBLING];
         if (before != NONE) {
-            nextSibling[before] = after;
+            node[before * STRIDE + NEXT_SIBLING] = after;
         } else {
-            firstChild[p] = after;
+            node[p * STRIDE + FIRST_CHILD] = after;
         }
         if (after != NONE) {
-            previousSibling[after] = before;
+            node[after * STRIDE + PREVIOUS_SIBLING] = before;
         }
-        nextSibling[c] = NONE;
-        previousSibling[c] = NONE;
+        node[c * STRIDE + NEXT_SIBLING] = NONE;
+        node[c * STRIDE + PREVIOUS_SIBLING] = NONE;
     }
 
     /** Puts the vertices of the tree rooted at {@code root} in {@link #members}. */
@@ -491,21 +513,23 @@ public final class WccKernel implements IncrementalKernel {
         members.clear();
         members.add(root);
         for (int i = 0; i < members.size(); i++) {
-            for (int c = firstChild[members.getInt(i)]; c != NONE; c = nextSibling[c]) {
+            for (int c = node[members.getInt(i) * STRIDE + FIRST_CHILD]; c != NONE; c = node[c * STRIDE + NEXT_SIBLING]) {
                 members.add(c);
             }
         }
     }
 
-    private void relabelMembers(long label) {
+    private void relabelMembers(int label) {
         for (int i = 0; i < members.size(); i++) {
-            labels[members.getInt(i)] = label;
+            setLabel(members.getInt(i), label);
         }
     }
 
     private void newStamp() {
         if (stamp > Integer.MAX_VALUE - 8) {
-            Arrays.fill(mark, 0);
+            for (int v = 0; v < vertexCount; v++) {
+                node[v * STRIDE + MARK] = 0;
+            }
             stamp = 0;
         }
         stamp += 4;
@@ -513,29 +537,36 @@ public final class WccKernel implements IncrementalKernel {
 
     /** The empty view: every vertex a tree and a component of its own. */
     private void clear() {
-        Arrays.fill(parent, NONE);
-        Arrays.fill(parentEdge, NONE);
-        Arrays.fill(firstChild, NONE);
-        Arrays.fill(nextSibling, NONE);
-        Arrays.fill(previousSibling, NONE);
+        Arrays.fill(node, NONE);
+        for (int v = 0; v < vertexCount; v++) {
+            node[v * STRIDE + SIZE] = 1;
+            node[v * STRIDE + MARK] = 0;
+            setLabel(v, v);
+        }
         Arrays.fill(degree, 0);
         Arrays.fill(reported, false);
-        Arrays.fill(size, 1);
-        for (int v = 0; v < vertexCount; v++) {
-            labels[v] = v;
-        }
+        stamp = 0;
         edgeCount = 0;
     }
 
     /**
      * Builds the state of the view from scratch: degrees, then a breadth-first tree per component,
      * the first from the vertex of highest degree and the others from their minima in increasing
-     * order, so that each tree's first vertex other than the hub's is its label.
+     * order. The search reads the view's edges from a bitset and marks vertices in a flag array,
+     * both filled here: its random accesses per adjacency entry then stay in compact arrays.
      */
     private void rebuild() {
         clear();
+        if (liveEdges == null) {
+            liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
+            spanned = new boolean[vertexCount];
+        } else {
+            Arrays.fill(liveEdges, 0);
+            Arrays.fill(spanned, false);
+        }
         for (int e = 0; e < edgeCountOfGraph; e++) {
             if (view.contains(e)) {
+                liveEdges[e >>> 6] |= 1L << e;
                 degree[sources[e]]++;
                 degree[targets[e]]++;
                 edgeCount++;
@@ -548,12 +579,11 @@ public final class WccKernel implements IncrementalKernel {
                 hub = v;
             }
         }
-        newStamp();
         if (vertexCount > 0 && degree[hub] > 0) {
             spanTree(hub);
         }
         for (int v = 0; v < vertexCount; v++) {
-            if (degree[v] > 0 && mark[v] != stamp) {
+            if (reported[v] && !spanned[v]) {
                 spanTree(v);
             }
         }
@@ -563,7 +593,7 @@ public final class WccKernel implements IncrementalKernel {
     private void spanTree(int root) {
         members.clear();
         members.add(root);
-        mark[root] = stamp;
+        spanned[root] = true;
         int min = root;
         for (int i = 0; i < members.size(); i++) {
             int x = members.getInt(i);
@@ -576,12 +606,12 @@ public final class WccKernel implements IncrementalKernel {
             }
         }
         relabelMembers(min);
-        size[min] = members.size();
+        node[min * STRIDE + SIZE] = members.size();
     }
 
     private void reachInBuild(int x, int y, int e) {
-        if (mark[y] != stamp && view.contains(e)) {
-            mark[y] = stamp;
+        if (!spanned[y] && (liveEdges[e >>> 6] & 1L << e) != 0) {
+            spanned[y] = true;
             attach(y, x, e);
             members.add(y);
         }
