@@ -61,6 +61,11 @@ public final class WccKernel implements IncrementalKernel {
     private static final int TURN = 64;
     /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
     static final double REBUILD_SHARE = 0.25;
+    /**
+     * A rebuild's level goes bottom-up when its frontier's degrees exceed the unreached vertices'
+     * degrees divided by this (Beamer et al.'s alpha).
+     */
+    private static final int BOTTOM_UP = 14;
 
     // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: a
     // change reads an endpoint's label or parent edge, and a cut and its searches read and write
@@ -110,9 +115,13 @@ public final class WccKernel implements IncrementalKernel {
     private final IntArrayList walked = new IntArrayList();
     private final IntArrayList members = new IntArrayList();
     private final IntArrayList treeCuts = new IntArrayList();
-    /** For rebuilds only (allocated by the first): the view's edges as bits, and the vertices a tree reached. */
+    /**
+     * For rebuilds only (allocated by the first): the view's edges as bits, each vertex's level in
+     * its breadth-first tree (NONE until reached), and the degrees of the vertices not reached yet.
+     */
     private long[] liveEdges;
-    private boolean[] spanned;
+    private int[] level;
+    private long unreachedDegrees;
     private EdgeMembership view;
     private int edgeCount;
     /** The root of the tree detached by the current cut. */
@@ -551,19 +560,19 @@ public final class WccKernel implements IncrementalKernel {
 
     /**
      * Builds the state of the view from scratch: degrees, then a breadth-first tree per component,
-     * the first from the vertex of highest degree and the others from their minima in increasing
-     * order. The search reads the view's edges from a bitset and marks vertices in a flag array,
-     * both filled here: its random accesses per adjacency entry then stay in compact arrays.
+     * the first from the vertex of highest degree and the others in increasing order of their
+     * first vertex. The searches read the view's edges from a bitset and levels from a compact
+     * array, both filled here, so that their random accesses per adjacency entry stay in cache.
      */
     private void rebuild() {
         clear();
         if (liveEdges == null) {
             liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
-            spanned = new boolean[vertexCount];
+            level = new int[vertexCount];
         } else {
             Arrays.fill(liveEdges, 0);
-            Arrays.fill(spanned, false);
         }
+        Arrays.fill(level, NONE);
         for (int e = 0; e < edgeCountOfGraph; e++) {
             if (view.contains(e)) {
                 liveEdges[e >>> 6] |= 1L << e;
@@ -573,6 +582,7 @@ public final class WccKernel implements IncrementalKernel {
             }
         }
         int hub = 0;
+        unreachedDegrees = 2L * edgeCount;
         for (int v = 0; v < vertexCount; v++) {
             reported[v] = degree[v] > 0;
             if (degree[v] > degree[hub]) {
@@ -583,37 +593,85 @@ public final class WccKernel implements IncrementalKernel {
             spanTree(hub);
         }
         for (int v = 0; v < vertexCount; v++) {
-            if (reported[v] && !spanned[v]) {
+            if (reported[v] && level[v] == NONE) {
                 spanTree(v);
             }
         }
     }
 
-    /** The breadth-first tree of {@code root}'s component, labelled with its minimum. */
+    /**
+     * The breadth-first tree of {@code root}'s component, labelled with its minimum, level by
+     * level: a level whose frontier holds many of the edges not yet explored is found bottom-up
+     * (each unreached vertex of the view looks for a parent in the frontier and stops at the first,
+     * as in Beamer et al., SC 2012), the others top-down. From a hub of a skewed graph the first
+     * levels reach most vertices, and bottom-up these cost a few adjacency entries per vertex
+     * instead of every entry of the frontier.
+     */
     private void spanTree(int root) {
         members.clear();
-        members.add(root);
-        spanned[root] = true;
-        int min = root;
-        for (int i = 0; i < members.size(); i++) {
-            int x = members.getInt(i);
-            min = Math.min(min, x);
-            for (int j = outOffsets[x], end = outOffsets[x + 1]; j < end; j++) {
-                reachInBuild(x, outOthers[j], outEdges[j]);
+        reach(root, 0);
+        int frontierStart = 0;
+        for (int depth = 0; frontierStart < members.size(); depth++) {
+            int frontierEnd = members.size();
+            long frontierDegrees = 0;
+            for (int i = frontierStart; i < frontierEnd; i++) {
+                frontierDegrees += degree[members.getInt(i)];
             }
-            for (int j = inOffsets[x], end = inOffsets[x + 1]; j < end; j++) {
-                reachInBuild(x, inOthers[j], inEdges[j]);
+            // Bottom-up passes over every vertex: only for frontiers with more edges than that.
+            if (frontierDegrees > vertexCount && frontierDegrees * BOTTOM_UP > unreachedDegrees) {
+                for (int v = 0; v < vertexCount; v++) {
+                    if (level[v] == NONE && degree[v] > 0) {
+                        findParent(v, depth);
+                    }
+                }
+            } else {
+                for (int i = frontierStart; i < frontierEnd; i++) {
+                    int x = members.getInt(i);
+                    for (int j = outOffsets[x], end = outOffsets[x + 1]; j < end; j++) {
+                        reachFrom(x, outOthers[j], outEdges[j], depth);
+                    }
+                    for (int j = inOffsets[x], end = inOffsets[x + 1]; j < end; j++) {
+                        reachFrom(x, inOthers[j], inEdges[j], depth);
+                    }
+                }
             }
+            frontierStart = frontierEnd;
         }
+        int min = minimum(members);
         relabelMembers(min);
         node[min * STRIDE + SIZE] = members.size();
     }
 
-    private void reachInBuild(int x, int y, int e) {
-        if (!spanned[y] && (liveEdges[e >>> 6] & 1L << e) != 0) {
-            spanned[y] = true;
-            attach(y, x, e);
-            members.add(y);
+    /** Hangs unreached {@code v} under its first neighbour at level {@code depth} by a view edge, if any. */
+    private void findParent(int v, int depth) {
+        for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
+            int e = outEdges[j];
+            if (level[outOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
+                attach(v, outOthers[j], e);
+                reach(v, depth + 1);
+                return;
+            }
         }
+        for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
+            int e = inEdges[j];
+            if (level[inOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
+                attach(v, inOthers[j], e);
+                reach(v, depth + 1);
+                return;
+            }
+        }
+    }
+
+    private void reachFrom(int x, int y, int e, int depth) {
+        if (level[y] == NONE && (liveEdges[e >>> 6] & 1L << e) != 0) {
+            attach(y, x, e);
+            reach(y, depth + 1);
+        }
+    }
+
+    private void reach(int v, int depth) {
+        level[v] = depth;
+        unreachedDegrees -= degree[v];
+        members.add(v);
     }
 }
