@@ -50,17 +50,26 @@ import java.util.Arrays;
  * nearly every vertex is a few hops from the hub), and that root stays: a cut hangs the detached
  * subtree elsewhere, and a merge reroots the smaller tree.
  *
- * <p><b>Large changes</b> (more than a quarter of the next view's edges) rebuild from scratch in
- * O(V + E): the breadth-first forest, the labels and the degrees. The first view is such a
- * change. The incremental path runs on one thread: every edge change edits the one shared forest,
- * and at the change rates it is for it does far less work than the plain algorithm's pass.
+ * <p><b>Per view</b>, then: O(changes + the cut searches' work + the vertices whose label
+ * changes), with no pass over the vertices or the edges; {@link #values()} and {@link
+ * #reported()} are kept up to date in place.
+ *
+ * <p><b>Large changes</b> (more than an eighth of the next view's edges) rebuild from scratch in
+ * O(V + E): degrees, then breadth-first trees, bottom-up for the levels that hold most of the
+ * edges. An edge change costs a few random accesses to vertex records, while a rebuild streams
+ * through the adjacency, so the two meet at a share of the view's edges, not at a count; an
+ * eighth keeps a view no slower than its rebuild. The first view is such a change.
+ *
+ * <p><b>Threads.</b> Everything runs on the calling thread, whatever {@code workers}: every change
+ * edits the one shared forest, in an order that matters for the work (not for the result), and
+ * the per-view work at the change rates the kernel is for is a small fraction of a plain pass.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
     /** Work (adjacency entries, tree links, parent steps) one side of a cut does before the other's turn. */
     private static final int TURN = 64;
     /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
-    static final double REBUILD_SHARE = 0.25;
+    static final double REBUILD_SHARE = 0.125;
     /**
      * A rebuild's level goes bottom-up when its frontier's degrees exceed the unreached vertices'
      * degrees divided by this (Beamer et al.'s alpha).
