@@ -219,6 +219,16 @@ class WccKernelTest {
                 return "deleted a walk";
             }
         },
+        RESTORE_THE_LAST_DELETIONS {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                // Components cut apart (or a vertex isolated) by the last view merge again.
+                for (int i = 0; i < views.lastRemoved.length; i++) {
+                    next[views.lastRemoved[i]] = true;
+                }
+                return "restored " + views.lastRemoved.length;
+            }
+        },
         EMPTY {
             @Override
             String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
@@ -253,6 +263,7 @@ class WccKernelTest {
         final PropertyGraph g;
         final boolean[] in;
         int count;
+        int[] lastRemoved = new int[0];
 
         Views(PropertyGraph g) {
             this.g = g;
@@ -272,6 +283,7 @@ class WccKernelTest {
         }
 
         private void apply(int[] added, int[] removed) {
+            lastRemoved = removed;
             for (int e : added) {
                 in[e] = true;
             }
