@@ -106,19 +106,6 @@ public final class Trace {
         return total;
     }
 
-    /** Calls {@code visitor} with every stored update of {@code key}, batch by batch. */
-    public void forEach(long key, UpdateVisitor visitor) {
-        for (TraceBatch b : batches) {
-            int k = b.find(key);
-            if (k < 0) {
-                continue;
-            }
-            for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
-                visitor.visit(b.values[i], b.times[i], b.diffs[i]);
-            }
-        }
-    }
-
     /**
      * Places for {@link #forEachAscending}, one per batch, at the start: valid until the next
      * {@link #insert} or compaction.
@@ -128,8 +115,9 @@ public final class Trace {
     }
 
     /**
-     * {@link #forEach} for callers that read keys in ascending order: each batch's search gallops
-     * on from where the previous key's ended ({@code positions}, from {@link #startPositions}),
+     * Calls {@code visitor} with every stored update of {@code key}, batch by batch, for callers
+     * that read keys in ascending order: each batch's search gallops on from where the previous
+     * key's ended ({@code positions}, from {@link #startPositions}),
      * so that a pass over p ascending keys costs O(p log(K/p)) per batch of K keys and touches the
      * batches' memory in order, instead of a binary search over each whole batch per key.
      */
