@@ -5,12 +5,8 @@ import graphsurge.engine.UpdateBatch;
 import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
 import graphsurge.engine.internal.trace.Trace;
-import it.unimi.dsi.fastutil.longs.Long2ObjectMap;
-import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
-import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
-import it.unimi.dsi.fastutil.objects.ObjectIterator;
 import java.util.Arrays;
 
 /**
@@ -35,7 +31,6 @@ public final class Reduce {
     private final ReduceFunction function;
     private final Trace input = new Trace();
     private final Trace output = new Trace();
-    private final Long2ObjectOpenHashMap<LongArrayList> pending = new Long2ObjectOpenHashMap<>();
 
     public Reduce(ReduceFunction function) {
         this.function = function;
@@ -52,51 +47,94 @@ public final class Reduce {
         UpdateBatch sorted = updates.consolidated();
         input.insert(sorted);
         int n = sorted.size();
-        long[] waitingKeys = dueKeys(upper);
+        int due = takeDue(upper);
         UpdateBatch produced = new UpdateBatch();
+        // Keys are evaluated in ascending order: the histories are read with forward-only cursors.
+        int[] inAt = input.startPositions();
+        int[] outAt = output.startPositions();
         LongArrayList seeds = new LongArrayList();
         int i = 0;
         int w = 0;
-        while (i < n || w < waitingKeys.length) {
-            long key = i < n && (w == waitingKeys.length || sorted.key(i) <= waitingKeys[w]) ? sorted.key(i) : waitingKeys[w];
+        while (i < n || w < due) {
+            long key = i < n && (w == due || sorted.key(i) <= dueKeys[w]) ? sorted.key(i) : dueKeys[w];
             seeds.clear();
             while (i < n && sorted.key(i) == key) {
                 seeds.add(sorted.time(i));
                 i++;
             }
-            if (w < waitingKeys.length && waitingKeys[w] == key) {
-                seeds.addAll(pending.remove(key));
+            while (w < due && dueKeys[w] == key) {
+                seeds.add(dueTimes[w]);
                 w++;
             }
-            evaluate(key, seeds, upper, produced);
+            evaluate(key, seeds, upper, produced, inAt, outAt);
         }
         output.insert(produced);
         produced.consolidate();
         return produced;
     }
 
+    // The pending times, (key, time) pairs in no particular order: flat columns rather than a
+    // map of lists, since every step reads them all and most keys hold one or two.
+    private long[] pendingKeys = new long[16];
+    private long[] pendingTimes = new long[16];
+    private int pendingSize;
+    // The pairs this step takes from them, sorted by key: every pending time of each key that has
+    // one this step completes.
+    private long[] dueKeys = new long[16];
+    private long[] dueTimes = new long[16];
+
+    private void addPending(long key, long time) {
+        if (pendingSize == pendingKeys.length) {
+            pendingKeys = Arrays.copyOf(pendingKeys, 2 * pendingSize);
+            pendingTimes = Arrays.copyOf(pendingTimes, 2 * pendingSize);
+        }
+        pendingKeys[pendingSize] = key;
+        pendingTimes[pendingSize] = time;
+        pendingSize++;
+    }
+
     /**
-     * The keys with a pending time this step completes, sorted. A key whose pending times are all
-     * still beyond {@code upper} waits untouched: evaluated now, it would only put them back (and
-     * when they come due, the history then holds whatever input arrives meanwhile, so their least
-     * upper bounds with it are found then).
+     * Moves the pending times of the keys with a pending time this step completes into
+     * {@link #dueKeys}/{@link #dueTimes}, sorted by key, and returns how many. A key whose pending
+     * times are all still beyond {@code upper} waits untouched: evaluated now, it would only put
+     * them back (and when they come due, the history then holds whatever input arrives meanwhile,
+     * so their least upper bounds with it are found then). O(p log p) for p pending times.
      */
-    private long[] dueKeys(Antichain upper) {
-        LongArrayList due = new LongArrayList();
-        for (ObjectIterator<Long2ObjectMap.Entry<LongArrayList>> it = pending.long2ObjectEntrySet().fastIterator();
-                it.hasNext(); ) {
-            Long2ObjectMap.Entry<LongArrayList> entry = it.next();
-            LongArrayList times = entry.getValue();
-            for (int i = 0; i < times.size(); i++) {
-                if (upper.isEmpty() || !upper.lessEqual(times.getLong(i))) {
-                    due.add(entry.getLongKey());
-                    break;
+    private int takeDue(Antichain upper) {
+        long[] keys = new long[0];
+        int k = 0;
+        for (int p = 0; p < pendingSize; p++) {
+            if (upper.isEmpty() || !upper.lessEqual(pendingTimes[p])) {
+                if (k == keys.length) {
+                    keys = Arrays.copyOf(keys, Math.max(16, 2 * k));
                 }
+                keys[k++] = pendingKeys[p];
             }
         }
-        long[] keys = due.toLongArray();
-        Arrays.sort(keys);
-        return keys;
+        if (k == 0) {
+            return 0;
+        }
+        Arrays.sort(keys, 0, k);
+        if (dueKeys.length < pendingSize) {
+            dueKeys = new long[pendingSize];
+            dueTimes = new long[pendingSize];
+        }
+        int taken = 0;
+        int kept = 0;
+        for (int p = 0; p < pendingSize; p++) {
+            if (Arrays.binarySearch(keys, 0, k, pendingKeys[p]) >= 0) {
+                dueKeys[taken] = pendingKeys[p];
+                dueTimes[taken] = pendingTimes[p];
+                taken++;
+            } else {
+                pendingKeys[kept] = pendingKeys[p];
+                pendingTimes[kept] = pendingTimes[p];
+                kept++;
+            }
+        }
+        pendingSize = kept;
+        LongArrays.quickSort(dueKeys, dueTimes, 0, taken);
+        return taken;
     }
 
     /**
@@ -120,11 +158,9 @@ public final class Reduce {
      * one is, even without new input, for the time to be evaluated before the loop ends.
      */
     public boolean hasPendingBefore(Antichain end) {
-        for (LongArrayList times : pending.values()) {
-            for (int i = 0; i < times.size(); i++) {
-                if (!end.lessEqual(times.getLong(i))) {
-                    return true;
-                }
+        for (int p = 0; p < pendingSize; p++) {
+            if (!end.lessEqual(pendingTimes[p])) {
+                return true;
             }
         }
         return false;
@@ -147,19 +183,19 @@ public final class Reduce {
      * Evaluates {@code key} at its interesting times: its histories are gathered once, then each
      * time accumulates them with a scan of primitive arrays and a sort by value.
      */
-    private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced) {
+    private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt) {
         in.clear();
         out.clear();
         emitted.clear();
-        input.forEach(key, in::add);
-        output.forEach(key, out::add);
+        input.forEachAscending(key, inAt, in::add);
+        output.forEachAscending(key, outAt, out::add);
         long[] times = interestingTimes(seeds);
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
         in.sortByValue();
         for (long t : times) {
             if (!upper.isEmpty() && upper.lessEqual(t)) {
-                pending.computeIfAbsent(key, k -> new LongArrayList()).add(t);
+                addPending(key, t);
                 continue;
             }
             // f(input at t) - (output at t), the output including this step's earlier corrections.
@@ -180,63 +216,60 @@ public final class Reduce {
         }
     }
 
+    /** Scratch space of {@link #interestingTimes}: the closed set, in the order found. */
+    private long[] closure = new long[16];
+
     /**
      * The seeds closed under joins with each other and with the key's input and output history
-     * times, sorted lexicographically without duplicates.
+     * times, sorted lexicographically without duplicates. A history time at or before a time
+     * adds nothing to it (their join is the time itself), so only the history times after or
+     * beside some member are joined: O(m * h) for m members and h history updates, without
+     * sorting the history. Mostly m is 1 or 2, a key's new round and the later rounds of its
+     * history.
      */
     private long[] interestingTimes(LongArrayList seeds) {
-        // The common case, a key's first version or its first round of one: one new time at or
-        // after every time of the history, which closes the set on its own.
-        long seed = seeds.getLong(0);
-        boolean single = true;
-        for (int i = 1; i < seeds.size() && single; i++) {
-            single = seeds.getLong(i) == seed;
+        int m = 0;
+        for (int i = 0; i < seeds.size(); i++) {
+            m = addIfAbsent(seeds.getLong(i), m);
         }
-        for (int i = 0; i < in.size && single; i++) {
-            single = Times.lessEqual(in.times[i], seed);
-        }
-        for (int i = 0; i < out.size && single; i++) {
-            single = Times.lessEqual(out.times[i], seed);
-        }
-        if (single) {
-            return new long[] {seed};
-        }
-        long[] history = new long[in.size + out.size];
-        System.arraycopy(in.times, 0, history, 0, in.size);
-        System.arraycopy(out.times, 0, history, in.size, out.size);
-        Arrays.sort(history);
-        int h = 0;
-        for (int i = 0; i < history.length; i++) {
-            if (h == 0 || history[h - 1] != history[i]) {
-                history[h++] = history[i];
+        // Members [0, done) have been joined with the history and with every member before them.
+        for (int done = 0; done < m; done++) {
+            long s = closure[done];
+            m = joinWithHistory(s, in.times, in.size, m);
+            m = joinWithHistory(s, out.times, out.size, m);
+            for (int j = 0; j < done; j++) {
+                m = addIfAbsent(Times.join(s, closure[j]), m);
             }
         }
-        LongOpenHashSet result = new LongOpenHashSet(seeds);
-        LongArrayList frontier = new LongArrayList(result);
-        LongArrayList members = new LongArrayList(result);
-        while (!frontier.isEmpty()) {
-            LongArrayList next = new LongArrayList();
-            for (int i = 0; i < frontier.size(); i++) {
-                long s = frontier.getLong(i);
-                for (int j = 0; j < h; j++) {
-                    long joined = Times.join(s, history[j]);
-                    if (result.add(joined)) {
-                        next.add(joined);
-                    }
-                }
-                for (int j = 0, m = members.size(); j < m; j++) {
-                    long joined = Times.join(s, members.getLong(j));
-                    if (result.add(joined)) {
-                        next.add(joined);
-                    }
-                }
-            }
-            members.addAll(next);
-            frontier = next;
+        long[] times = Arrays.copyOf(closure, m);
+        if (m > 1) {
+            Arrays.sort(times);
         }
-        long[] times = result.toLongArray();
-        LongArrays.quickSort(times);
         return times;
+    }
+
+    private int joinWithHistory(long s, long[] history, int size, int m) {
+        for (int i = 0; i < size; i++) {
+            long h = history[i];
+            if (!Times.lessEqual(h, s)) {
+                m = addIfAbsent(Times.join(s, h), m);
+            }
+        }
+        return m;
+    }
+
+    /** Appends {@code t} to the first {@code m} members of {@link #closure} unless present; the new count. */
+    private int addIfAbsent(long t, int m) {
+        for (int i = 0; i < m; i++) {
+            if (closure[i] == t) {
+                return m;
+            }
+        }
+        if (m == closure.length) {
+            closure = Arrays.copyOf(closure, 2 * m);
+        }
+        closure[m] = t;
+        return m + 1;
     }
 
     /** Growable (value, time, diff) columns. */

@@ -3,6 +3,7 @@ package graphsurge.engine.internal.trace;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
+import it.unimi.dsi.fastutil.longs.LongArrays;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -105,15 +106,30 @@ public final class Trace {
         return total;
     }
 
-    /** Calls {@code visitor} with every stored update of {@code key}, batch by batch. */
-    public void forEach(long key, UpdateVisitor visitor) {
-        for (TraceBatch b : batches) {
-            int k = b.find(key);
-            if (k < 0) {
-                continue;
-            }
-            for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
-                visitor.visit(b.values[i], b.times[i], b.diffs[i]);
+    /**
+     * Places for {@link #forEachAscending}, one per batch, at the start: valid until the next
+     * {@link #insert} or compaction.
+     */
+    public int[] startPositions() {
+        return new int[batches.size()];
+    }
+
+    /**
+     * Calls {@code visitor} with every stored update of {@code key}, batch by batch, for callers
+     * that read keys in ascending order: each batch's search gallops on from where the previous
+     * key's ended ({@code positions}, from {@link #startPositions}),
+     * so that a pass over p ascending keys costs O(p log(K/p)) per batch of K keys and touches the
+     * batches' memory in order, instead of a binary search over each whole batch per key.
+     */
+    public void forEachAscending(long key, int[] positions, UpdateVisitor visitor) {
+        for (int j = 0; j < positions.length; j++) {
+            TraceBatch b = batches.get(j);
+            int k = gallop(b.distinctKeys, positions[j], key);
+            positions[j] = k;
+            if (k < b.distinctKeys.length && b.distinctKeys[k] == key) {
+                for (int i = b.keyStarts[k]; i < b.keyStarts[k + 1]; i++) {
+                    visitor.visit(b.values[i], b.times[i], b.diffs[i]);
+                }
             }
         }
     }
@@ -147,23 +163,54 @@ public final class Trace {
         void visit(int probe, TraceBatch b, int from, int to);
     }
 
+    /**
+     * Visits the runs of the probed keys batch by batch, each probe found by galloping forward from
+     * the previous one's place: O(p log(K/p)) for p probes into a batch of K keys, so that a round
+     * probing a few changed keys against a large arrangement costs the probes, not the batch's
+     * size, while probing every key is still one linear pass.
+     */
     private void forEachMatchingRun(long[] sortedKeys, int count, RunVisitor visitor) {
         for (TraceBatch b : batches) {
             long[] keys = b.distinctKeys;
             int k = 0;
-            int i = 0;
-            while (i < count && k < keys.length) {
+            for (int i = 0; i < count && k < keys.length; i++) {
                 long key = sortedKeys[i];
-                if (keys[k] < key) {
-                    k++;
-                } else if (keys[k] > key) {
-                    i++;
-                } else {
+                k = gallop(keys, k, key);
+                if (k < keys.length && keys[k] == key) {
+                    // The next probe may have the same key: k stays.
                     visitor.visit(i, b, b.keyStarts[k], b.keyStarts[k + 1]);
-                    i++; // the next probe may have the same key: k stays
                 }
             }
         }
+    }
+
+    /**
+     * The first index at or after {@code from} whose key is at least {@code key} ({@code keys}
+     * ascending; {@code keys.length} when none): steps of doubling length, then a binary search
+     * in the last one, O(log d) for a result d places on.
+     */
+    static int gallop(long[] keys, int from, long key) {
+        if (from >= keys.length || keys[from] >= key) {
+            return from;
+        }
+        int below = from; // keys[below] < key
+        int step = 1;
+        int above = from + 1;
+        while (above < keys.length && keys[above] < key) {
+            below = above;
+            step <<= 1;
+            above = from + step;
+        }
+        above = Math.min(above, keys.length); // keys[above] >= key, or the end
+        while (above - below > 1) {
+            int mid = (below + above) >>> 1;
+            if (keys[mid] < key) {
+                below = mid;
+            } else {
+                above = mid;
+            }
+        }
+        return above;
     }
 
     /** Receives a stored update matching the probe at {@code probe}. */
@@ -200,12 +247,109 @@ public final class Trace {
         void visit(long value, long time, long diff);
     }
 
+    /**
+     * The two batches as one, times advanced to the frontier and consolidated: one linear merge of
+     * their (key, value) runs, O(n) for n updates (not a sort of both), where only the times of one
+     * (key, value), which advancing may reorder or make equal, are sorted among themselves.
+     */
     private TraceBatch merge(TraceBatch older, TraceBatch newer) {
-        UpdateBatch both = new UpdateBatch(older.size + newer.size);
-        append(both, older, frontier);
-        append(both, newer, frontier);
-        both.consolidate();
-        return new TraceBatch(both);
+        int capacity = older.size + newer.size;
+        long[] keys = new long[capacity];
+        long[] values = new long[capacity];
+        long[] times = new long[capacity];
+        long[] diffs = new long[capacity];
+        int n = 0;
+        int ka = 0;
+        int kb = 0;
+        int a = 0;
+        int b = 0;
+        while (a < older.size || b < newer.size) {
+            while (a < older.size && older.keyStarts[ka + 1] <= a) {
+                ka++;
+            }
+            while (b < newer.size && newer.keyStarts[kb + 1] <= b) {
+                kb++;
+            }
+            // The smaller (key, value) of the two heads, and each side's run of it.
+            long key;
+            long value;
+            if (b >= newer.size || a < older.size && (older.distinctKeys[ka] < newer.distinctKeys[kb]
+                    || older.distinctKeys[ka] == newer.distinctKeys[kb] && older.values[a] <= newer.values[b])) {
+                key = older.distinctKeys[ka];
+                value = older.values[a];
+            } else {
+                key = newer.distinctKeys[kb];
+                value = newer.values[b];
+            }
+            int start = n;
+            int a0 = a;
+            a = copyRun(older, ka, a, key, value, times, diffs, n);
+            n += a - a0;
+            int b0 = b;
+            b = copyRun(newer, kb, b, key, value, times, diffs, n);
+            n += b - b0;
+            n = start + consolidateTimes(times, diffs, start, n);
+            for (int i = start; i < n; i++) {
+                keys[i] = key;
+                values[i] = value;
+            }
+        }
+        return new TraceBatch(keys, values, times, diffs, n);
+    }
+
+    /**
+     * Copies the advanced times and the diffs of batch {@code b}'s updates of {@code (key, value)}
+     * from position {@code at} (whose key index is {@code k}) to {@code times}/{@code diffs} at
+     * {@code to}; returns the position after them.
+     */
+    private int copyRun(TraceBatch b, int k, int at, long key, long value, long[] times, long[] diffs, int to) {
+        if (at < b.size && b.distinctKeys[k] == key) {
+            int end = b.keyStarts[k + 1];
+            while (at < end && b.values[at] == value) {
+                times[to] = frontier.advance(b.times[at]);
+                diffs[to] = b.diffs[at];
+                to++;
+                at++;
+            }
+        }
+        return at;
+    }
+
+    /**
+     * Sorts the (time, diff) pairs in {@code [from, to)} by time, sums equal times and drops
+     * zeros; returns how many remain (from {@code from}). The pairs of one (key, value): mostly a
+     * few, already ascending unless advancing reordered them, which an insertion sort suits.
+     */
+    private static int consolidateTimes(long[] times, long[] diffs, int from, int to) {
+        if (to - from > 32) {
+            LongArrays.quickSort(times, diffs, from, to);
+        }
+        for (int i = from + 1; i < to; i++) {
+            long t = times[i];
+            long d = diffs[i];
+            int j = i - 1;
+            while (j >= from && times[j] > t) {
+                times[j + 1] = times[j];
+                diffs[j + 1] = diffs[j];
+                j--;
+            }
+            times[j + 1] = t;
+            diffs[j + 1] = d;
+        }
+        int m = from;
+        for (int i = from; i < to; ) {
+            long t = times[i];
+            long d = 0;
+            while (i < to && times[i] == t) {
+                d += diffs[i++];
+            }
+            if (d != 0) {
+                times[m] = t;
+                diffs[m] = d;
+                m++;
+            }
+        }
+        return m - from;
     }
 
     private static void append(UpdateBatch into, TraceBatch b, Antichain frontier) {

@@ -46,6 +46,33 @@ final class TraceBatch {
         keyStarts[distinct] = n;
     }
 
+    /**
+     * A batch of the first {@code size} updates of these columns, which must be consolidated and
+     * sorted by (key, value, time); the value, time and diff columns become the batch's own.
+     */
+    TraceBatch(long[] keys, long[] values, long[] times, long[] diffs, int size) {
+        this.values = values;
+        this.times = times;
+        this.diffs = diffs;
+        this.size = size;
+        int distinct = 0;
+        for (int i = 0; i < size; i++) {
+            if (i == 0 || keys[i] != keys[i - 1]) {
+                distinct++;
+            }
+        }
+        distinctKeys = new long[distinct];
+        keyStarts = new int[distinct + 1];
+        int k = 0;
+        for (int i = 0; i < size; i++) {
+            if (i == 0 || keys[i] != keys[i - 1]) {
+                distinctKeys[k] = keys[i];
+                keyStarts[k++] = i;
+            }
+        }
+        keyStarts[distinct] = size;
+    }
+
     private TraceBatch(TraceBatch b, long[] times) {
         this.values = b.values;
         this.times = times;

@@ -147,4 +147,87 @@ class TraceTest {
         // near the 50 pairs (the newest batches are merged before they are folded).
         assertTrue(largest < 400, "the trace grew to " + largest + " updates");
     }
+
+    @Test
+    void mergesThatAdvanceAndReorderTimesKeepEveryAccumulationAndTheKeyedReadsSeeThem() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            for (int version = 0; version < 12; version++) {
+                // A loop's rounds of one version, in batches of falling size so that the merges
+                // advance earlier versions' times: (v, 5) and (v + 1, 2) become (w, 5) and (w, 2).
+                for (int batch = 0; batch < 4; batch++) {
+                    UpdateBatch b = new UpdateBatch();
+                    int size = r.nextInt(1 + 200 >> batch);
+                    for (int i = 0; i < size; i++) {
+                        Update u = new Update(r.nextInt(60), r.nextInt(4), Times.of(version, r.nextInt(6), r.nextInt(2)),
+                                r.nextInt(5) - 2);
+                        b.add(u.key(), u.value(), u.time(), u.diff());
+                        all.add(u);
+                    }
+                    trace.insert(b);
+                }
+                trace.advance(Antichain.of(Times.ofVersion(version + 1)));
+                // Reads at the next version's times, the only ones a reader asks for from now on.
+                for (int q = 0; q < 100; q++) {
+                    long key = r.nextInt(62);
+                    long value = r.nextInt(4);
+                    long time = Times.of(version + 1, r.nextInt(7), r.nextInt(3));
+                    assertEquals(naive(all, key, value, time), trace.accumulate(key, value, time), "seed " + seed);
+                }
+                // A few ascending keys (some repeated, some absent), read with forward-only cursors
+                // and with one merging pass: each sees exactly its key's updates.
+                long[] keys = new long[1 + r.nextInt(8)];
+                for (int i = 0; i < keys.length; i++) {
+                    keys[i] = r.nextInt(62);
+                }
+                java.util.Arrays.sort(keys);
+                long time = Times.of(version + 1, r.nextInt(7), r.nextInt(3));
+                int[] positions = trace.startPositions();
+                long[][] ascending = new long[keys.length][4];
+                for (int i = 0; i < keys.length; i++) {
+                    long[] sums = ascending[i];
+                    trace.forEachAscending(keys[i], positions, (value, t, diff) -> {
+                        if (Times.lessEqual(t, time)) {
+                            sums[(int) value] += diff;
+                        }
+                    });
+                }
+                long[][] matching = new long[keys.length][4];
+                trace.forEachMatching(keys, keys.length, (probe, value, t, diff) -> {
+                    if (Times.lessEqual(t, time)) {
+                        matching[probe][(int) value] += diff;
+                    }
+                });
+                for (int i = 0; i < keys.length; i++) {
+                    for (int value = 0; value < 4; value++) {
+                        long expected = naive(all, keys[i], value, time);
+                        assertEquals(expected, ascending[i][value], "seed " + seed + ", key " + keys[i]);
+                        assertEquals(expected, matching[i][value], "seed " + seed + ", key " + keys[i]);
+                    }
+                }
+            }
+            assertTrue(trace.batches() <= 12, "geometric merging keeps few batches: " + trace.batches());
+        }
+    }
+
+    @Test
+    void gallopFindsTheFirstKeyAtOrAfterTheProbe() {
+        SplittableRandom r = new SplittableRandom(5);
+        for (int round = 0; round < 500; round++) {
+            long[] keys = new long[r.nextInt(300)];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = r.nextInt(1000);
+            }
+            java.util.Arrays.sort(keys);
+            int from = keys.length == 0 ? 0 : r.nextInt(keys.length + 1);
+            long probe = r.nextInt(1001);
+            int expected = from;
+            while (expected < keys.length && keys[expected] < probe) {
+                expected++;
+            }
+            assertEquals(expected, Trace.gallop(keys, from, probe), "round " + round);
+        }
+    }
 }
