@@ -101,6 +101,59 @@ class ViewPolicyTest {
     }
 
     @Test
+    void differentialModeMovesTheKernelWhenTheProgramHasOne() {
+        for (int p = 0; p < 3; p++) {
+            assertEquals(new Step(How.KERNEL, "DIFFERENTIAL mode: the incremental kernel"),
+                    new DifferentialPolicy(How.KERNEL).decide(p, facts(3, 10, 3)));
+        }
+    }
+
+    @Test
+    void adaptiveWithAKernelStartsItOnTheFirstViewWithoutBudgetAndWeighsItAgainstThePlainRerun() {
+        long[] runs = {0};
+        long[] nanos = {999 * MS, 100 * MS};
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
+        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, () -> nanos[(int) runs[0]++]));
+        assertEquals(2, runs[0], "timed natively as for a dataflow, to seed the model");
+        assertEquals(new Step(How.KERNEL, "first view: the kernel starts"), first, "no budget: the kernel is not a dataflow");
+        policy.observe(How.KERNEL, 1000, 1000, 110 * MS);
+        assertEquals(new Step(How.KERNEL, "second view: kernel"), policy.decide(1, facts(5, 1000, 20)));
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        // The kernel's line through (20, 3 ms) and (1,000, 110 ms); the plain one at 100 ms.
+        Step cheap = policy.decide(2, facts(5, 1000, 20));
+        assertEquals(How.KERNEL, cheap.how(), cheap.reason());
+        assertEquals("predicted: plain 100 ms (x1.3) >= kernel 3.00 ms", cheap.reason());
+        Step large = policy.decide(3, facts(5, 1000, 1300));
+        assertEquals(How.NATIVE, large.how(), large.reason());
+        assertEquals("predicted: plain 100 ms (x1.3) < kernel 143 ms", large.reason());
+        assertEquals(new Step(How.NATIVE, "more differences than DIFF_X times its edges"),
+                policy.decide(4, facts(5, 10, 14)));
+    }
+
+    @Test
+    void adaptiveWithAKernelSplitsIndicesIntoPlainViews() {
+        CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
+                Set.of(3), 1);
+        AdaptivePolicy policy = new AdaptivePolicy(s, true, true);
+        policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
+        policy.decide(1, facts(5, 10, 1));
+        assertEquals(new Step(How.KERNEL, "not in INDICES: kernel"), policy.decide(2, facts(5, 10, 100)));
+        assertEquals(new Step(How.NATIVE, "forced by INDICES: plain"), policy.decide(3, facts(5, 10, 0)));
+        assertThrows(IllegalArgumentException.class, () -> new AdaptivePolicy(s, false, true), "a kernel needs a plain algorithm");
+    }
+
+    @Test
+    void givenDifferentialViewsMoveTheKernelWhenTheProgramHasOne() {
+        How[] given = {null, null, How.DIFFERENTIAL, How.NATIVE, How.FRESH_DATAFLOW};
+        ViewPolicy policy = new GivenPolicy(p -> given[p], How.KERNEL);
+        assertEquals(How.KERNEL, policy.decide(0, facts(5, 10, 10)).how());
+        assertEquals(How.KERNEL, policy.decide(1, facts(5, 10, 1)).how());
+        assertEquals(new Step(How.KERNEL, "given"), policy.decide(2, facts(5, 10, 1)));
+        assertEquals(new Step(How.NATIVE, "given"), policy.decide(3, facts(5, 10, 1)));
+        assertEquals(new Step(How.FRESH_DATAFLOW, "given"), policy.decide(4, facts(5, 10, 1)));
+    }
+
+    @Test
     void adaptiveWithoutAPlainAlgorithmLearnsScratchTimesFromFreshDataflowsAndSplitsIntoThem() {
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false, false);
         policy.decide(0, facts(4, 1000, 1000));
