@@ -41,8 +41,8 @@ import java.util.function.LongSupplier;
  * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
  * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, a
  * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
- * incremental kernel) runs it. The loop knows
- * neither modes nor evaluations: see {@link ViewExecutor} for adding a way to run a view.
+ * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
+ * {@link ViewExecutor} for adding a way to run a view.
  */
 public final class CollectionRunner {
     private CollectionRunner() {}
@@ -119,8 +119,7 @@ public final class CollectionRunner {
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
         return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
-                System.nanoTime() - start,
-                e.values(), e.reported());
+                System.nanoTime() - start, e.values(), e.reported());
     }
 
     /**
