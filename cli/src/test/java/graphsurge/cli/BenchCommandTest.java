@@ -105,7 +105,7 @@ class BenchCommandTest {
     void badArgumentsAreRefusedWithTheChoices() {
         Cli.Result unknown = Cli.run("bench", "nosuch", "--scale", "0.001");
         assertNotEquals(0, unknown.exit());
-        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, windows, "
+        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, percent, windows, "
                 + "communities"), unknown.err());
         Cli.Result scale = Cli.run("bench", "--scale", "2");
         assertNotEquals(0, scale.exit());

@@ -47,7 +47,8 @@ public final class Dataflow {
     private int version;
     /** {@link System#nanoTime()} after which a run stops, or 0 for none. */
     private volatile long deadline;
-    private boolean stopped;
+    /** Why the dataflow cannot run again (a run failed or passed its deadline), or null. */
+    private String stopped;
 
     /** A dataflow on {@code workers} threads of this JVM. */
     public Dataflow(int workers) {
@@ -115,7 +116,11 @@ public final class Dataflow {
         (n.depth() == 2 ? n.scope.nodes : nodes).add(n);
     }
 
-    /** Runs the next version to completion. */
+    /**
+     * Runs the next version to completion. A run that fails (a function throws, a worker is
+     * interrupted, the deadline passes) ends with that failure once every worker has stopped, and
+     * leaves the dataflow unable to run again: its state holds part of a version.
+     */
     public void run() {
         run(version);
     }
@@ -138,8 +143,8 @@ public final class Dataflow {
                 throw new IllegalStateException("a loop's body was never set");
             }
         }
-        if (stopped) {
-            throw new IllegalStateException("the dataflow was stopped at its deadline and cannot run again");
+        if (stopped != null) {
+            throw new IllegalStateException("the dataflow " + stopped + " and cannot run again");
         }
         Antichain next = Antichain.of(Times.ofVersion(last + 1));
         try {
@@ -151,7 +156,10 @@ public final class Dataflow {
                 }
             });
         } catch (DeadlineExceeded e) {
-            stopped = true;
+            stopped = "was stopped at its deadline";
+            throw e;
+        } catch (RuntimeException | Error e) {
+            stopped = "failed while running version " + version;
             throw e;
         }
         version = last + 1;

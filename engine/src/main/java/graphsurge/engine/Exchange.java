@@ -44,9 +44,10 @@ public interface Exchange {
     UpdateBatch gather(UpdateBatch[] parts);
 
     /**
-     * Makes every worker waiting in this exchange, or arriving later in the superstep, fail
-     * instead of waiting for a worker that failed or was interrupted. The exchange can be used
-     * again by the next run.
+     * Makes every worker waiting in this exchange, or arriving at it later, fail instead of
+     * waiting for a worker that failed or was interrupted. It stays aborted: a worker may reach
+     * its next barrier only after the abort, and must not wait there. The dataflow whose run
+     * failed holds part of a version and does not run again.
      */
     void abort();
 }

@@ -2,22 +2,26 @@ package graphsurge.engine.internal.exec;
 
 import graphsurge.engine.Exchange;
 import graphsurge.engine.UpdateBatch;
-import java.util.concurrent.BrokenBarrierException;
-import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Phaser;
 
 /**
  * The exchange of W threads in one JVM: each worker writes into W outboxes (one per destination,
  * columnar batches), a barrier waits for all, and each worker reads its column of outboxes in
  * worker order. A second barrier keeps a worker from overwriting outboxes still being read.
+ *
+ * <p>The barriers are {@link Phaser}s because an abort must stay in force: a worker that reaches a
+ * barrier only after another failed must fail too, not wait for it. A phaser, once terminated,
+ * turns every later arrival away, where a reset {@code CyclicBarrier} breaks only the waits under
+ * way and lets a late worker wait for a new round that never completes.
  */
 public final class ThreadExchange implements Exchange {
     private final int workers;
     private final UpdateBatch[][] outboxes;
-    private final CyclicBarrier sent;
-    private final CyclicBarrier read;
+    private final Phaser sent;
+    private final Phaser read;
     private final boolean[] active;
     private volatile boolean anyActive;
-    private final CyclicBarrier voted;
+    private final Phaser voted;
 
     public ThreadExchange(int workers) {
         if (workers < 1) {
@@ -30,16 +34,21 @@ public final class ThreadExchange implements Exchange {
                 outboxes[from][to] = new UpdateBatch();
             }
         }
-        this.sent = new CyclicBarrier(workers);
-        this.read = new CyclicBarrier(workers);
+        this.sent = new Phaser(workers);
+        this.read = new Phaser(workers);
         this.active = new boolean[workers];
-        this.voted = new CyclicBarrier(workers, () -> {
-            boolean any = false;
-            for (boolean a : active) {
-                any |= a;
+        this.voted = new Phaser(workers) {
+            /** Run by the last worker to vote, before any leaves. */
+            @Override
+            protected boolean onAdvance(int phase, int parties) {
+                boolean any = false;
+                for (boolean a : active) {
+                    any |= a;
+                }
+                anyActive = any;
+                return false;
             }
-            anyActive = any;
-        });
+        };
     }
 
     @Override
@@ -115,19 +124,24 @@ public final class ThreadExchange implements Exchange {
         return all;
     }
 
-    /** {@inheritDoc} Breaks every barrier. */
+    /** {@inheritDoc} Terminates every barrier. */
     @Override
     public void abort() {
-        sent.reset();
-        read.reset();
-        voted.reset();
+        sent.forceTermination();
+        read.forceTermination();
+        voted.forceTermination();
     }
 
-    private static void await(CyclicBarrier barrier) throws InterruptedException {
-        try {
-            barrier.await();
-        } catch (BrokenBarrierException e) {
-            throw new IllegalStateException("another worker failed", e);
+    /**
+     * Waits until every worker has arrived at {@code barrier}. An interrupted worker fails even
+     * when it is the last to arrive (a phaser would let it through), so that its interrupt ends the run.
+     */
+    private static void await(Phaser barrier) throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException("a worker was interrupted");
+        }
+        if (barrier.awaitAdvanceInterruptibly(barrier.arrive()) < 0) {
+            throw new IllegalStateException("another worker failed");
         }
     }
 }

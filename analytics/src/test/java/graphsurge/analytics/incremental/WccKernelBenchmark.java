@@ -1,0 +1,178 @@
+package graphsurge.analytics.incremental;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.generate.GraphModel;
+import graphsurge.gstore.generate.GraphSpec;
+import graphsurge.gstore.generate.PropertyGraphGenerator;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * A measurement, not a test: per-view CPU time of {@link WccKernel#update} against {@link PlainWcc}
+ * on one thread over the same views (on the view's own adjacency, with and without building it,
+ * and on the graph's adjacency masked to the view, as the collection runner runs large views), on an R-MAT graph (scale 17, 2M edges by default) whose
+ * views hold 90% of the edges and differ by {@code changes} random additions and as many
+ * deletions. Each view's labels are checked against the plain algorithm's (untimed).
+ *
+ * <p>Run after {@code mvn -B -o -q test-compile} with the analytics, gstore and fastutil classes
+ * on the class path: {@code java -Xmx4g -cp ... graphsurge.analytics.incremental.WccKernelBenchmark
+ * [scale edges views changes...]}.
+ */
+public final class WccKernelBenchmark {
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private WccKernelBenchmark() {}
+
+    public static void main(String[] args) {
+        int scale = args.length > 0 ? Integer.parseInt(args[0]) : 17;
+        int edges = args.length > 1 ? Integer.parseInt(args[1]) : 2_000_000;
+        int views = args.length > 2 ? Integer.parseInt(args[2]) : 30;
+        int[] changes = args.length > 3
+                ? Arrays.stream(args, 3, args.length).mapToInt(Integer::parseInt).toArray()
+                : new int[] {1_000, 10_000, 40_000};
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, scale, edges, 1), 2);
+        System.out.printf(Locale.ROOT, "R-MAT scale %d: %,d vertices, %,d edges; %d views per rate%n", scale,
+                g.vertexCount(), g.edgeCount(), views);
+        for (int k : changes) {
+            run(g, views, k);
+        }
+    }
+
+    private static void run(PropertyGraph g, int views, int k) {
+        SplittableRandom r = new SplittableRandom(k);
+        int m = g.edgeCount();
+        // in[0..count) are the view's edges, in[count..m) the others; position[e] finds e in it.
+        int[] order = new int[m];
+        int[] position = new int[m];
+        for (int e = 0; e < m; e++) {
+            order[e] = e;
+        }
+        for (int i = m - 1; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        for (int i = 0; i < m; i++) {
+            position[order[i]] = i;
+        }
+        int count = (int) (0.9 * m);
+        boolean[] in = new boolean[m];
+        for (int i = 0; i < count; i++) {
+            in[order[i]] = true;
+        }
+        WccKernel kernel = new WccKernel(g);
+        long[] buildNanos = new long[2 * views];
+        long rebuild = 0;
+        for (int i = 0; i < 3; i++) {
+            // The first view, and the same view again from the empty one: both rebuild from scratch.
+            int[] first = sorted(order, 0, count);
+            long start = CPU.getCurrentThreadCpuTime();
+            kernel.update(e -> in[e], first, new int[0], 1);
+            rebuild = CPU.getCurrentThreadCpuTime() - start;
+            kernel.update(e -> false, new int[0], first, 1);
+        }
+        kernel.update(e -> in[e], sorted(order, 0, count), new int[0], 1);
+        // The first half of the views warms the JIT up; the second half is measured.
+        long[] kernelNanos = new long[2 * views];
+        long[] plainNanos = new long[2 * views];
+        long[] maskedNanos = new long[2 * views];
+        for (int view = 0; view < 2 * views; view++) {
+            int[] removed = new int[k];
+            int[] added = new int[k];
+            for (int i = 0; i < k; i++) {
+                removed[i] = order[r.nextInt(count)];
+                swap(order, position, position[removed[i]], --count);
+                in[removed[i]] = false;
+            }
+            for (int i = 0; i < k; i++) {
+                // Only edges out of the view before this change: an edge is in one list at most.
+                added[i] = order[count + k + r.nextInt(m - count - k)];
+                swap(order, position, position[added[i]], count + k);
+                swap(order, position, count + k, count++);
+                in[added[i]] = true;
+            }
+            Arrays.sort(added);
+            Arrays.sort(removed);
+            long start = CPU.getCurrentThreadCpuTime();
+            kernel.update(e -> in[e], added, removed, 1);
+            kernelNanos[view] = CPU.getCurrentThreadCpuTime() - start;
+            int[] ids = sorted(order, 0, count);
+            start = CPU.getCurrentThreadCpuTime();
+            ViewGraph viewGraph = ViewGraph.of(g, ids, count, false);
+            buildNanos[view] = CPU.getCurrentThreadCpuTime() - start;
+            ViewGraph masked = masked(g, in, count);
+            start = CPU.getCurrentThreadCpuTime();
+            PlainWcc.labels(masked, 1);
+            maskedNanos[view] = CPU.getCurrentThreadCpuTime() - start;
+            start = CPU.getCurrentThreadCpuTime();
+            int[] labels = PlainWcc.labels(viewGraph, 1);
+            plainNanos[view] = CPU.getCurrentThreadCpuTime() - start;
+            for (int v = 0; v < labels.length; v++) {
+                if (labels[v] != kernel.values()[v] || viewGraph.isPresent(v) != kernel.reported()[v]) {
+                    throw new AssertionError("view " + view + " differs at vertex " + v);
+                }
+            }
+        }
+        double kernelMs = median(kernelNanos, views);
+        double plain = median(plainNanos, views);
+        double build = median(buildNanos, views);
+        double masked = median(maskedNanos, views);
+        System.out.printf(Locale.ROOT, "%,d additions + %,d deletions per view (%.2f%% of %,d edges), CPU ms, medians:%n"
+                + "  kernel %.2f; plain 1t on the built view %.2f (%.1fx the kernel), with the build %.2f (%.1fx),"
+                + " on the masked view %.2f (%.1fx); the kernel's rebuild from scratch %.2f%n", k, k, 200.0 * k / count,
+                count, kernelMs, plain, plain / kernelMs, plain + build, (plain + build) / kernelMs, masked, masked / kernelMs,
+                rebuild / 1e6);
+    }
+
+    private static void swap(int[] order, int[] position, int i, int j) {
+        int a = order[i];
+        int b = order[j];
+        order[i] = b;
+        order[j] = a;
+        position[b] = i;
+        position[a] = j;
+    }
+
+    private static int[] sorted(int[] order, int from, int to) {
+        int[] ids = Arrays.copyOfRange(order, from, to);
+        Arrays.sort(ids);
+        return ids;
+    }
+
+    /** The view as the collection runner gives a view of most of the graph to a plain run: masked. */
+    private static ViewGraph masked(PropertyGraph g, boolean[] in, int count) {
+        int[] outEdges = g.out().edgeIds();
+        int[] inEdges = g.in().edgeIds();
+        long[] outMask = new long[(outEdges.length + 63) >>> 6];
+        long[] inMask = new long[(inEdges.length + 63) >>> 6];
+        int[] outDegrees = new int[g.vertexCount()];
+        int[] inDegrees = new int[g.vertexCount()];
+        for (int v = 0; v < g.vertexCount(); v++) {
+            for (int i = g.out().offsets()[v]; i < g.out().offsets()[v + 1]; i++) {
+                if (in[outEdges[i]]) {
+                    outMask[i >>> 6] |= 1L << i;
+                    outDegrees[v]++;
+                }
+            }
+            for (int i = g.in().offsets()[v]; i < g.in().offsets()[v + 1]; i++) {
+                if (in[inEdges[i]]) {
+                    inMask[i >>> 6] |= 1L << i;
+                    inDegrees[v]++;
+                }
+            }
+        }
+        return ViewGraph.masked(g, outMask, inMask, outDegrees, inDegrees, false, count);
+    }
+
+    /** The median of the measured (second) half of {@code nanos}, in milliseconds. */
+    private static double median(long[] nanos, int warmup) {
+        long[] copy = Arrays.copyOfRange(nanos, warmup, nanos.length);
+        Arrays.sort(copy);
+        double half = copy.length % 2 == 1 ? copy[copy.length / 2] : (copy[copy.length / 2 - 1] + copy[copy.length / 2]) / 2.0;
+        return half / 1e6;
+    }
+}

@@ -1,0 +1,386 @@
+package graphsurge.analytics.incremental;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.PropertyTable;
+import graphsurge.gstore.VertexIds;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.jgrapht.Graph;
+import org.jgrapht.alg.connectivity.ConnectivityInspector;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.Pseudograph;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link WccKernel} against {@link PlainWcc} run from scratch on every view of random view
+ * sequences, with JGraphT's connected components on the last view of each; once as built
+ * (large changes rebuilt) and once with every change applied incrementally.
+ */
+class WccKernelTest {
+    private static final double NEVER_REBUILD = Double.POSITIVE_INFINITY;
+
+    @Test
+    void aVertexWithOnlySelfLoopsIsAReportedComponentOfItsOwn() {
+        PropertyGraph g = graph(4, new int[] {2, 0, 1}, new int[] {2, 1, 3});
+        Views views = new Views(g);
+        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        views.move(kernel, new int[] {0, 1, 2}, new int[0], 1);
+        assertArrayEquals(new long[] {0, 0, 2, 0}, kernel.values());
+        assertArrayEquals(new boolean[] {true, true, true, true}, kernel.reported());
+    }
+
+    @Test
+    void edgesJoinComponentsWhateverTheirDirection() {
+        // 3 -> 1 <- 2 and 2 -> 0: one component, labelled 0, although no edge leaves 0.
+        PropertyGraph g = graph(4, new int[] {3, 2, 2}, new int[] {1, 1, 0});
+        Views views = new Views(g);
+        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        views.move(kernel, new int[] {0, 1, 2}, new int[0], 1);
+        assertArrayEquals(new long[] {0, 0, 0, 0}, kernel.values());
+    }
+
+    @Test
+    void deletingTheMinimumsOnlyEdgeGivesTheRestTheirOwnMinimum() {
+        // A path 0 - 1 - 2 - 3 - 4: cutting 0 off leaves 0 outside the view and labels the rest 1.
+        PropertyGraph g = graph(5, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 4});
+        Views views = new Views(g);
+        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        views.move(kernel, new int[] {0, 1, 2, 3}, new int[0], 1);
+        views.move(kernel, new int[0], new int[] {0}, 1);
+        assertArrayEquals(new long[] {0, 1, 1, 1, 1}, kernel.values());
+        assertArrayEquals(new boolean[] {false, true, true, true, true}, kernel.reported());
+        views.move(kernel, new int[0], new int[] {2}, 1);
+        assertArrayEquals(new long[] {0, 1, 1, 3, 3}, kernel.values());
+    }
+
+    @Test
+    void aDeletedEdgeOnACycleKeepsItsComponentWhole() {
+        PropertyGraph g = graph(4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 0});
+        Views views = new Views(g);
+        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        views.move(kernel, new int[] {0, 1, 2, 3}, new int[0], 1);
+        for (int e = 0; e < 4; e++) {
+            views.move(kernel, new int[0], new int[] {e}, 1);
+            assertArrayEquals(new long[] {0, 0, 0, 0}, kernel.values(), "without edge " + e);
+            views.move(kernel, new int[] {e}, new int[0], 1);
+        }
+    }
+
+    @Test
+    void matchesThePlainAlgorithmOnRandomViewSequences() {
+        for (int workers : new int[] {1, 2, 4}) {
+            for (long seed = 1; seed <= 40; seed++) {
+                SplittableRandom r = new SplittableRandom(seed * 31 + workers);
+                int n = 1 + r.nextInt(r.nextBoolean() ? 40 : 400);
+                PropertyGraph g = randomGraph(r, n, r.nextInt(3 * n + 1));
+                runSequence(seed, workers, g, r, 30);
+            }
+        }
+    }
+
+    @Test
+    void matchesThePlainAlgorithmWhenAHubsStarIsCutAndRegrown() {
+        for (long seed = 1; seed <= 6; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 3000;
+            int m = 9000;
+            int[] s = new int[m];
+            int[] t = new int[m];
+            int hub = r.nextInt(n);
+            for (int e = 0; e < m; e++) {
+                // Two thirds of the edges touch the hub, in both directions; the rest are random.
+                boolean star = r.nextInt(3) < 2;
+                int other = r.nextInt(n);
+                s[e] = star && e % 2 == 0 ? hub : other;
+                t[e] = star && e % 2 == 1 ? hub : star ? other : r.nextInt(n);
+            }
+            runSequence(seed, 1 + (int) (seed % 3), graph(n, s, t), r, 40);
+        }
+    }
+
+    /** Moves two kernels (as built, and incremental only) through random views, checking each view. */
+    private static void runSequence(long seed, int workers, PropertyGraph g, SplittableRandom r, int steps) {
+        Views views = new Views(g);
+        WccKernel built = new WccKernel(g);
+        WccKernel incremental = new WccKernel(g, NEVER_REBUILD);
+        boolean[] next = new boolean[g.edgeCount()];
+        for (int step = 0; step < steps; step++) {
+            System.arraycopy(views.in, 0, next, 0, next.length);
+            String change = Mutation.values()[r.nextInt(Mutation.values().length)].apply(g, views, next, r);
+            IntArrayList added = new IntArrayList();
+            IntArrayList removed = new IntArrayList();
+            for (int e = 0; e < next.length; e++) {
+                if (next[e] != views.in[e]) {
+                    (next[e] ? added : removed).add(e);
+                }
+            }
+            views.moveBoth(built, incremental, added.toIntArray(), removed.toIntArray(), workers);
+            String where = "seed " + seed + ", workers " + workers + ", step " + step + " (" + change + ")";
+            views.check(built, "as built, " + where);
+            views.check(incremental, "incremental, " + where);
+        }
+        views.checkWithJGraphT(built, "seed " + seed + ", workers " + workers);
+    }
+
+    /** Ways a view changes into the next one. */
+    private enum Mutation {
+        FLIP_A_FEW {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                int k = 1 + r.nextInt(Math.max(1, views.count / 10));
+                for (int i = 0; i < k && next.length > 0; i++) {
+                    int e = r.nextInt(next.length);
+                    next[e] = !next[e];
+                }
+                return "flipped " + k;
+            }
+        },
+        ADD_A_FEW {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                for (int i = 0, k = 1 + r.nextInt(8); i < k && next.length > 0; i++) {
+                    next[r.nextInt(next.length)] = true;
+                }
+                return "added a few";
+            }
+        },
+        ISOLATE_THE_SMALLEST_VERTEX {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                int[] degrees = views.degrees();
+                for (int v = 0; v < g.vertexCount(); v++) {
+                    if (degrees[v] > 0) {
+                        isolate(g, v, next);
+                        return "isolated " + v;
+                    }
+                }
+                return "nothing to isolate";
+            }
+        },
+        ISOLATE_THE_HUB {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                int[] degrees = views.degrees();
+                int hub = 0;
+                for (int v = 0; v < g.vertexCount(); v++) {
+                    if (degrees[v] > degrees[hub]) {
+                        hub = v;
+                    }
+                }
+                isolate(g, hub, next);
+                return "isolated hub " + hub;
+            }
+        },
+        CUT_A_BALL_OFF {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                // The vertices within two hops of a random vertex, cut from the rest of the view.
+                boolean[] ball = new boolean[g.vertexCount()];
+                int center = r.nextInt(g.vertexCount());
+                ball[center] = true;
+                for (int round = 0; round < 2; round++) {
+                    boolean[] grown = ball.clone();
+                    for (int e = 0; e < next.length; e++) {
+                        if (views.in[e] && (ball[g.sources()[e]] || ball[g.targets()[e]])) {
+                            grown[g.sources()[e]] = true;
+                            grown[g.targets()[e]] = true;
+                        }
+                    }
+                    ball = grown;
+                }
+                for (int e = 0; e < next.length; e++) {
+                    if (ball[g.sources()[e]] != ball[g.targets()[e]]) {
+                        next[e] = false;
+                    }
+                }
+                return "cut the ball around " + center;
+            }
+        },
+        DELETE_A_PATH {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                // A random walk's edges: tree edges of any spanning forest are likely among them.
+                int v = r.nextInt(g.vertexCount());
+                for (int hop = 0; hop < 10; hop++) {
+                    int e = views.someEdgeOf(v, r);
+                    if (e < 0) {
+                        break;
+                    }
+                    next[e] = false;
+                    v = g.sources()[e] == v ? g.targets()[e] : g.sources()[e];
+                }
+                return "deleted a walk";
+            }
+        },
+        RESTORE_THE_LAST_DELETIONS {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                // Components cut apart (or a vertex isolated) by the last view merge again.
+                for (int i = 0; i < views.lastRemoved.length; i++) {
+                    next[views.lastRemoved[i]] = true;
+                }
+                return "restored " + views.lastRemoved.length;
+            }
+        },
+        EMPTY {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                Arrays.fill(next, false);
+                return "emptied";
+            }
+        },
+        JUMP {
+            @Override
+            String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+                double share = r.nextDouble();
+                for (int e = 0; e < next.length; e++) {
+                    next[e] = r.nextDouble() < share;
+                }
+                return "jumped to " + share;
+            }
+        };
+
+        abstract String apply(PropertyGraph g, Views views, boolean[] next, SplittableRandom r);
+
+        static void isolate(PropertyGraph g, int v, boolean[] next) {
+            for (int e = 0; e < next.length; e++) {
+                if (g.sources()[e] == v || g.targets()[e] == v) {
+                    next[e] = false;
+                }
+            }
+        }
+    }
+
+    /** The current view as the test sees it, and the checks against the plain algorithm. */
+    private static final class Views {
+        final PropertyGraph g;
+        final boolean[] in;
+        int count;
+        int[] lastRemoved = new int[0];
+
+        Views(PropertyGraph g) {
+            this.g = g;
+            this.in = new boolean[g.edgeCount()];
+        }
+
+        void move(WccKernel kernel, int[] added, int[] removed, int workers) {
+            apply(added, removed);
+            kernel.update(e -> in[e], added, removed, workers);
+            check(kernel, "after adding " + Arrays.toString(added) + " and removing " + Arrays.toString(removed));
+        }
+
+        void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
+            apply(added, removed);
+            a.update(e -> in[e], added, removed, workers);
+            b.update(e -> in[e], added, removed, workers);
+        }
+
+        private void apply(int[] added, int[] removed) {
+            lastRemoved = removed;
+            for (int e : added) {
+                in[e] = true;
+            }
+            for (int e : removed) {
+                in[e] = false;
+            }
+            count += added.length - removed.length;
+        }
+
+        int[] degrees() {
+            int[] degrees = new int[g.vertexCount()];
+            for (int e = 0; e < in.length; e++) {
+                if (in[e]) {
+                    degrees[g.sources()[e]]++;
+                    degrees[g.targets()[e]]++;
+                }
+            }
+            return degrees;
+        }
+
+        int someEdgeOf(int v, SplittableRandom r) {
+            IntArrayList edges = new IntArrayList();
+            for (int e = 0; e < in.length; e++) {
+                if (in[e] && (g.sources()[e] == v || g.targets()[e] == v)) {
+                    edges.add(e);
+                }
+            }
+            return edges.isEmpty() ? -1 : edges.getInt(r.nextInt(edges.size()));
+        }
+
+        ViewGraph viewGraph() {
+            int[] ids = new int[count];
+            for (int e = 0, k = 0; e < in.length; e++) {
+                if (in[e]) {
+                    ids[k++] = e;
+                }
+            }
+            return ViewGraph.of(g, ids, count, false);
+        }
+
+        void check(WccKernel kernel, String where) {
+            ViewGraph view = viewGraph();
+            int[] labels = PlainWcc.labels(view);
+            long[] expected = new long[labels.length];
+            boolean[] present = new boolean[labels.length];
+            for (int v = 0; v < labels.length; v++) {
+                expected[v] = labels[v];
+                present[v] = view.isPresent(v);
+            }
+            assertArrayEquals(present, kernel.reported(), () -> "reported, " + where);
+            assertArrayEquals(expected, kernel.values(), () -> "labels, " + where);
+        }
+
+        void checkWithJGraphT(WccKernel kernel, String where) {
+            Graph<Integer, DefaultEdge> j = new Pseudograph<>(DefaultEdge.class);
+            for (int e = 0; e < in.length; e++) {
+                if (in[e]) {
+                    j.addVertex(g.sources()[e]);
+                    j.addVertex(g.targets()[e]);
+                    j.addEdge(g.sources()[e], g.targets()[e]);
+                }
+            }
+            for (Set<Integer> component : new ConnectivityInspector<>(j).connectedSets()) {
+                int smallest = component.stream().mapToInt(Integer::intValue).min().getAsInt();
+                for (int v : component) {
+                    assertEquals(smallest, kernel.values()[v], "JGraphT's component of " + v + ", " + where);
+                    assertEquals(true, kernel.reported()[v], "reported " + v + ", " + where);
+                }
+            }
+        }
+    }
+
+    /** Random edges with skew (a few hubs take many), self-loops and parallel edges. */
+    static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
+        int[] s = new int[m];
+        int[] t = new int[m];
+        int hubs = 1 + r.nextInt(3);
+        for (int e = 0; e < m; e++) {
+            if (e > 0 && r.nextInt(10) == 0) {
+                // A parallel edge, or one the other way.
+                int k = r.nextInt(e);
+                boolean reversed = r.nextBoolean();
+                s[e] = reversed ? t[k] : s[k];
+                t[e] = reversed ? s[k] : t[k];
+                continue;
+            }
+            s[e] = r.nextInt(3) == 0 ? r.nextInt(Math.min(n, hubs)) * 7 % n : r.nextInt(n);
+            t[e] = r.nextInt(20) == 0 ? s[e] : r.nextInt(n);
+        }
+        return graph(n, s, t);
+    }
+
+    static PropertyGraph graph(int n, int[] s, int[] t) {
+        long[] ids = new long[n];
+        for (int v = 0; v < n; v++) {
+            ids[v] = v;
+        }
+        return PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(s.length));
+    }
+}
