@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * ADAPTIVE's lagging evaluation, deterministically, for every computation with a dataflow form and
- * for every incremental kernel (bfs, sssp and mpsp run their kernel by default, their dataflow
+ * for every incremental kernel (bfs, sssp, mpsp and wcc run their kernel by default, their dataflow
  * with {@code dataflow=true}; a pattern's DIFFERENTIAL is the run's differential way): on
  * one graph and one collection whose views each flip a few edges (one of them an edge a view
  * just before flipped, so that some changes cancel while the dataflow lags), every choice of
@@ -150,8 +150,17 @@ class AdaptiveLagTest {
     }
 
     @Test
-    void wccCatchesUpOnEveryLagPattern() {
-        check("wcc", List.of(), view -> new ComputationsAcrossViewsTest.Expected(
+    void wccKernelCatchesUpOnEveryLagPattern() {
+        wcc(List.of());
+    }
+
+    @Test
+    void wccDataflowCatchesUpOnEveryLagPattern() {
+        wcc(List.of(DATAFLOW));
+    }
+
+    private static void wcc(List<Param> params) {
+        check("wcc", params, view -> new ComputationsAcrossViewsTest.Expected(
                 Arrays.stream(PlainWcc.labels(view)).asLongStream().toArray(),
                 ComputationsAcrossViewsTest.reportedWithRoot(view, -1)));
     }

@@ -24,11 +24,12 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The computations with an incremental kernel (bfs, sssp, mpsp), with it and with
+ * The computations with an incremental kernel (bfs, sssp, mpsp, wcc), with it and with
  * {@code dataflow=true}, in every mode on 1, 2 and 4 workers, over randomized collections whose
  * views delete shortest-path edges of the view before, cut a set of vertices off, remove the
- * root's edges and return them, and are empty; every view is checked against shortest paths
- * computed here from the view's edge list (BFS, and Dijkstra on exact quarter weights), and every
+ * root's edges and return them, and are empty; every view is checked against shortest paths and
+ * components computed here from the view's edge list (BFS, Dijkstra on exact quarter weights,
+ * union-find), and every
  * view's {@code how} against the mode: DIFFERENTIAL moves the kernel (the dataflow with
  * {@code dataflow=true}), SCRATCH runs fresh dataflows, ADAPTIVE never runs the dataflow when
  * there is a kernel.
@@ -74,6 +75,8 @@ class KernelRunsTest {
                     Arrays.fill(all, true);
                     return new ComputationsAcrossViewsTest.Expected(want, all);
                 });
+                check(c, "wcc", extra, edges -> new ComputationsAcrossViewsTest.Expected(components(c.graph(), edges),
+                        reported(c.graph(), edges, -1)));
             }
         }
     }
@@ -220,10 +223,12 @@ class KernelRunsTest {
         }
     }
 
-    /** The vertices with an edge in {@code edges}, and the root. */
+    /** The vertices with an edge in {@code edges}, and the root (none: -1). */
     private static boolean[] reported(PropertyGraph g, int[] edges, int root) {
         boolean[] reported = new boolean[g.vertexCount()];
-        reported[root] = true;
+        if (root >= 0) {
+            reported[root] = true;
+        }
         for (int e : edges) {
             reported[g.sources()[e]] = true;
             reported[g.targets()[e]] = true;
@@ -248,6 +253,35 @@ class KernelRunsTest {
                 return d;
             }
         }
+    }
+
+    /**
+     * Each vertex's component in {@code edges} taken both ways, as its smallest dense id (the
+     * original ids {@code 7 * dense + 3} order alike): union-find linking the larger root under
+     * the smaller, so each root is its set's minimum.
+     */
+    static long[] components(PropertyGraph g, int[] edges) {
+        int[] parent = new int[g.vertexCount()];
+        for (int v = 0; v < parent.length; v++) {
+            parent[v] = v;
+        }
+        for (int e : edges) {
+            int a = find(parent, g.sources()[e]);
+            int b = find(parent, g.targets()[e]);
+            parent[Math.max(a, b)] = Math.min(a, b);
+        }
+        long[] label = new long[parent.length];
+        for (int v = 0; v < parent.length; v++) {
+            label[v] = find(parent, v);
+        }
+        return label;
+    }
+
+    private static int find(int[] parent, int v) {
+        while (parent[v] != v) {
+            v = parent[v];
+        }
+        return v;
     }
 
     /**
