@@ -100,7 +100,7 @@ final class ResultRenderer {
             int[] views = new int[hows.length];
             for (StatementResult.ViewRow v : c.views()) {
                 t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
-                        String.format("%,d", v.deletions()), v.how().word(),
+                        String.format("%,d", v.deletions()), v.shown(),
                         Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
                         String.format("%,d", v.removed()), v.decision());
                 nanos[v.how().ordinal()] += v.nanos();
@@ -370,6 +370,7 @@ final class ResultRenderer {
                 row.put("additions", v.additions());
                 row.put("deletions", v.deletions());
                 row.put("mode", v.how().word());
+                row.put("ran", v.ran().word());
                 row.put("decision", v.decision());
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.run.How;
 import graphsurge.session.StatementResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -72,8 +73,8 @@ class OutputTest {
     @Test
     void aRunTableShowsEveryTimeInOneUnit() {
         StatementResult.ComputationRan ran = new StatementResult.ComputationRan("wcc", "c", "adaptive", List.of(
-                new StatementResult.ViewRow("slow", 1, 10, 10, 0, true, false, "first view", 1_500_000_000L, 5, 5, 0),
-                new StatementResult.ViewRow("fast", 2, 12, 2, 0, false, false, "second view", 800_000_000L, 6, 1, 0)),
+                new StatementResult.ViewRow("slow", 1, 10, 10, 0, How.FRESH_DATAFLOW, "first view", 1_500_000_000L, 5, 5, 0),
+                new StatementResult.ViewRow("fast", 2, 12, 2, 0, How.DIFFERENTIAL, "second view", 800_000_000L, 6, 1, 0)),
                 2_300_000_000L, null, null, List.of());
         StringWriter out = new StringWriter();
         ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
@@ -86,7 +87,7 @@ class OutputTest {
     @Test
     void aSubMillisecondRunIsNotZeroMilliseconds() {
         StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "v", "adaptive", List.of(
-                new StatementResult.ViewRow("v", 1, 3, 3, 0, true, true, "plain algorithm", 400_000L, 3, 3, 0)),
+                new StatementResult.ViewRow("v", 1, 3, 3, 0, How.NATIVE, "plain algorithm", 400_000L, 3, 3, 0)),
                 400_000L, null, null, List.of());
         StringWriter out = new StringWriter();
         ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));

@@ -72,6 +72,28 @@ class RunComputationTest {
     }
 
     @Test
+    void theRunTableSaysWhetherTheKernelOrTheDataflowMovedADifferentialView() throws IOException {
+        String collection = "CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003] MANUALLY_ORDERED;";
+        Path out = dir.resolve("kernel");
+        Cli.Result r = gvdl(collection + "RUN DIFFERENTIAL COMPUTATION sssp(root=10, weight=w) ON COLLECTION upto"
+                + " SAVE RESULTS TO '" + out + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(3, r.out().split(" differential \\(kernel\\) ", -1).length - 1, r.out());
+        assertTrue(r.out().contains("DIFFERENTIAL mode: the incremental kernel"), r.out());
+        // summary.csv keeps the mode word; the results are the kernel's: upto_3's 10->30 (w 5) does not beat 3.5.
+        assertTrue(Files.readString(out.resolve("summary.csv")).contains("\nupto_3,3,4,1,0,differential,"));
+        assertEquals("vertex,distance\n10,0.0\n20,1.5\n30,3.5\n40,infinity\n", Files.readString(out.resolve("upto_3.csv")));
+        r = gvdl("RUN DIFFERENTIAL COMPUTATION sssp(root=10, weight=w, dataflow=true) ON COLLECTION upto;");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(3, r.out().split(" differential \\(dataflow\\) ", -1).length - 1, r.out());
+        assertFalse(r.out().contains("kernel"), r.out());
+        Cli.Result json = Cli.run("--store", store.toString(), "--format", "json", "-e",
+                "RUN DIFFERENTIAL COMPUTATION bfs(root=10) ON COLLECTION upto;");
+        assertEquals(0, json.exit(), json.err());
+        assertEquals(3, json.out().split("\"mode\": \"differential\", \"ran\": \"kernel\"", -1).length - 1, json.out());
+    }
+
+    @Test
     void aReportIsOneSelfContainedPageWithTheRunsNumbers() throws IOException {
         Path report = dir.resolve("reports/upto.html");
         Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003] MANUALLY_ORDERED;"
@@ -140,7 +162,7 @@ class RunComputationTest {
         assertFalse(r.exit() == 0);
         assertTrue(r.err().contains("unknown computation 'bsf'") && r.err().contains("did you mean 'bfs'?"), r.err());
         r = gvdl("RUN COMPUTATION bfs(rot=10) ON GRAPH;");
-        assertTrue(r.err().contains("unknown parameter 'rot': bfs takes root; did you mean 'root'?"), r.err());
+        assertTrue(r.err().contains("unknown parameter 'rot': bfs takes dataflow, root; did you mean 'root'?"), r.err());
         assertTrue(r.err().contains("  RUN COMPUTATION bfs(rot=10) ON GRAPH;\n                      ^^^"), r.err());
         r = gvdl("RUN COMPUTATION bfs ON GRAPH;");
         assertTrue(r.err().contains("bfs needs the parameter 'root'"), r.err());

@@ -133,7 +133,7 @@ final class ComputationRun {
             summary.view("graph", r.values(), r.reported());
         }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
-                true, r.plain(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
+                r.how(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
         if (out != null) {
             writer.summary(rows);
         }
@@ -161,7 +161,7 @@ final class ComputationRun {
                     summary.view(name, r.values(), r.reported());
                 }
                 rows.add(new StatementResult.ViewRow(name, r.position() + 1, r.edges(), r.additions(), r.deletions(),
-                        r.scratch(), r.plain(), r.decision(), r.nanos(), writer.reported, changes, writer.removed));
+                        r.how(), r.decision(), r.nanos(), writer.reported, changes, writer.removed));
             }, progress);
         } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
             throw inStatement(s, e);

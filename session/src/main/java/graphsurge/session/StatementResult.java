@@ -48,16 +48,28 @@ public sealed interface StatementResult {
             Path savedTo, Path report, List<String> notices) implements StatementResult {}
 
     /**
-     * One view of a run: how it ran ({@code plain}: by the plain algorithm, no dataflow) and what
-     * changed from the view before: {@code changes} of its {@code reported} results are new or have
-     * another value (so never more than {@code reported}), and {@code removed} results of the view
-     * before are not in it.
+     * One view of a run: what it {@code ran} as (the plain algorithm, a fresh dataflow, the
+     * dataflow or the incremental kernel moved from an earlier view) and what changed from the view
+     * before: {@code changes} of its {@code reported} results are new or have another value (so
+     * never more than {@code reported}), and {@code removed} results of the view before are not in it.
      */
-    record ViewRow(String view, int position, int edges, int additions, int deletions, boolean scratch, boolean plain,
-            String decision, long nanos, int reported, int changes, int removed) {
-        /** How the view ran; a view computed by the plain algorithm is plain, never scratch. */
+    record ViewRow(String view, int position, int edges, int additions, int deletions,
+            graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed) {
+        /** How the view ran, by mode; a view computed by the plain algorithm is plain, never scratch. */
         public How how() {
-            return plain ? How.PLAIN : scratch ? How.SCRATCH : How.DIFFERENTIAL;
+            return switch (ran) {
+                case NATIVE -> How.PLAIN;
+                case FRESH_DATAFLOW -> How.SCRATCH;
+                case DIFFERENTIAL, KERNEL -> How.DIFFERENTIAL;
+            };
+        }
+
+        /**
+         * How the view ran as the run table shows it: its mode, and for a differential view what
+         * moved it: {@code differential (kernel)}, {@code differential (dataflow)}, {@code scratch}, {@code plain}.
+         */
+        public String shown() {
+            return ran.differential() ? how().word() + " (" + ran.word() + ")" : how().word();
         }
     }
 

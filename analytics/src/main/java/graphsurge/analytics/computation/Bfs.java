@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
+import graphsurge.analytics.incremental.BfsKernel;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -13,7 +14,8 @@ import java.util.Set;
  * with 0 even when no edge of the view touches it).
  *
  * <p>Differentially, {@code labels = iterate(x -> min(join(x, edges, d -> d + 1) + (root, 0)))}
- * on a {@link graphsurge.analytics.differential.MinLabelLoop}.
+ * on a {@link graphsurge.analytics.differential.MinLabelLoop}; DIFFERENTIAL runs use the incremental
+ * {@link BfsKernel} instead unless {@code dataflow=true}.
  */
 public final class Bfs implements Computation {
     @Override
@@ -33,13 +35,14 @@ public final class Bfs implements Computation {
 
     @Override
     public String parameters() {
-        return "root (vertex id)";
+        return "root (vertex id), dataflow (true: the general dataflow instead of the incremental kernel)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of("root"));
+        parameters.allowOnly(Set.of("root", "dataflow"));
         int root = parameters.vertex("root", graph);
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new BfsKernel(graph, root);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS), graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1), ReduceFunction.MIN,
@@ -56,6 +59,7 @@ public final class Bfs implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, root, workers), root));
+                kernel, ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, root, workers), root),
+                edges -> {});
     }
 }

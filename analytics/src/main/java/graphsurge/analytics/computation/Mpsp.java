@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
+import graphsurge.analytics.incremental.MpspKernel;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.engine.UpdateBatch;
@@ -19,6 +20,7 @@ import java.util.Set;
  * <p>Differentially, one min-label loop carries a BFS per distinct source: labels are
  * {@code source slot << 40 | hops} and the reduce keeps the minimum per slot
  * ({@link MinLabelLoop#MIN_PER_GROUP}), so the searches share the edge arrangement and one loop.
+ * DIFFERENTIAL runs use the incremental {@link MpspKernel} instead unless {@code dataflow=true}.
  */
 public final class Mpsp implements Computation {
     private static final long HOPS_MASK = (1L << MinLabelLoop.GROUP_SHIFT) - 1;
@@ -40,13 +42,15 @@ public final class Mpsp implements Computation {
 
     @Override
     public String parameters() {
-        return "goals (vertex pairs, such as [(1, 2), (3, 4)])";
+        return "goals (vertex pairs, such as [(1, 2), (3, 4)]), dataflow (true: the general dataflow instead of the"
+                + " incremental kernel)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of("goals"));
+        parameters.allowOnly(Set.of("goals", "dataflow"));
         int[][] goals = parameters.vertexPairs("goals", graph);
+        boolean dataflow = parameters.bool("dataflow", false);
         Int2IntOpenHashMap slotOf = new Int2IntOpenHashMap();
         IntArrayList slotSources = new IntArrayList();
         // (slot, target) -> the goals it answers
@@ -124,10 +128,12 @@ public final class Mpsp implements Computation {
                         java.util.Arrays.fill(reported, true); // every goal, in every view
                     }
                 },
+                dataflow ? null : () -> new MpspKernel(graph, from, to),
                 (view, workers, values, reported) -> {
                     long[] hops = PlainMpsp.hops(view, from, to, workers);
                     System.arraycopy(hops, 0, values, 0, hops.length);
                     java.util.Arrays.fill(reported, true);
-                });
+                },
+                edges -> {});
     }
 }

@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
+import graphsurge.analytics.incremental.SsspKernel;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -25,7 +26,8 @@ import java.util.Set;
  * <p>Differentially, a min-label loop over distances stored as the bits of non-negative doubles,
  * whose order as longs is their order as numbers: the engine's integer {@code MIN} reduce then
  * computes exact floating-point minima, and a distance is always the same sum along the same path,
- * so unchanged paths cancel exactly across views.
+ * so unchanged paths cancel exactly across views. DIFFERENTIAL runs use the incremental
+ * {@link SsspKernel} instead unless {@code dataflow=true}.
  */
 public final class Sssp implements Computation {
     private static final long UNREACHED = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
@@ -48,15 +50,17 @@ public final class Sssp implements Computation {
     @Override
     public String parameters() {
         return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
-                + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight)";
+                + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight);"
+                + " dataflow (true: the general dataflow instead of the incremental kernel)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of("root", "weight", "weight_cap", "missing", "default_weight"));
+        parameters.allowOnly(Set.of("root", "weight", "weight_cap", "missing", "default_weight", "dataflow"));
         int root = parameters.vertex("root", graph);
         Weights checked = weights(graph, parameters);
         double[] weights = checked.byEdge();
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new SsspKernel(graph, root, weights);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
@@ -79,7 +83,7 @@ public final class Sssp implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                ScratchEvaluation.perVertex((view, workers) -> {
+                kernel, ScratchEvaluation.perVertex((view, workers) -> {
                     double[] d = PlainSssp.distances(view, root, weights, workers);
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {

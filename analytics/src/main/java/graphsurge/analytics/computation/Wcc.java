@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
+import graphsurge.analytics.incremental.WccKernel;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -18,6 +19,7 @@ import java.util.Set;
  * by the bit length of their label, smallest first ({@link MinLabelLoop#SMALL_LABELS_FIRST}), so
  * that few large labels spread only to be replaced. Vertices entering or leaving the view add or retract their
  * seed, so a deletion that splits a component is repaired from the retraction, not recomputed.
+ * DIFFERENTIAL runs use the incremental {@link WccKernel} instead unless {@code dataflow=true}.
  */
 public final class Wcc implements Computation {
     @Override
@@ -37,12 +39,13 @@ public final class Wcc implements Computation {
 
     @Override
     public String parameters() {
-        return "none";
+        return "dataflow (true: the general dataflow instead of the incremental kernel)";
     }
 
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
-        parameters.allowOnly(Set.of());
+        parameters.allowOnly(Set.of("dataflow"));
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new WccKernel(graph);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
@@ -66,6 +69,6 @@ public final class Wcc implements Computation {
                         reportViewVertices(-1);
                     }
                 },
-                ScratchEvaluation.labels(PlainWcc::labels));
+                kernel, ScratchEvaluation.labels(PlainWcc::labels), edges -> {});
     }
 }

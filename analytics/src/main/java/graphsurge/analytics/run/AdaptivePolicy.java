@@ -15,6 +15,13 @@ import java.util.Set;
  * budget: a dataflow pays for itself only if its first run costs less than computing every later
  * view natively (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the native runs are).
  * A dataflow stopped at its budget is given up: that view and every later one run natively.
+ *
+ * <p>With the program's incremental kernel ({@code kernel}), the differential way is the kernel:
+ * the first view starts it (no budget: from the empty view it computes the view with the plain
+ * algorithm, so it cannot cost more than the native run it is measured against), the second moves
+ * it, and the model weighs the kernel's observed cost by differences against the plain rerun; a
+ * split view, forced or predicted, runs natively and the kernel catches up by net differences
+ * when it runs again, as a lagging dataflow does. The dataflow then never runs.
  */
 final class AdaptivePolicy implements ViewPolicy {
     /** The least time the first view's dataflow may take, however fast the native runs. */
@@ -22,6 +29,10 @@ final class AdaptivePolicy implements ViewPolicy {
     static final Step SINGLE_VIEW = new Step(How.NATIVE, "a single view: the plain algorithm");
     static final Step FIRST_VIEW = new Step(How.FRESH_DATAFLOW, "first view");
     static final Step SECOND_VIEW = new Step(How.DIFFERENTIAL, "second view");
+    static final Step FIRST_KERNEL_VIEW = new Step(How.KERNEL, "first view: the kernel starts");
+    static final Step SECOND_KERNEL_VIEW = new Step(How.KERNEL, "second view: kernel");
+    private static final Step FORCED_PLAIN = new Step(How.NATIVE, "forced by INDICES: plain");
+    private static final Step NOT_FORCED_KERNEL = new Step(How.KERNEL, "not in INDICES: kernel");
     private static final Step GIVEN_UP = new Step(How.NATIVE, "plain: the dataflow could not pay off (stopped on the first view)");
     private static final Step FORCED = new Step(How.FRESH_DATAFLOW, "forced by INDICES");
     private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
@@ -29,13 +40,21 @@ final class AdaptivePolicy implements ViewPolicy {
     private final AdaptiveSplitter model;
     private final Set<Integer> indices;
     private final boolean plain;
+    private final boolean kernel;
     private boolean dataflowStopped;
 
-    /** @param plain whether the program has a plain algorithm, for the native runs */
-    AdaptivePolicy(CollectionRunner.Settings settings, boolean plain) {
+    /**
+     * @param plain whether the program has a plain algorithm, for the native runs
+     * @param kernel whether it has an incremental kernel, the differential way then (it needs {@code plain})
+     */
+    AdaptivePolicy(CollectionRunner.Settings settings, boolean plain, boolean kernel) {
+        if (kernel && !plain) {
+            throw new IllegalArgumentException("a kernel needs the plain algorithm for the views it does not run");
+        }
         this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
         this.indices = settings.indices();
         this.plain = plain;
+        this.kernel = kernel;
     }
 
     @Override
@@ -53,26 +72,33 @@ final class AdaptivePolicy implements ViewPolicy {
             facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
             long nativeNanos = facts.nativeRun().getAsLong();
             model.observeScratch(facts.edges(), nativeNanos / 1e9);
+            if (kernel) {
+                return FIRST_KERNEL_VIEW;
+            }
             return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
                     Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
         }
         if (position == 1) {
-            return SECOND_VIEW;
+            return kernel ? SECOND_KERNEL_VIEW : SECOND_VIEW;
         }
         if (!indices.isEmpty()) {
-            return indices.contains(position) ? FORCED : NOT_FORCED;
+            return indices.contains(position) ? kernel ? FORCED_PLAIN : FORCED : kernel ? NOT_FORCED_KERNEL : NOT_FORCED;
         }
-        AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch");
-        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
+        AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch",
+                kernel ? "kernel" : "differential");
+        How how = !d.split() ? kernel ? How.KERNEL : How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
         return new Step(how, d.reason());
     }
 
-    /** Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line; differential runs the other. */
+    /**
+     * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
+     * differential runs (the dataflow's or the kernel's, whichever is the run's way) the other.
+     */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
         if (how == How.NATIVE || how == How.FRESH_DATAFLOW && !plain) {
             model.observeScratch(edges, nanos / 1e9);
-        } else if (how == How.DIFFERENTIAL) {
+        } else if (how.differential()) {
             model.observeDifferential(fed, nanos / 1e9);
         }
     }

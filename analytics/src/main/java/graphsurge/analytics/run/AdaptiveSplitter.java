@@ -68,10 +68,11 @@ public final class AdaptiveSplitter {
 
     /**
      * Whether the view with {@code edges} edges and {@code differences} differences should be
-     * rerun from scratch; {@code rerun} names how a rerun runs ({@code plain} or {@code scratch}),
-     * so that the reason uses the word the run table shows for the view.
+     * rerun from scratch; {@code rerun} names how a rerun runs ({@code plain} or {@code scratch})
+     * and {@code differentially} the differential way ({@code differential}, or {@code kernel}),
+     * so that the reason uses the words the run table shows for the view.
      */
-    public Decision decide(long edges, long differences, String rerun) {
+    public Decision decide(long edges, long differences, String rerun, String differentially) {
         if (differences > edges * diffX) {
             return new Decision(true, "more differences than DIFF_X times its edges");
         }
@@ -82,7 +83,7 @@ public final class AdaptiveSplitter {
         }
         boolean split = scratchTime * compX < differentialTime;
         return new Decision(split, "predicted: " + rerun + " " + millis(scratchTime) + (compX == 1 ? "" : " (x" + compX + ")")
-                + (split ? " < " : " >= ") + "differential " + millis(differentialTime));
+                + (split ? " < " : " >= ") + differentially + " " + millis(differentialTime));
     }
 
     /** Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. */

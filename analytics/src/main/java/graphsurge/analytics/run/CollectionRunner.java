@@ -23,12 +23,14 @@ import java.util.function.LongSupplier;
  * and hands each view's result to a listener as soon as it is known:
  *
  * <ul>
- *   <li>{@link Mode#DIFFERENTIAL}: one dataflow; view i is fed as view i-1's differences.
+ *   <li>{@link Mode#DIFFERENTIAL}: one dataflow, or the program's incremental kernel when it has
+ *       one; view i is fed as view i-1's differences.
  *   <li>{@link Mode#SCRATCH}: every view in a fresh dataflow fed its full edge set.
  *   <li>{@link Mode#ADAPTIVE}: Graphsurge's splitting. View 1 from scratch, view 2
  *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
- *       set and later views continue differentially from it.
+ *       set and later views continue differentially from it. With the program's incremental
+ *       kernel, the differential way is the kernel ({@link AdaptivePolicy}).
  * </ul>
  *
  * A program with no differential form recomputes each view whatever the mode, and its views are
@@ -37,9 +39,10 @@ import java.util.function.LongSupplier;
  * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
  * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
  * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
- * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, and
- * {@link LaggingExecutor} for fresh and differential evaluations) runs it. The loop knows
- * neither modes nor evaluations: see {@link ViewExecutor} for adding a way to run a view.
+ * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, a
+ * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
+ * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
+ * {@link ViewExecutor} for adding a way to run a view.
  */
 public final class CollectionRunner {
     private CollectionRunner() {}
@@ -67,12 +70,23 @@ public final class CollectionRunner {
     }
 
     /**
-     * One view's outcome: {@code scratch} when it was not computed from the previous view's state,
-     * {@code plain} when by the plain algorithm (no dataflow). {@code values} and {@code reported}
-     * are the evaluation's live arrays: read them in the listener, they change with the next view.
+     * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
+     * or the kernel moved from an earlier view; a program without a differential form always
+     * {@link How#NATIVE}). {@code values} and {@code reported} are the evaluation's live arrays:
+     * read them in the listener, they change with the next view.
      */
-    public record ViewResult(int position, int view, int edges, int additions, int deletions, boolean scratch,
-            boolean plain, String decision, long nanos, long[] values, boolean[] reported) {}
+    public record ViewResult(int position, int view, int edges, int additions, int deletions, How how, String decision,
+            long nanos, long[] values, boolean[] reported) {
+        /** Whether the view was not computed from an earlier view's state. */
+        public boolean scratch() {
+            return !how.differential();
+        }
+
+        /** Whether the view was computed by the plain algorithm (no dataflow, no kernel). */
+        public boolean plain() {
+            return how == How.NATIVE;
+        }
+    }
 
     /** Receives each view's result, in run order. */
     @FunctionalInterface
@@ -97,15 +111,15 @@ public final class CollectionRunner {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, true, true, AdaptivePolicy.SINGLE_VIEW.reason(),
+            return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE, AdaptivePolicy.SINGLE_VIEW.reason(),
                     System.nanoTime() - start, values, reported);
         }
         ViewState view = new ViewState(graph, true);
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
-        return new ViewResult(0, 0, all.length, all.length, 0, true, !program.differential(), "", System.nanoTime() - start,
-                e.values(), e.reported());
+        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
+                System.nanoTime() - start, e.values(), e.reported());
     }
 
     /**
@@ -116,9 +130,9 @@ public final class CollectionRunner {
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         ViewPolicy policy = !program.differential() ? new RecomputePolicy() : switch (settings.mode()) {
-            case DIFFERENTIAL -> new DifferentialPolicy();
+            case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
             case SCRATCH -> new ScratchPolicy();
-            case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null);
+            case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null, program.kernel() != null);
         };
         new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
                 .run(listener, progress);
@@ -146,9 +160,14 @@ public final class CollectionRunner {
             throw new IllegalArgumentException("given splits need a plain algorithm for the native views");
         }
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = program.differential() ? new GivenPolicy(given) : new RecomputePolicy();
+        ViewPolicy policy = program.differential() ? new GivenPolicy(given, differentialWay(program)) : new RecomputePolicy();
         new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
                 .run(listener, ProgressListener.NONE);
+    }
+
+    /** How a differential program moves from view to view: its incremental kernel when it has one, else its dataflow. */
+    private static How differentialWay(Program program) {
+        return program.kernel() != null ? How.KERNEL : How.DIFFERENTIAL;
     }
 
     /**
@@ -180,6 +199,10 @@ public final class CollectionRunner {
             LaggingExecutor evaluation = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
             executors.put(How.FRESH_DATAFLOW, evaluation);
             executors.put(How.DIFFERENTIAL, evaluation);
+            Program.KernelStarter kernel = program.kernel();
+            if (kernel != null) {
+                executors.put(How.KERNEL, new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(kernel.start(), view, workers)));
+            }
             this.distinct = List.copyOf(new LinkedHashSet<>(executors.values()));
         }
 
@@ -190,7 +213,7 @@ public final class CollectionRunner {
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
             LongSupplier nativeRun = nativeExecutor == null ? null : nativeExecutor::timedRun;
-            ViewExecutor differential = executors.get(How.DIFFERENTIAL);
+            ViewExecutor differential = executors.get(differentialWay(program));
             progress.start("running " + views + " views", views);
             for (int p = 0; p < views; p++) {
                 // Sorted once here, the differences are read in edge order by every pass after.
@@ -213,10 +236,9 @@ public final class CollectionRunner {
                 }
                 long nanos = System.nanoTime() - start;
                 policy.observe(how.how(), edges, outcome.fed(), nanos);
-                boolean recomputed = !program.differential();
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        how.how() != How.DIFFERENTIAL || recomputed, how.how() == How.NATIVE || recomputed, how.reason(), nanos,
-                        outcome.values(), outcome.reported()));
+                        program.differential() ? how.how() : How.NATIVE, how.reason(), nanos, outcome.values(),
+                        outcome.reported()));
                 progress.update(p + 1);
             }
             progress.finish();

@@ -1,11 +1,13 @@
 package graphsurge.analytics.run;
 
-/** DIFFERENTIAL mode: every view moves the one evaluation by its differences (the first starts it). */
-record DifferentialPolicy() implements ViewPolicy {
-    private static final Step DIFFERENTIALLY = new Step(How.DIFFERENTIAL, "DIFFERENTIAL mode");
-
+/**
+ * DIFFERENTIAL mode: every view moves the one evaluation by its differences (the first starts
+ * it): the program's incremental kernel when it has one ({@code way} {@link How#KERNEL}), else
+ * its dataflow ({@link How#DIFFERENTIAL}).
+ */
+record DifferentialPolicy(How way) implements ViewPolicy {
     @Override
     public Step decide(int position, ViewFacts facts) {
-        return DIFFERENTIALLY;
+        return new Step(way, way == How.KERNEL ? "DIFFERENTIAL mode: the incremental kernel" : "DIFFERENTIAL mode");
     }
 }

@@ -3,20 +3,28 @@ package graphsurge.analytics.run;
 import java.util.function.IntFunction;
 
 /**
- * ADAPTIVE's opening (a single view natively; else the first view fresh, the second
- * differentially), then each view as {@code given} says instead of by timings, and no budget on
- * the first view: how tests drive a lagging evaluation through every catch-up pattern.
+ * ADAPTIVE's opening (a single view natively; else the first two views the differential
+ * {@code way}: the first fresh, the second moved from it), then each view as {@code given} says
+ * instead of by timings, and no budget on the first view: how tests drive a lagging evaluation
+ * through every catch-up pattern. A given {@link How#DIFFERENTIAL} means the run's differential
+ * {@code way} ({@link How#KERNEL} for a program with a kernel), so that one pattern drives either.
  */
-record GivenPolicy(IntFunction<How> given) implements ViewPolicy {
+record GivenPolicy(IntFunction<How> given, How way) implements ViewPolicy {
     @Override
     public Step decide(int position, ViewFacts facts) {
         if (facts.views() == 1) {
             return AdaptivePolicy.SINGLE_VIEW;
         }
+        if (way == How.KERNEL && position < 2) {
+            return position == 0 ? AdaptivePolicy.FIRST_KERNEL_VIEW : AdaptivePolicy.SECOND_KERNEL_VIEW;
+        }
         return switch (position) {
             case 0 -> AdaptivePolicy.FIRST_VIEW;
             case 1 -> AdaptivePolicy.SECOND_VIEW;
-            default -> new Step(given.apply(position), "given");
+            default -> {
+                How how = given.apply(position);
+                yield new Step(how == How.DIFFERENTIAL ? way : how, "given");
+            }
         };
     }
 }

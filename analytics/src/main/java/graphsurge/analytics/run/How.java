@@ -1,11 +1,32 @@
 package graphsurge.analytics.run;
 
-/** How one view is run: the way a {@link ViewPolicy} chooses, and that picks the {@link ViewExecutor}. */
-enum How {
+/**
+ * How one view is run: the way a {@link ViewPolicy} chooses, that picks the executor, and that
+ * each {@link CollectionRunner.ViewResult} reports.
+ */
+public enum How {
     /** The plain algorithm on the view. */
-    NATIVE,
+    NATIVE("plain"),
     /** A fresh evaluation (a new dataflow) fed the view's whole edge set. */
-    FRESH_DATAFLOW,
-    /** The run's evaluation moved to the view by the differences since the view it last saw. */
-    DIFFERENTIAL
+    FRESH_DATAFLOW("fresh dataflow"),
+    /** The run's dataflow evaluation moved to the view by the differences since the view it last saw. */
+    DIFFERENTIAL("dataflow"),
+    /** The program's incremental kernel moved to the view by the differences since the view it last saw. */
+    KERNEL("kernel");
+
+    private final String word;
+
+    How(String word) {
+        this.word = word;
+    }
+
+    /** What ran, as tables, JSON and reports name it: plain, fresh dataflow, dataflow or kernel. */
+    public String word() {
+        return word;
+    }
+
+    /** Whether the view was computed from the state of an earlier view (by the dataflow or the kernel). */
+    public boolean differential() {
+        return this == DIFFERENTIAL || this == KERNEL;
+    }
 }

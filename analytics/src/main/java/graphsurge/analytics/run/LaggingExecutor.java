@@ -3,14 +3,15 @@ package graphsurge.analytics.run;
 import graphsurge.analytics.computation.Evaluation;
 import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.incremental.IncrementalKernel;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 /**
- * Runs views differentially with a {@link Follower} (a dataflow evaluation) that may lag behind
- * the run: views the run computes another way are not shown to it, and when it runs again it
- * catches up by the net differences since the view it last saw, so that an edge that came and went
- * meanwhile costs it nothing.
+ * Runs views differentially with a {@link Follower} (a dataflow evaluation or an incremental
+ * kernel) that may lag behind the run: views the run computes another way are not shown to it,
+ * and when it runs again it catches up by the net differences since the view it last saw, so that
+ * an edge that came and went meanwhile costs it nothing.
  *
  * <p>While the follower has seen the previous view, the view's own step is all it needs (no
  * bookkeeping per view). Once it misses a view, each later step's edges toggle a parity bit per
@@ -56,6 +57,31 @@ final class LaggingExecutor implements ViewExecutor {
                 @Override
                 public void budget(long nanos) {
                     evaluation.runBudget(nanos);
+                }
+            };
+        }
+
+        /**
+         * An incremental kernel as a follower of the run's {@code view}: each change's edges
+         * (distinct, ascending, net of what it missed) update it on {@code workers} threads. It
+         * has no budget: its cost follows the changes, and a large change falls back to the
+         * plain algorithm inside the kernel.
+         */
+        static Follower of(IncrementalKernel kernel, ViewState view, int workers) {
+            return new Follower() {
+                @Override
+                public void apply(ViewChange change) {
+                    kernel.update(view::contains, change.added(), change.removed(), workers);
+                }
+
+                @Override
+                public long[] values() {
+                    return kernel.values();
+                }
+
+                @Override
+                public boolean[] reported() {
+                    return kernel.reported();
                 }
             };
         }

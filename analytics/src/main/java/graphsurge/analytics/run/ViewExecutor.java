@@ -12,11 +12,10 @@ import graphsurge.analytics.computation.ViewChange;
  * evaluation, moves from view to view by edge differences, is a {@link LaggingExecutor.Follower}:
  * a {@link LaggingExecutor} started with it tracks its lag and catches it up, and registering that
  * executor for a {@link How} in {@link CollectionRunner} is all the runner needs (a policy chooses
- * it through that {@code How}). For a kernel with {@code update(inView, added, removed, workers)},
- * the follower's {@code apply(change)} is {@code update(view::contains, change.added(),
- * change.removed(), workers)}: the change's edges are distinct and ascending, net of what the
- * kernel missed. A way that is not moved by differences implements this interface and is
- * registered the same way.
+ * it through that {@code How}). The program's incremental kernel runs so, as {@link How#KERNEL}:
+ * its follower applies a change as {@code update(view::contains, change.added(), change.removed(),
+ * workers)}, the change's edges distinct and ascending, net of what the kernel missed. A way that
+ * is not moved by differences implements this interface and is registered the same way.
  */
 sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
     /** A view's result: the executor's live arrays, and the edge differences it applied (a fresh run: the view's edges). */

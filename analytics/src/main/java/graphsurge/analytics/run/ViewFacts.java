@@ -4,8 +4,9 @@ import java.util.function.LongSupplier;
 
 /**
  * What a {@link ViewPolicy} knows of a view before deciding how to run it: the collection's view
- * count, the view's edges, the edge differences a {@link How#DIFFERENTIAL} run would apply (more
- * than the view's own when the evaluation lags behind the run), and {@code nativeRun}, which runs
+ * count, the view's edges, the edge differences a run of the program's differential way
+ * ({@link How#KERNEL} or {@link How#DIFFERENTIAL}) would apply (more than the view's own when
+ * that kernel or evaluation lags behind the run), and {@code nativeRun}, which runs
  * the plain algorithm on the view and answers its nanoseconds (null when there is none), so that
  * a policy can time it before committing to a dataflow; the result of its last call is the
  * view's native result.

@@ -5,10 +5,10 @@
  * {@link graphsurge.analytics.run.ViewPolicy} (one per run mode: differential, scratch, adaptive
  * with its cost model {@link graphsurge.analytics.run.AdaptiveSplitter}, recompute, given) how to
  * run each view, and hands the view to a {@link graphsurge.analytics.run.ViewExecutor} (the plain
- * algorithm, or a differential evaluation that may lag behind the run and catches up by the net
- * differences).
+ * algorithm, or a differential evaluation or incremental kernel that may lag behind the run and
+ * catches up by the net differences).
  *
- * <p>Uses {@code graph}, {@code plain}, {@code differential} and {@code computation}; nothing in
- * those packages uses it.
+ * <p>Uses {@code graph}, {@code plain}, {@code differential}, {@code incremental} and
+ * {@code computation}; nothing in those packages uses it.
  */
 package graphsurge.analytics.run;

@@ -27,7 +27,9 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * ADAPTIVE's lagging dataflow, deterministically, for every computation with a dataflow form: on
+ * ADAPTIVE's lagging evaluation, deterministically, for every computation with a dataflow form and
+ * for every incremental kernel (bfs, sssp, mpsp and wcc run their kernel by default, their dataflow
+ * with {@code dataflow=true}; a pattern's DIFFERENTIAL is the run's differential way): on
  * one graph and one collection whose views each flip a few edges (one of them an edge a view
  * just before flipped, so that some changes cancel while the dataflow lags), every choice of
  * native views at positions 2 to 7 is forced ({@link CollectionRunner#runWithSplits}), and
@@ -76,7 +78,7 @@ class AdaptiveLagTest {
             names.add("v" + v);
         }
         COLLECTION = CollectionBuilder.fromMatrix(GRAPH, 0, "lag", names, names, MATRIX, "as given", 1).collection();
-        How[] hows = How.values();
+        How[] hows = {How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
         for (int mask = 0; mask < 1 << (VIEWS - FIRST_FORCED); mask++) {
             How[] pattern = new How[VIEWS];
             for (int p = FIRST_FORCED; p < VIEWS; p++) {
@@ -106,17 +108,38 @@ class AdaptiveLagTest {
     /** The dense vertex whose original id is {@code 7 * dense + 3} ({@link ComputationsAcrossViewsTest#randomGraph}). */
     private static final int ROOT = 0;
 
+    private static final Param DATAFLOW = new Param("dataflow", new Value.Bool(true, S), S);
+
     @Test
-    void bfsCatchesUpOnEveryLagPattern() {
-        check("bfs", List.of(ComputationsAcrossViewsTest.param("root", 3)),
-                view -> withRoot(PlainBfs.distances(view, ROOT), view));
+    void bfsKernelCatchesUpOnEveryLagPattern() {
+        bfs(List.of(ComputationsAcrossViewsTest.param("root", 3)));
     }
 
     @Test
-    void ssspCatchesUpOnEveryLagPattern() {
+    void bfsDataflowCatchesUpOnEveryLagPattern() {
+        bfs(List.of(ComputationsAcrossViewsTest.param("root", 3), DATAFLOW));
+    }
+
+    private static void bfs(List<Param> params) {
+        check("bfs", params, view -> withRoot(PlainBfs.distances(view, ROOT), view));
+    }
+
+    @Test
+    void ssspKernelCatchesUpOnEveryLagPattern() {
+        sssp(List.of());
+    }
+
+    @Test
+    void ssspDataflowCatchesUpOnEveryLagPattern() {
+        sssp(List.of(DATAFLOW));
+    }
+
+    private static void sssp(List<Param> extra) {
         double[] weights = ((DoubleColumn) GRAPH.edgeProperties().column("weight")).values();
-        check("sssp", List.of(ComputationsAcrossViewsTest.param("root", 3),
-                new Param("weight", new Value.Name("weight", S), S)), view -> {
+        List<Param> params = new ArrayList<>(List.of(ComputationsAcrossViewsTest.param("root", 3),
+                new Param("weight", new Value.Name("weight", S), S)));
+        params.addAll(extra);
+        check("sssp", params, view -> {
                     double[] d = PlainSssp.distances(view, ROOT, weights);
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {
@@ -127,8 +150,17 @@ class AdaptiveLagTest {
     }
 
     @Test
-    void wccCatchesUpOnEveryLagPattern() {
-        check("wcc", List.of(), view -> new ComputationsAcrossViewsTest.Expected(
+    void wccKernelCatchesUpOnEveryLagPattern() {
+        wcc(List.of());
+    }
+
+    @Test
+    void wccDataflowCatchesUpOnEveryLagPattern() {
+        wcc(List.of(DATAFLOW));
+    }
+
+    private static void wcc(List<Param> params) {
+        check("wcc", params, view -> new ComputationsAcrossViewsTest.Expected(
                 Arrays.stream(PlainWcc.labels(view)).asLongStream().toArray(),
                 ComputationsAcrossViewsTest.reportedWithRoot(view, -1)));
     }
@@ -148,7 +180,16 @@ class AdaptiveLagTest {
     }
 
     @Test
-    void mpspCatchesUpOnEveryLagPattern() {
+    void mpspKernelCatchesUpOnEveryLagPattern() {
+        mpsp(List.of());
+    }
+
+    @Test
+    void mpspDataflowCatchesUpOnEveryLagPattern() {
+        mpsp(List.of(DATAFLOW));
+    }
+
+    private static void mpsp(List<Param> extra) {
         int[][] goals = {{0, 5}, {3, 9}, {0, 7}, {6, 1}};
         List<Value.Pair> pairs = new ArrayList<>();
         int[] from = new int[goals.length];
@@ -160,8 +201,9 @@ class AdaptiveLagTest {
         }
         boolean[] all = new boolean[goals.length];
         Arrays.fill(all, true);
-        check("mpsp", List.of(new Param("goals", new Value.Pairs(pairs, S), S)),
-                view -> new ComputationsAcrossViewsTest.Expected(PlainMpsp.hops(view, from, to), all));
+        List<Param> params = new ArrayList<>(List.of(new Param("goals", new Value.Pairs(pairs, S), S)));
+        params.addAll(extra);
+        check("mpsp", params, view -> new ComputationsAcrossViewsTest.Expected(PlainMpsp.hops(view, from, to), all));
     }
 
     private static ComputationsAcrossViewsTest.Expected withRoot(long[] values, ViewGraph view) {
@@ -170,11 +212,13 @@ class AdaptiveLagTest {
 
     /**
      * Runs {@code computation} once per pattern (on 1 worker, and on 2 for every other pattern),
-     * checking every view against {@code plain}; the message names the pattern.
+     * checking every view against {@code plain}, and that each view ran as the pattern says (a
+     * DIFFERENTIAL view by the kernel when the program has one); the message names the pattern.
      */
     private static void check(String computation, List<Param> params,
             Function<ViewGraph, ComputationsAcrossViewsTest.Expected> plain) {
         Program program = ComputationRegistry.builtIns().find(computation).bind(GRAPH, new Parameters(computation, params, S));
+        How way = program.kernel() != null ? How.KERNEL : How.DIFFERENTIAL;
         List<ComputationsAcrossViewsTest.Expected> expected = new ArrayList<>();
         for (int v = 0; v < VIEWS; v++) {
             int[] edges = ComputationsAcrossViewsTest.edgesOf(MATRIX[v], EDGES);
@@ -190,6 +234,9 @@ class AdaptiveLagTest {
                                 FIRST_FORCED, VIEWS)) + ", W=" + workers + ", view " + result.view();
                         assertEquals(pattern[result.position()] == How.NATIVE, result.plain(),
                                 where + " ran natively");
+                        if (pattern[result.position()] == How.DIFFERENTIAL || result.position() == 1) {
+                            assertEquals(way, result.how(), where + " ran as");
+                        }
                         for (int k = 0; k < want.values().length; k++) {
                             assertEquals(want.reported()[k], result.reported()[k], where + ", key " + k + " reported");
                             if (want.reported()[k]) {

@@ -23,7 +23,7 @@ class ViewPolicyTest {
 
     @Test
     void differentialModeRunsEveryViewDifferentially() {
-        ViewPolicy policy = new DifferentialPolicy();
+        ViewPolicy policy = new DifferentialPolicy(How.DIFFERENTIAL);
         for (int p = 0; p < 4; p++) {
             assertEquals(new Step(How.DIFFERENTIAL, "DIFFERENTIAL mode"), policy.decide(p, facts(4, 10, 3)));
         }
@@ -54,7 +54,7 @@ class ViewPolicyTest {
     @Test
     void givenSplitsFollowAdaptivesOpeningThenTheGivenWays() {
         How[] given = {null, null, How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
-        ViewPolicy policy = new GivenPolicy(p -> given[p]);
+        ViewPolicy policy = new GivenPolicy(p -> given[p], How.DIFFERENTIAL);
         assertEquals(new Step(How.FRESH_DATAFLOW, "first view"), policy.decide(0, facts(5, 10, 10)),
                 "no native timing and no budget");
         assertEquals(new Step(How.DIFFERENTIAL, "second view"), policy.decide(1, facts(5, 10, 1)));
@@ -62,14 +62,15 @@ class ViewPolicyTest {
             assertEquals(new Step(given[p], "given"), policy.decide(p, facts(5, 10, 1)));
         }
         assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
-                new GivenPolicy(p -> How.DIFFERENTIAL).decide(0, facts(1, 10, 10)));
+                new GivenPolicy(p -> How.DIFFERENTIAL, How.DIFFERENTIAL).decide(0, facts(1, 10, 10)));
     }
 
     @Test
     void adaptiveRunsASingleViewNativelyWhenThereIsAPlainAlgorithm() {
         assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
-                new AdaptivePolicy(adaptive(), true).decide(0, facts(1, 10, 10)));
-        assertEquals(new Step(How.FRESH_DATAFLOW, "first view"), new AdaptivePolicy(adaptive(), false).decide(0, facts(1, 10, 10)));
+                new AdaptivePolicy(adaptive(), true, false).decide(0, facts(1, 10, 10)));
+        assertEquals(new Step(How.FRESH_DATAFLOW, "first view"),
+                new AdaptivePolicy(adaptive(), false, false).decide(0, facts(1, 10, 10)));
     }
 
     @Test
@@ -77,16 +78,16 @@ class ViewPolicyTest {
         long[] runs = {0};
         long[] nanos = {999 * MS, 100 * MS}; // the first, compiling, run's time is not used
         LongSupplier nativeRun = () -> nanos[(int) runs[0]++];
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, false);
         Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, nativeRun));
         assertEquals(2, runs[0]);
         assertEquals(new Step(How.FRESH_DATAFLOW, "first view", 4 * 100 * MS), first, "4 later views at 100 ms");
         runs[0] = 0;
         nanos[1] = MS;
         assertEquals(AdaptivePolicy.MIN_FIRST_DATAFLOW_BUDGET,
-                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
+                new AdaptivePolicy(adaptive(), true, false).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
                 "never less than the least budget");
-        assertEquals(0, new AdaptivePolicy(adaptive(), false).decide(0, facts(5, 1000, 1000)).budget(),
+        assertEquals(0, new AdaptivePolicy(adaptive(), false, false).decide(0, facts(5, 1000, 1000)).budget(),
                 "without a plain algorithm nothing to weigh the dataflow against");
         // The native timing seeded the model's scratch line: 100 ms at 1,000 edges.
         assertEquals(new Step(How.DIFFERENTIAL, "second view"), policy.decide(1, facts(5, 1000, 20)));
@@ -100,8 +101,61 @@ class ViewPolicyTest {
     }
 
     @Test
+    void differentialModeMovesTheKernelWhenTheProgramHasOne() {
+        for (int p = 0; p < 3; p++) {
+            assertEquals(new Step(How.KERNEL, "DIFFERENTIAL mode: the incremental kernel"),
+                    new DifferentialPolicy(How.KERNEL).decide(p, facts(3, 10, 3)));
+        }
+    }
+
+    @Test
+    void adaptiveWithAKernelStartsItOnTheFirstViewWithoutBudgetAndWeighsItAgainstThePlainRerun() {
+        long[] runs = {0};
+        long[] nanos = {999 * MS, 100 * MS};
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
+        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, () -> nanos[(int) runs[0]++]));
+        assertEquals(2, runs[0], "timed natively as for a dataflow, to seed the model");
+        assertEquals(new Step(How.KERNEL, "first view: the kernel starts"), first, "no budget: the kernel is not a dataflow");
+        policy.observe(How.KERNEL, 1000, 1000, 110 * MS);
+        assertEquals(new Step(How.KERNEL, "second view: kernel"), policy.decide(1, facts(5, 1000, 20)));
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        // The kernel's line through (20, 3 ms) and (1,000, 110 ms); the plain one at 100 ms.
+        Step cheap = policy.decide(2, facts(5, 1000, 20));
+        assertEquals(How.KERNEL, cheap.how(), cheap.reason());
+        assertEquals("predicted: plain 100 ms (x1.3) >= kernel 3.00 ms", cheap.reason());
+        Step large = policy.decide(3, facts(5, 1000, 1300));
+        assertEquals(How.NATIVE, large.how(), large.reason());
+        assertEquals("predicted: plain 100 ms (x1.3) < kernel 143 ms", large.reason());
+        assertEquals(new Step(How.NATIVE, "more differences than DIFF_X times its edges"),
+                policy.decide(4, facts(5, 10, 14)));
+    }
+
+    @Test
+    void adaptiveWithAKernelSplitsIndicesIntoPlainViews() {
+        CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
+                Set.of(3), 1);
+        AdaptivePolicy policy = new AdaptivePolicy(s, true, true);
+        policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
+        policy.decide(1, facts(5, 10, 1));
+        assertEquals(new Step(How.KERNEL, "not in INDICES: kernel"), policy.decide(2, facts(5, 10, 100)));
+        assertEquals(new Step(How.NATIVE, "forced by INDICES: plain"), policy.decide(3, facts(5, 10, 0)));
+        assertThrows(IllegalArgumentException.class, () -> new AdaptivePolicy(s, false, true), "a kernel needs a plain algorithm");
+    }
+
+    @Test
+    void givenDifferentialViewsMoveTheKernelWhenTheProgramHasOne() {
+        How[] given = {null, null, How.DIFFERENTIAL, How.NATIVE, How.FRESH_DATAFLOW};
+        ViewPolicy policy = new GivenPolicy(p -> given[p], How.KERNEL);
+        assertEquals(How.KERNEL, policy.decide(0, facts(5, 10, 10)).how());
+        assertEquals(How.KERNEL, policy.decide(1, facts(5, 10, 1)).how());
+        assertEquals(new Step(How.KERNEL, "given"), policy.decide(2, facts(5, 10, 1)));
+        assertEquals(new Step(How.NATIVE, "given"), policy.decide(3, facts(5, 10, 1)));
+        assertEquals(new Step(How.FRESH_DATAFLOW, "given"), policy.decide(4, facts(5, 10, 1)));
+    }
+
+    @Test
     void adaptiveWithoutAPlainAlgorithmLearnsScratchTimesFromFreshDataflowsAndSplitsIntoThem() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false, false);
         policy.decide(0, facts(4, 1000, 1000));
         policy.observe(How.FRESH_DATAFLOW, 1000, 1000, 5 * MS);
         policy.decide(1, facts(4, 1000, 10));
@@ -116,7 +170,7 @@ class ViewPolicyTest {
     void adaptiveWithIndicesSplitsExactlyThere() {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);
-        AdaptivePolicy policy = new AdaptivePolicy(s, true);
+        AdaptivePolicy policy = new AdaptivePolicy(s, true, false);
         policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.DIFFERENTIAL, "not in INDICES"), policy.decide(2, facts(5, 10, 100)));
@@ -126,7 +180,7 @@ class ViewPolicyTest {
 
     @Test
     void aFirstDataflowStoppedAtItsBudgetGivesEveryViewToThePlainAlgorithm() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, false);
         Step first = policy.decide(0, new ViewFacts(3, 10, 10, () -> 300 * MS));
         assertEquals(new Step(How.NATIVE, "plain: the first view's dataflow run was stopped after 600 ms,"
                 + " the time of every later view by the plain algorithm"), policy.stopped(first));
@@ -138,6 +192,7 @@ class ViewPolicyTest {
 
     @Test
     void onlyAPolicyThatSetsBudgetsIsAskedAfterAStop() {
-        assertThrows(IllegalStateException.class, () -> new DifferentialPolicy().stopped(new Step(How.DIFFERENTIAL, "x")));
+        assertThrows(IllegalStateException.class,
+                () -> new DifferentialPolicy(How.DIFFERENTIAL).stopped(new Step(How.DIFFERENTIAL, "x")));
     }
 }

@@ -28,8 +28,8 @@ import org.jfree.data.xy.XYSeriesCollection;
  * adaptive model's observations and fitted lines, the results across views, and what ran where.
  */
 public final class RunReport {
-    /** One view of the run, in run order. */
-    public record ViewTiming(String view, int position, int edges, int additions, int deletions, How how,
+    /** One view of the run, in run order: {@code how} by mode, {@code shown} as the run table shows it (what moved it). */
+    public record ViewTiming(String view, int position, int edges, int additions, int deletions, How how, String shown,
             String decision, long nanos) {}
 
     /**
@@ -81,7 +81,7 @@ public final class RunReport {
         List<ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.how(), v.decision(), v.nanos()));
+                    v.how(), v.shown(), v.decision(), v.nanos()));
         }
         long[][] distances = c == null || c.views() < 2 ? null
                 : distancesInRunOrder(c, run.graph().edgeCount(), run.threads());
@@ -205,7 +205,7 @@ public final class RunReport {
         for (ViewTiming v : run.views()) {
             rows.add(List.of(String.valueOf(v.position()), v.view(), String.format(Locale.ROOT, "%,d", v.edges()),
                     String.format(Locale.ROOT, "%,d", v.additions()), String.format(Locale.ROOT, "%,d", v.deletions()),
-                    v.how().name().toLowerCase(Locale.ROOT), seconds(v.nanos()), v.decision()));
+                    v.shown(), seconds(v.nanos()), v.decision()));
         }
         Html.table(out, List.of("position", "view", "edges", "additions", "deletions", "ran", "time", "why"), rows, true,
                 false, true, true, true, false, true, false);

@@ -1,0 +1,316 @@
+package graphsurge.analytics.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Parameters.Param;
+import graphsurge.analytics.computation.Parameters.Position;
+import graphsurge.analytics.computation.Parameters.Value;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.plain.PlainBfs;
+import graphsurge.gstore.ProgressListener;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The computations with an incremental kernel (bfs, sssp, mpsp, wcc), with it and with
+ * {@code dataflow=true}, in every mode on 1, 2 and 4 workers, over randomized collections whose
+ * views delete shortest-path edges of the view before, cut a set of vertices off, remove the
+ * root's edges and return them, and are empty; every view is checked against shortest paths and
+ * components computed here from the view's edge list (BFS, Dijkstra on exact quarter weights,
+ * union-find), and every
+ * view's {@code how} against the mode: DIFFERENTIAL moves the kernel (the dataflow with
+ * {@code dataflow=true}), SCRATCH runs fresh dataflows, ADAPTIVE never runs the dataflow when
+ * there is a kernel.
+ */
+class KernelRunsTest {
+    private static final Position S = Position.NONE;
+    private static final Param DATAFLOW = new Param("dataflow", new Value.Bool(true, S), S);
+
+    /** One collection: the graph, its views as edge bitsets, the root and goals. */
+    private record Case(long seed, PropertyGraph graph, long[][] matrix, ViewCollection collection, int root, int[][] goals) {}
+
+    @Test
+    void kernelsAndDataflowsInEveryModeMatchShortestPathsOnEveryView() {
+        for (long seed = 1; seed <= 10; seed++) {
+            Case c = randomCase(seed);
+            long rootId = 7L * c.root() + 3;
+            double[] weights = ((DoubleColumn) c.graph().edgeProperties().column("weight")).values();
+            List<Value.Pair> pairs = new ArrayList<>();
+            for (int[] goal : c.goals()) {
+                pairs.add(new Value.Pair(new Value.Int(7L * goal[0] + 3, S), new Value.Int(7L * goal[1] + 3, S), S));
+            }
+            for (boolean dataflow : new boolean[] {false, true}) {
+                List<Param> extra = dataflow ? List.of(DATAFLOW) : List.of();
+                check(c, "bfs", with(extra, ComputationsAcrossViewsTest.param("root", rootId)), edges -> {
+                    long[] hops = hops(c.graph(), edges, c.root());
+                    return new ComputationsAcrossViewsTest.Expected(hops, reported(c.graph(), edges, c.root()));
+                });
+                check(c, "sssp", with(extra, ComputationsAcrossViewsTest.param("root", rootId),
+                        new Param("weight", new Value.Name("weight", S), S)), edges -> {
+                            double[] d = dijkstra(c.graph(), edges, c.root(), weights);
+                            long[] bits = new long[d.length];
+                            for (int v = 0; v < d.length; v++) {
+                                bits[v] = Double.doubleToLongBits(d[v]);
+                            }
+                            return new ComputationsAcrossViewsTest.Expected(bits, reported(c.graph(), edges, c.root()));
+                        });
+                check(c, "mpsp", with(extra, new Param("goals", new Value.Pairs(pairs, S), S)), edges -> {
+                    long[] want = new long[c.goals().length];
+                    for (int g = 0; g < want.length; g++) {
+                        want[g] = hops(c.graph(), edges, c.goals()[g][0])[c.goals()[g][1]];
+                    }
+                    boolean[] all = new boolean[want.length];
+                    Arrays.fill(all, true);
+                    return new ComputationsAcrossViewsTest.Expected(want, all);
+                });
+                check(c, "wcc", extra, edges -> new ComputationsAcrossViewsTest.Expected(components(c.graph(), edges),
+                        reported(c.graph(), edges, -1)));
+            }
+        }
+    }
+
+    private static List<Param> with(List<Param> extra, Param... params) {
+        List<Param> all = new ArrayList<>(List.of(params));
+        all.addAll(extra);
+        return all;
+    }
+
+    /**
+     * A graph of 40 to 80 vertices and 4 to 6 edges per vertex, and 6 to 10 views: the first
+     * dense, each next one the view before changed by one of: deleting up to 6 edges on shortest
+     * paths from the root, cutting a few vertices off (deleting every edge across), removing every
+     * edge of the root (returned a view later), emptying the view, or flipping a few random edges.
+     */
+    private static Case randomCase(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = 40 + r.nextInt(41);
+        int m = n * (4 + r.nextInt(3));
+        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        int root = r.nextInt(n);
+        int views = 6 + r.nextInt(5);
+        long[][] matrix = new long[views][(m + 63) / 64];
+        for (int e = 0; e < m; e++) {
+            if (r.nextInt(3) > 0) {
+                matrix[0][e >>> 6] |= 1L << e;
+            }
+        }
+        long[] beforeRootOut = null;
+        for (int v = 1; v < views; v++) {
+            long[] view = matrix[v - 1].clone();
+            int move = r.nextInt(6);
+            if (beforeRootOut != null) { // the root's edges return
+                for (int e = 0; e < m; e++) {
+                    if ((g.sources()[e] == root || g.targets()[e] == root) && (beforeRootOut[e >>> 6] & 1L << e) != 0) {
+                        view[e >>> 6] |= 1L << e;
+                    }
+                }
+                beforeRootOut = null;
+            } else if (move == 0) { // shortest-path edges of the view before deleted
+                int[] edges = ComputationsAcrossViewsTest.edgesOf(view, m);
+                long[] d = hops(g, edges, root);
+                int deleted = 0;
+                for (int e : edges) {
+                    long ds = d[g.sources()[e]];
+                    if (ds != PlainBfs.UNREACHED && d[g.targets()[e]] == ds + 1 && deleted < 6 && r.nextBoolean()) {
+                        view[e >>> 6] &= ~(1L << e);
+                        deleted++;
+                    }
+                }
+            } else if (move == 1) { // a few vertices cut off from the rest
+                boolean[] side = new boolean[n];
+                for (int i = 0; i < 3; i++) {
+                    side[r.nextInt(n)] = true;
+                }
+                for (int e = 0; e < m; e++) {
+                    if (side[g.sources()[e]] != side[g.targets()[e]]) {
+                        view[e >>> 6] &= ~(1L << e);
+                    }
+                }
+            } else if (move == 2) { // the root's edges removed
+                beforeRootOut = view.clone();
+                for (int e = 0; e < m; e++) {
+                    if (g.sources()[e] == root || g.targets()[e] == root) {
+                        view[e >>> 6] &= ~(1L << e);
+                    }
+                }
+            } else if (move == 3 && r.nextInt(3) == 0) { // an empty view
+                view = new long[view.length];
+            } else { // random flips, refilling an emptied view
+                boolean empty = ComputationsAcrossViewsTest.edgesOf(view, m).length == 0;
+                for (int i = 0; i < (empty ? m / 2 : 8); i++) {
+                    int e = r.nextInt(m);
+                    view[e >>> 6] ^= 1L << e;
+                }
+            }
+            matrix[v] = view;
+        }
+        List<String> names = new ArrayList<>();
+        for (int v = 0; v < views; v++) {
+            names.add("v" + v);
+        }
+        ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "k", names, names, matrix, null, 1).collection();
+        int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}, {root, r.nextInt(n)}};
+        return new Case(seed, g, matrix, c, root, goals);
+    }
+
+    /**
+     * Runs {@code computation} in every mode on 1, 2 and 4 workers (and with random native views
+     * forced), checking each view's results against {@code expected} of its edges and how it ran.
+     */
+    private static void check(Case c, String computation, List<Param> params,
+            Function<int[], ComputationsAcrossViewsTest.Expected> expected) {
+        Program program = ComputationRegistry.builtIns().find(computation).bind(c.graph(),
+                new Parameters(computation, params, S));
+        boolean kernel = program.kernel() != null;
+        List<CollectionRunner.Settings> settings = new ArrayList<>();
+        for (int workers : new int[] {1, 2, 4}) {
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4),
+                    workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
+        }
+        long nativeMask = new SplittableRandom(c.seed() * 31).nextLong();
+        int m = c.graph().edgeCount();
+        for (int run = 0; run <= settings.size(); run++) {
+            CollectionRunner.Settings s = run < settings.size() ? settings.get(run)
+                    : CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2);
+            boolean[] seen = new boolean[c.collection().views()];
+            CollectionRunner.Listener listener = result -> {
+                seen[result.view()] = true;
+                int[] edges = ComputationsAcrossViewsTest.edgesOf(c.matrix()[result.view()], m);
+                ComputationsAcrossViewsTest.Expected want = expected.apply(edges);
+                String where = computation + (kernel ? "" : " (dataflow=true)") + ", seed " + c.seed() + ", " + s.mode() + " "
+                        + s.indices() + ", W=" + s.workers() + ", view " + result.view() + " at position " + result.position()
+                        + " (" + result.how() + ")";
+                assertEquals(edges.length, result.edges(), where);
+                for (int k = 0; k < want.values().length; k++) {
+                    assertEquals(want.reported()[k], result.reported()[k], where + ", key " + k + " reported");
+                    if (want.reported()[k]) {
+                        assertEquals(want.values()[k], result.values()[k], where + ", key " + k);
+                    }
+                }
+                How way = kernel ? How.KERNEL : How.DIFFERENTIAL;
+                switch (s.mode()) {
+                    case DIFFERENTIAL -> assertEquals(way, result.how(), where);
+                    case SCRATCH -> assertEquals(How.FRESH_DATAFLOW, result.how(), where);
+                    case ADAPTIVE -> assertTrue(result.how() == How.NATIVE || result.how() == way
+                            || !kernel && result.how() == How.FRESH_DATAFLOW, where);
+                }
+            };
+            if (run < settings.size()) {
+                CollectionRunner.run(program, c.graph(), c.collection(), s, listener, ProgressListener.NONE);
+            } else {
+                CollectionRunner.runWithSplits(program, c.graph(), c.collection(), s,
+                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, listener);
+            }
+            for (boolean b : seen) {
+                assertTrue(b, "every view is run");
+            }
+        }
+    }
+
+    /** The vertices with an edge in {@code edges}, and the root (none: -1). */
+    private static boolean[] reported(PropertyGraph g, int[] edges, int root) {
+        boolean[] reported = new boolean[g.vertexCount()];
+        if (root >= 0) {
+            reported[root] = true;
+        }
+        for (int e : edges) {
+            reported[g.sources()[e]] = true;
+            reported[g.targets()[e]] = true;
+        }
+        return reported;
+    }
+
+    /** Hops from {@code root} along out-edges of {@code edges}: breadth-first by rounds over the edge list, O(V · E). */
+    static long[] hops(PropertyGraph g, int[] edges, int root) {
+        long[] d = new long[g.vertexCount()];
+        Arrays.fill(d, PlainBfs.UNREACHED);
+        d[root] = 0;
+        for (long level = 0; ; level++) {
+            boolean grew = false;
+            for (int e : edges) {
+                if (d[g.sources()[e]] == level && d[g.targets()[e]] == PlainBfs.UNREACHED) {
+                    d[g.targets()[e]] = level + 1;
+                    grew = true;
+                }
+            }
+            if (!grew) {
+                return d;
+            }
+        }
+    }
+
+    /**
+     * Each vertex's component in {@code edges} taken both ways, as its smallest dense id (the
+     * original ids {@code 7 * dense + 3} order alike): union-find linking the larger root under
+     * the smaller, so each root is its set's minimum.
+     */
+    static long[] components(PropertyGraph g, int[] edges) {
+        int[] parent = new int[g.vertexCount()];
+        for (int v = 0; v < parent.length; v++) {
+            parent[v] = v;
+        }
+        for (int e : edges) {
+            int a = find(parent, g.sources()[e]);
+            int b = find(parent, g.targets()[e]);
+            parent[Math.max(a, b)] = Math.min(a, b);
+        }
+        long[] label = new long[parent.length];
+        for (int v = 0; v < parent.length; v++) {
+            label[v] = find(parent, v);
+        }
+        return label;
+    }
+
+    private static int find(int[] parent, int v) {
+        while (parent[v] != v) {
+            v = parent[v];
+        }
+        return v;
+    }
+
+    /**
+     * Distances from {@code root} along out-edges of {@code edges}: Dijkstra with a linear scan for
+     * the nearest vertex, O(V² + V · E). The quarter weights make every sum exact, so any shortest
+     * path gives the same bits.
+     */
+    static double[] dijkstra(PropertyGraph g, int[] edges, int root, double[] weights) {
+        int n = g.vertexCount();
+        double[] d = new double[n];
+        Arrays.fill(d, Double.POSITIVE_INFINITY);
+        d[root] = 0;
+        boolean[] done = new boolean[n];
+        while (true) {
+            int u = -1;
+            for (int v = 0; v < n; v++) {
+                if (!done[v] && d[v] < Double.POSITIVE_INFINITY && (u < 0 || d[v] < d[u])) {
+                    u = v;
+                }
+            }
+            if (u < 0) {
+                return d;
+            }
+            done[u] = true;
+            for (int e : edges) {
+                if (g.sources()[e] == u) {
+                    d[g.targets()[e]] = Math.min(d[g.targets()[e]], d[u] + weights[e]);
+                }
+            }
+        }
+    }
+}
