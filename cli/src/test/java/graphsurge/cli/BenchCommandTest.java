@@ -105,8 +105,8 @@ class BenchCommandTest {
     void badArgumentsAreRefusedWithTheChoices() {
         Cli.Result unknown = Cli.run("bench", "nosuch", "--scale", "0.001");
         assertNotEquals(0, unknown.exit());
-        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, windows, "
-                + "communities"), unknown.err());
+        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, percent, "
+                + "windows, communities"), unknown.err());
         Cli.Result scale = Cli.run("bench", "--scale", "2");
         assertNotEquals(0, scale.exit());
         assertTrue(scale.err().contains("--scale must be in (0, 1], got 2.0"), scale.err());
