@@ -12,7 +12,9 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The benchmark instrument at a tiny scale: every workload runs with every competitor that can
@@ -23,6 +25,9 @@ class BenchTest {
     private static final double TINY = 1.0 / 2000;
 
     @Test
+    // Every workload with every competitor, DATAFLOW included: minutes on a shared 2-core machine, beyond the
+    // build's default of 5 per test; the limit guards against a hang, it measures nothing.
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void everyWorkloadRunsEveryCompetitorAndTheyAgree() {
         Workloads workloads = new Workloads(TINY, 2);
         Bench.Settings settings = new Bench.Settings(1, 2, Set.of(), 1_000_000);
