@@ -4,6 +4,7 @@ import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.computation.ScratchEvaluation;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
@@ -207,6 +208,7 @@ public final class Bench {
         private final PropertyGraph graph;
         private final String name;
         private final Program program;
+        private final ResultKind kind;
         /** The call with {@code dataflow=true}: what DATAFLOW runs, or null when it is no entrant. */
         private final Program dataflow;
         private final ScratchEvaluation.Algorithm jgrapht;
@@ -218,6 +220,7 @@ public final class Bench {
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
             this.program = computation.bind(graph, GvdlParameters.of(name, s));
+            this.kind = computation.resultKind();
             this.dataflow = forcedDataflow(computation, s);
             this.jgrapht = JGraphTAlgorithms.of(computation, graph, GvdlParameters.of(name, s));
         }
@@ -258,7 +261,7 @@ public final class Bench {
                 boolean can = switch (c) {
                     case DIFFERENTIAL_1 -> workload.measuresThreadScaling() && settings.threads() > 1;
                     case DATAFLOW -> dataflow != null && (workload.measuresDataflow()
-                            || settings.competitors().contains(Competitor.DATAFLOW));
+                            && Targets.DATAFLOW_KINDS.contains(kind) || settings.competitors().contains(Competitor.DATAFLOW));
                     case NATIVE_1, NATIVE_N -> program.plain() != null;
                     case JGRAPHT -> jgrapht != null && nc.largestView() <= settings.jgraphtMaxEdges();
                     default -> true;

@@ -42,9 +42,15 @@ public final class Targets {
     private static final List<String> PROPAGATING = Stream.concat(LOCAL.stream(),
             PERCENT.stream().filter(c -> kindOf(c) == ResultKind.GOAL_HOPS)).toList();
 
-    /** The computations of {@code percent} with per-vertex results that change only where the differences reach. */
-    private static final List<String> PER_VERTEX_LOCAL = PERCENT.stream().filter(c -> Set.of(ResultKind.HOPS,
-            ResultKind.DISTANCES, ResultKind.COMPONENTS).contains(kindOf(c))).toList();
+    /**
+     * The kinds of results the dataflow target asks of (per-vertex results that change only where
+     * the differences reach); DATAFLOW runs by default only for them, since it measures no other target.
+     */
+    static final Set<ResultKind> DATAFLOW_KINDS = Set.of(ResultKind.HOPS, ResultKind.DISTANCES, ResultKind.COMPONENTS);
+
+    /** The computations of {@code percent} the dataflow target asks of. */
+    private static final List<String> PER_VERTEX_LOCAL = PERCENT.stream().filter(c -> DATAFLOW_KINDS.contains(kindOf(c)))
+            .toList();
 
     private static ResultKind kindOf(String computation) {
         return ComputationRegistry.builtIns().find(computation).resultKind();

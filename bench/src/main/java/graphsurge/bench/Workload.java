@@ -8,7 +8,7 @@ import java.util.List;
  * One benchmark workload: a generated graph, the collections over it, and the computations (GVDL
  * calls such as {@code bfs(root=0)}) to run across each collection; {@code measuresThreadScaling}
  * adds DIFFERENTIAL on one worker to the competitors, and {@code measuresDataflow} adds DATAFLOW
- * (where the computation has it) without its being chosen.
+ * without its being chosen, where the computation has it and a target asks for it.
  */
 public record Workload(String name, String description, PropertyGraph graph, List<NamedCollection> collections,
         List<String> computations, boolean measuresThreadScaling, boolean measuresDataflow) {

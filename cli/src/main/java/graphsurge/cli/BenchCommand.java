@@ -47,8 +47,8 @@ import picocli.CommandLine.ParentCommand;
                     + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
                     + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads; "
                     + "DATAFLOW (DIFFERENTIAL with dataflow=true: the general dataflow instead of the computation's "
-                    + "own differential form, for computations that take that parameter) on similar and percent, "
-                    + "elsewhere when chosen."
+                    + "own differential form, for computations that take that parameter) on similar and percent for "
+                    + "hops, distances and components, everywhere when chosen."
         },
         footer = {
             "",
