@@ -2,11 +2,15 @@ package graphsurge.bench;
 
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.computation.ScratchEvaluation;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gvdl.Span;
+import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.session.GvdlParameters;
@@ -27,7 +31,9 @@ import java.util.Set;
  * disagrees stops the benchmark with a {@link Mismatch}.
  *
  * <p>Time is wall time of the whole run across the collection (view differences, adjacency builds
- * and dataflow construction included), less the time spent taking digests. Memory is the peak of
+ * and dataflow construction included), less the time spent taking digests; a view's time is the
+ * wall time from the report of the view before (or the start) to its own report, counted alike,
+ * so that a round's view times add up to its total (but for closing the run after the last view). Memory is the peak of
  * the used heap, sampled every 10 ms (garbage included), and the live heap after a full collection
  * at the last view: what the run keeps.
  */
@@ -45,19 +51,35 @@ public final class Bench {
     }
 
     /**
-     * One competitor's measurements on one computation across one collection; {@code digest} is
-     * one digest of its results on all the views ({@link #combined}), the same for every
-     * competitor of a benchmark that completes, and the same from build to build while results
-     * do not change.
+     * One competitor's measurements on one computation across one collection: {@code nanos} the
+     * total time of each round, {@code viewNanos} each round's time of every view (in run order).
+     * {@code dataflow} says whether it ran the general dataflow differentially (DATAFLOW, and
+     * DIFFERENTIAL for a computation with no other differential form). {@code digest} is one
+     * digest of its results on all the views ({@link #combined}), the same for every competitor
+     * of a benchmark that completes, and the same from build to build while results do not change.
      */
     public record Measurement(String workload, String collection, String computation, Competitor competitor,
-            String label, long[] nanos, long peakHeap, long liveHeap, String decisions, int views, long differences,
-            int largestView, long digest) {
+            String label, boolean dataflow, long[] nanos, long[][] viewNanos, long peakHeap, long liveHeap,
+            String decisions, int views, long differences, int largestView, long digest) {
+        /** The median of the rounds' total times. */
         public long median() {
-            long[] sorted = nanos.clone();
-            Arrays.sort(sorted);
-            int n = sorted.length;
-            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+            return Bench.median(nanos);
+        }
+
+        /**
+         * The typical time of a view after the first, where the differences, not the first view's
+         * edges, set the cost: per round the median time of the views after the first, then the
+         * median of these across rounds; -1 for a collection of one view.
+         */
+        public long perViewMedian() {
+            if (views < 2) {
+                return -1;
+            }
+            long[] rounds = new long[viewNanos.length];
+            for (int r = 0; r < rounds.length; r++) {
+                rounds[r] = Bench.median(Arrays.copyOfRange(viewNanos[r], 1, viewNanos[r].length));
+            }
+            return Bench.median(rounds);
         }
 
         public long min() {
@@ -75,6 +97,14 @@ public final class Bench {
             }
             return most;
         }
+    }
+
+    /** The median of {@code values} (the mean of the middle two for an even count). */
+    static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     /** Receives measurements as they are complete, and what is running now. */
@@ -113,6 +143,7 @@ public final class Bench {
                     }
                 }
                 long[][] nanos = new long[entrants.size()][settings.repeat()];
+                long[][][] viewNanos = new long[entrants.size()][settings.repeat()][];
                 long[] peak = new long[entrants.size()];
                 long[] live = new long[entrants.size()];
                 String[] decisions = new String[entrants.size()];
@@ -126,6 +157,7 @@ public final class Bench {
                         Outcome o = entry.run(c, nc.collection(), settings.threads(), true);
                         reference = check(reference, o.digests, c, entrants.get(0), nc.collection(), call);
                         nanos[i][r] = o.nanos;
+                        viewNanos[i][r] = o.viewNanos;
                         peak[i] = Math.max(peak[i], o.peakHeap);
                         live[i] = Math.max(live[i], o.liveHeap);
                         decisions[i] = o.decisions;
@@ -135,8 +167,9 @@ public final class Bench {
                 for (int i = 0; i < entrants.size(); i++) {
                     Competitor c = entrants.get(i);
                     Measurement m = new Measurement(workload.name(), nc.label(), call, c, c.label(settings.threads()),
-                            nanos[i], peak[i], live[i], c == Competitor.ADAPTIVE ? decisions[i] : "",
-                            nc.collection().views(), nc.collection().differences(), nc.largestView(), digest[i]);
+                            entry.runsDataflow(c), nanos[i], viewNanos[i], peak[i], live[i],
+                            c == Competitor.ADAPTIVE ? decisions[i] : "", nc.collection().views(),
+                            nc.collection().differences(), nc.largestView(), digest[i]);
                     all.add(m);
                     listener.measured(m);
                 }
@@ -163,14 +196,21 @@ public final class Bench {
         return reference;
     }
 
-    /** One run's outcome: its time, a digest of each view's result (by user index), memory, decisions. */
-    private record Outcome(long nanos, long[] digests, long peakHeap, long liveHeap, String decisions) {}
+    /**
+     * One run's outcome: its time and each view's (by run position), a digest of each view's result
+     * (by user index), memory, decisions.
+     */
+    private record Outcome(long nanos, long[] viewNanos, long[] digests, long peakHeap, long liveHeap,
+            String decisions) {}
 
-    /** A computation bound to a graph, with its JGraphT form where there is one. */
+    /** A computation bound to a graph, with its forced dataflow and its JGraphT form where there are. */
     private static final class Entry {
         private final PropertyGraph graph;
         private final String name;
         private final Program program;
+        private final ResultKind kind;
+        /** The call with {@code dataflow=true}: what DATAFLOW runs, or null when it is no entrant. */
+        private final Program dataflow;
         private final ScratchEvaluation.Algorithm jgrapht;
 
         Entry(PropertyGraph graph, String call, Settings settings) {
@@ -180,7 +220,38 @@ public final class Bench {
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
             this.program = computation.bind(graph, GvdlParameters.of(name, s));
+            this.kind = computation.resultKind();
+            this.dataflow = forcedDataflow(computation, s);
             this.jgrapht = JGraphTAlgorithms.of(computation, graph, GvdlParameters.of(name, s));
+        }
+
+        /**
+         * The computation of {@code s} bound with {@code dataflow=true} added, or null when the call
+         * already sets {@code dataflow} or the computation takes no such parameter (binding an
+         * unknown parameter throws): a computation takes it exactly when its differential runs
+         * can go another way (a kernel, or the plain algorithm per view), so that DIFFERENTIAL is
+         * not already the dataflow.
+         */
+        private Program forcedDataflow(Computation computation, Statement.RunComputation s) {
+            if (GvdlParameters.of(name, s).has("dataflow")) {
+                return null;
+            }
+            List<Statement.Param> params = new ArrayList<>(s.params());
+            params.add(new Statement.Param("dataflow", new Literal.Bool(true, Span.NONE), Span.NONE));
+            Statement.RunComputation forced = new Statement.RunComputation(s.mode(), s.computation(), params,
+                    s.fromFile(), s.target(), s.results(), s.report(), s.hosts(), s.indices(), s.span());
+            try {
+                return computation.bind(graph, GvdlParameters.of(name, forced));
+            } catch (ParameterException e) {
+                return null;
+            }
+        }
+
+        /** Whether competitor {@code c} runs the general dataflow differentially on this computation. */
+        boolean runsDataflow(Competitor c) {
+            return c == Competitor.DATAFLOW
+                    || (c == Competitor.DIFFERENTIAL || c == Competitor.DIFFERENTIAL_1) && dataflow == null
+                    && program.differential();
         }
 
         /** The competitors that can run this computation on {@code nc}, in the order of {@link Competitor}. */
@@ -189,6 +260,8 @@ public final class Bench {
             for (Competitor c : Competitor.values()) {
                 boolean can = switch (c) {
                     case DIFFERENTIAL_1 -> workload.measuresThreadScaling() && settings.threads() > 1;
+                    case DATAFLOW -> dataflow != null && (workload.measuresDataflow()
+                            && Targets.DATAFLOW_KINDS.contains(kind) || settings.competitors().contains(Competitor.DATAFLOW));
                     case NATIVE_1, NATIVE_N -> program.plain() != null;
                     case JGRAPHT -> jgrapht != null && nc.largestView() <= settings.jgraphtMaxEdges();
                     default -> true;
@@ -202,6 +275,8 @@ public final class Bench {
 
         Outcome run(Competitor c, ViewCollection collection, int threads, boolean measureMemory) {
             long[] digests = new long[collection.views()];
+            long[] viewNanos = new long[collection.views()];
+            long[] viewStart = new long[1];
             int[] counts = new int[3]; // views run in a fresh dataflow (scratch), plain, differentially
             List<Integer> splits = new ArrayList<>();
             long[] excluded = new long[1];
@@ -209,6 +284,7 @@ public final class Bench {
             int last = collection.views() - 1;
             CollectionRunner.Listener onView = r -> {
                 long start = System.nanoTime();
+                viewNanos[r.position()] = start - viewStart[0];
                 digests[r.view()] = digest(r.values(), r.reported());
                 counts[!r.scratch() ? 2 : r.plain() ? 1 : 0]++;
                 if (r.scratch() && r.position() > 0) {
@@ -217,16 +293,21 @@ public final class Bench {
                 if (measureMemory && r.position() == last) {
                     liveHeap[0] = liveHeap();
                 }
-                excluded[0] += System.nanoTime() - start;
+                viewStart[0] = System.nanoTime();
+                excluded[0] += viewStart[0] - start;
             };
             // Every competitor starts from a collected heap, not from the garbage of the one before
             // (or of generating the workload), whose collection would otherwise land in its time.
             System.gc();
             HeapSampler sampler = measureMemory ? HeapSampler.start() : null;
             long start = System.nanoTime();
+            viewStart[0] = start;
             switch (c) {
                 case DIFFERENTIAL, SCRATCH, ADAPTIVE -> CollectionRunner.run(program, graph, collection,
                         CollectionRunner.Settings.of(CollectionRunner.Mode.valueOf(c.name()), threads), onView,
+                        ProgressListener.NONE);
+                case DATAFLOW -> CollectionRunner.run(dataflow, graph, collection,
+                        CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, threads), onView,
                         ProgressListener.NONE);
                 case DIFFERENTIAL_1 -> CollectionRunner.run(program, graph, collection,
                         CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1), onView, ProgressListener.NONE);
@@ -239,7 +320,7 @@ public final class Bench {
             String decisions = !program.differential() ? counts[1] + counts[0] + " plain"
                     : String.format("%d scratch, %d plain, %d differential%s", counts[0], counts[1], counts[2],
                             splits.isEmpty() ? "" : "; split at " + positions(splits));
-            return new Outcome(nanos, digests, peak, liveHeap[0], decisions);
+            return new Outcome(nanos, viewNanos, digests, peak, liveHeap[0], decisions);
         }
     }
 

@@ -6,6 +6,13 @@ public enum Competitor {
     DIFFERENTIAL("DIFFERENTIAL"),
     /** DIFFERENTIAL on one worker, to measure how it scales with threads (on workloads that ask for it). */
     DIFFERENTIAL_1("DIFFERENTIAL 1t"),
+    /**
+     * DIFFERENTIAL forced onto the general dataflow: the call with {@code dataflow=true} added,
+     * for computations that take that parameter (those whose DIFFERENTIAL runs another way, such
+     * as an incremental kernel). It measures the dataflow path that SCC and user computations
+     * take, on workloads that ask for it or when chosen.
+     */
+    DATAFLOW("DATAFLOW"),
     /** A fresh dataflow per view, fed the view's edges. */
     SCRATCH("SCRATCH"),
     /** Graphsurge's adaptive splitting between the two, and the plain algorithm. */

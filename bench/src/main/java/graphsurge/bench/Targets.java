@@ -5,6 +5,8 @@ import graphsurge.analytics.computation.ResultKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The performance targets of the benchmark, each a ratio of two measurements of one run, checked
@@ -15,6 +17,14 @@ import java.util.Locale;
  * ({@link ResultKind}), not by their names: results that change only where a view's differences
  * reach (hops, distances, components) are asked for a tenfold speedup over recomputing and to beat
  * the native algorithm; ranks, which every difference changes everywhere, a threefold one.
+ *
+ * <p>Targets 7-12 are issue #16's, on {@code percent} (views 1% apart) and {@code similar}: the
+ * label-propagation family (the shared computations with local results, and goal hops) against
+ * the native algorithm in total and per view after the first; the general dataflow per view
+ * against a fresh dataflow, for the computations with per-vertex local results (hops, distances,
+ * components), where "the dataflow" is DATAFLOW, or DIFFERENTIAL where the measurement says that
+ * it ran the dataflow (a computation with no other differential form); ADAPTIVE against the best
+ * of all competitors; threads and memory on {@code percent}.
  */
 public final class Targets {
     private Targets() {}
@@ -24,6 +34,23 @@ public final class Targets {
 
     /** The shared computations whose results change only where the differences reach (all but ranks). */
     private static final List<String> LOCAL = SHARED.stream().filter(c -> kindOf(c) != ResultKind.RANKS).toList();
+
+    /** The computations {@code percent} runs, by name. */
+    private static final List<String> PERCENT = Workloads.percentComputationNames();
+
+    /** The label-propagation family: the shared computations with local results, and goal hops. */
+    private static final List<String> PROPAGATING = Stream.concat(LOCAL.stream(),
+            PERCENT.stream().filter(c -> kindOf(c) == ResultKind.GOAL_HOPS)).toList();
+
+    /**
+     * The kinds of results the dataflow target asks of (per-vertex results that change only where
+     * the differences reach); DATAFLOW runs by default only for them, since it measures no other target.
+     */
+    static final Set<ResultKind> DATAFLOW_KINDS = Set.of(ResultKind.HOPS, ResultKind.DISTANCES, ResultKind.COMPONENTS);
+
+    /** The computations of {@code percent} the dataflow target asks of. */
+    private static final List<String> PER_VERTEX_LOCAL = PERCENT.stream().filter(c -> DATAFLOW_KINDS.contains(kindOf(c)))
+            .toList();
 
     private static ResultKind kindOf(String computation) {
         return ComputationRegistry.builtIns().find(computation).resultKind();
@@ -89,7 +116,63 @@ public final class Targets {
             targets.add(new Target("6. similar " + c + " threads", "DIFFERENTIAL 1t / DIFFERENTIAL", ratio(ms, "similar",
                     null, c, Competitor.DIFFERENTIAL_1, Competitor.DIFFERENTIAL), 1.6, false));
         }
+        for (String c : PROPAGATING) {
+            targets.add(new Target("7. percent " + c, "NATIVE 1t / DIFFERENTIAL, total", ratio(ms, "percent", null, c,
+                    Competitor.NATIVE_1, Competitor.DIFFERENTIAL), 5, false));
+            targets.add(new Target("7. percent " + c, "NATIVE 1t / DIFFERENTIAL, per view", perViewRatio(
+                    find(ms, "percent", null, c, Competitor.NATIVE_1), find(ms, "percent", null, c,
+                            Competitor.DIFFERENTIAL)), 5, false));
+        }
+        for (String c : SHARED) {
+            targets.add(new Target("8. similar " + c, "NATIVE 1t / DIFFERENTIAL, total", ratio(ms, "similar", null, c,
+                    Competitor.NATIVE_1, Competitor.DIFFERENTIAL), kindOf(c) == ResultKind.RANKS ? 3 : 10, false));
+        }
+        for (String c : PER_VERTEX_LOCAL) {
+            targets.add(new Target("9. percent " + c + " dataflow", "SCRATCH / dataflow, per view", perViewRatio(
+                    find(ms, "percent", null, c, Competitor.SCRATCH), dataflow(ms, "percent", c)), 10, false));
+        }
+        for (String c : SHARED) {
+            Bench.Measurement adaptive = find(ms, "different", null, c, Competitor.ADAPTIVE);
+            long best = Long.MAX_VALUE;
+            for (Bench.Measurement m : ms) {
+                if (adaptive != null && m != adaptive && m.workload().equals("different")
+                        && m.collection().equals(adaptive.collection()) && m.computation().equals(adaptive.computation())) {
+                    best = Math.min(best, m.median());
+                }
+            }
+            targets.add(new Target("10. different " + c, "ADAPTIVE / best competitor",
+                    best == Long.MAX_VALUE ? Double.NaN : adaptive.median() / (double) best, 1.1, true));
+        }
+        for (String c : SHARED) {
+            targets.add(new Target("11. percent " + c + " threads", "DIFFERENTIAL 1t / DIFFERENTIAL", ratio(ms, "percent",
+                    null, c, Competitor.DIFFERENTIAL_1, Competitor.DIFFERENTIAL), 1.6, false));
+        }
+        for (String c : SHARED) {
+            Bench.Measurement d = find(ms, "percent", null, c, Competitor.DIFFERENTIAL);
+            Bench.Measurement n = find(ms, "percent", null, c, Competitor.NATIVE_1);
+            targets.add(new Target("12. percent " + c + " memory", "peak heap DIFFERENTIAL / NATIVE 1t",
+                    d == null || n == null ? Double.NaN : d.peakHeap() / (double) n.peakHeap(), 2, true));
+        }
         return targets;
+    }
+
+    /** The per-view median of {@code a} over that of {@code b}, or NaN when either is missing or has one view. */
+    private static double perViewRatio(Bench.Measurement a, Bench.Measurement b) {
+        return a == null || b == null || a.perViewMedian() < 0 || b.perViewMedian() < 0 ? Double.NaN
+                : a.perViewMedian() / (double) b.perViewMedian();
+    }
+
+    /**
+     * The measurement of a computation's general dataflow run differentially: DATAFLOW, else
+     * DIFFERENTIAL when it ran the dataflow; null when neither did.
+     */
+    private static Bench.Measurement dataflow(List<Bench.Measurement> ms, String workload, String computation) {
+        Bench.Measurement forced = find(ms, workload, null, computation, Competitor.DATAFLOW);
+        if (forced != null) {
+            return forced;
+        }
+        Bench.Measurement differential = find(ms, workload, null, computation, Competitor.DIFFERENTIAL);
+        return differential != null && differential.dataflow() ? differential : null;
     }
 
     /** The median of {@code a} over the median of {@code b}, or NaN when either is missing. */

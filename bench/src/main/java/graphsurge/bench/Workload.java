@@ -7,10 +7,11 @@ import java.util.List;
 /**
  * One benchmark workload: a generated graph, the collections over it, and the computations (GVDL
  * calls such as {@code bfs(root=0)}) to run across each collection; {@code measuresThreadScaling}
- * adds DIFFERENTIAL on one worker to the competitors.
+ * adds DIFFERENTIAL on one worker to the competitors, and {@code measuresDataflow} adds DATAFLOW
+ * without its being chosen, where the computation has it and a target asks for it.
  */
 public record Workload(String name, String description, PropertyGraph graph, List<NamedCollection> collections,
-        List<String> computations, boolean measuresThreadScaling) {
+        List<String> computations, boolean measuresThreadScaling, boolean measuresDataflow) {
     public Workload {
         collections = List.copyOf(collections);
         computations = List.copyOf(computations);

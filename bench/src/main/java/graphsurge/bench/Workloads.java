@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 
 /**
  * The benchmark workloads of the Graphsurge paper, generated deterministically. At {@code scale}
@@ -45,10 +46,23 @@ public final class Workloads {
     private static final List<String> SHARED = List.of("bfs(root=0)", "sssp(root=0, weight=weight)", "wcc",
             "pr(iterations=10)");
 
+    /** The computations of {@code percent} and {@code windows}: the shared ones, SCC and multi-pair shortest paths. */
+    private static final List<String> WITH_SCC_AND_MPSP = Stream.concat(SHARED.stream(),
+            Stream.of("scc", "mpsp(goals=[(0, 1), (0, 2), (1, 0), (3, 7)])")).toList();
+
     /** The names of the computations every workload runs, in the order they run ({@code bfs}, ...). */
     static List<String> sharedComputationNames() {
+        return names(SHARED);
+    }
+
+    /** The names of the computations {@code percent} runs, in the order they run. */
+    static List<String> percentComputationNames() {
+        return names(WITH_SCC_AND_MPSP);
+    }
+
+    private static List<String> names(List<String> calls) {
         List<String> names = new ArrayList<>();
-        for (String c : SHARED) {
+        for (String c : calls) {
             names.add(c.split("\\(", 2)[0]);
         }
         return names;
@@ -112,7 +126,8 @@ public final class Workloads {
         }
         ViewCollection c = collection(g, name, names, names, matrix, "the generated order");
         return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), matrix.length, what), g,
-                List.of(new Workload.NamedCollection("generated order", c)), SHARED, name.equals("similar"));
+                List.of(new Workload.NamedCollection("generated order", c)), SHARED, name.equals("similar"),
+                name.equals("similar"));
     }
 
     /**
@@ -149,13 +164,10 @@ public final class Workloads {
             names.add("w" + (v + 1));
             texts.add("time >= " + from + " and time < " + (from + width));
         }
-        List<String> computations = new ArrayList<>(SHARED);
-        computations.add("scc");
-        computations.add("mpsp(goals=[(0, 1), (0, 2), (1, 0), (3, 7)])");
         return new Workload("percent", String.format(Locale.ROOT, "%,d edges, %d sliding windows of %,d edges moving "
                 + "by %,d", g.edgeCount(), views, width, step), g,
                 List.of(new Workload.NamedCollection("time order", collection(g, "percent", names, texts, matrix,
-                        "the time order"))), computations, true);
+                        "the time order"))), WITH_SCC_AND_MPSP, true, true);
     }
 
     private Workload windows() {
@@ -167,14 +179,11 @@ public final class Workloads {
             sliding.add("year >= " + (first + i) + " and year < " + (first + i + 10));
             expanding.add("year < " + (first + i + 10));
         }
-        List<String> computations = new ArrayList<>(SHARED);
-        computations.add("scc");
-        computations.add("mpsp(goals=[(0, 1), (0, 2), (1, 0), (3, 7)])");
         return new Workload("windows", String.format(Locale.ROOT, "%,d edges with years %d-%d, 16 sliding and 16 "
                 + "expanding 10-year windows", g.edgeCount(), first, first + PropertyGraphGenerator.YEARS - 1), g,
                 List.of(new Workload.NamedCollection("sliding", byPredicates(g, "sliding", sliding)),
                         new Workload.NamedCollection("expanding", byPredicates(g, "expanding", expanding))),
-                computations, false);
+                WITH_SCC_AND_MPSP, false, false);
     }
 
     private ViewCollection byPredicates(PropertyGraph g, String name, List<String> texts) {
@@ -232,7 +241,7 @@ public final class Workloads {
                 List.of(new Workload.NamedCollection("chosen order", collection(g, "communities", names, texts, matrix, null)),
                         new Workload.NamedCollection("user order",
                                 collection(g, "communities", names, texts, matrix, "the user order"))),
-                SHARED, false);
+                SHARED, false, false);
     }
 
     private ViewCollection collection(PropertyGraph g, String name, List<String> names, List<String> texts,

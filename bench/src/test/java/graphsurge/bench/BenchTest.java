@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.ResultKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The benchmark instrument at a tiny scale: every workload runs with every competitor that can
@@ -21,6 +27,9 @@ class BenchTest {
     private static final double TINY = 1.0 / 2000;
 
     @Test
+    // Every workload with every competitor, DATAFLOW included: minutes on a shared 2-core machine, beyond the
+    // build's default of 5 per test; the limit guards against a hang, it measures nothing.
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void everyWorkloadRunsEveryCompetitorAndTheyAgree() {
         Workloads workloads = new Workloads(TINY, 2);
         Bench.Settings settings = new Bench.Settings(1, 2, Set.of(), 1_000_000);
@@ -44,6 +53,19 @@ class BenchTest {
                             digests.add(m.digest());
                             assertEquals(1, m.nanos().length);
                             assertTrue(m.nanos()[0] > 0 && m.peakHeap() > 0 && m.liveHeap() > 0, m.toString());
+                            assertEquals(m.views(), m.viewNanos()[0].length);
+                            long viewsTogether = 0;
+                            for (long t : m.viewNanos()[0]) {
+                                assertTrue(t > 0, m.toString());
+                                viewsTogether += t;
+                            }
+                            // The views' times are the round's, cut at each view's report.
+                            assertTrue(viewsTogether <= m.nanos()[0], m.toString());
+                            if (m.views() > 1) {
+                                assertTrue(m.perViewMedian() > 0 && m.perViewMedian() < m.median(), m.toString());
+                            } else {
+                                assertEquals(-1, m.perViewMedian());
+                            }
                         }
                     }
                     assertEquals(1, digests.size(), "every competitor has the same combined digest: " + name + " " + call);
@@ -53,6 +75,13 @@ class BenchTest {
                     assertEquals(Set.of("bfs", "sssp", "wcc").contains(computation), seen.contains(Competitor.JGRAPHT),
                             name + " " + call);
                     assertEquals(Set.of("similar", "percent").contains(name), seen.contains(Competitor.DIFFERENTIAL_1), name + " " + call);
+                    // By default DATAFLOW runs where the targets ask for it: for the computations that say they take
+                    // it, with hops, distances or components (PageRank's ranks are asked no dataflow target).
+                    Computation described = ComputationRegistry.builtIns().find(computation);
+                    boolean takesDataflow = described.parameters().contains("dataflow") && Set.of(ResultKind.HOPS,
+                            ResultKind.DISTANCES, ResultKind.COMPONENTS).contains(described.resultKind());
+                    assertEquals(Set.of("similar", "percent").contains(name) && takesDataflow,
+                            seen.contains(Competitor.DATAFLOW), name + " " + call);
                 }
             }
             all.addAll(ms);
@@ -64,8 +93,10 @@ class BenchTest {
                 && m.computation().startsWith("mpsp")));
         assertTrue(all.stream().anyMatch(m -> m.workload().equals("communities") && m.views() == 35));
         assertTrue(all.stream().anyMatch(m -> m.competitor() == Competitor.ADAPTIVE && !m.decisions().isEmpty()));
-        // A run of all workloads measures every target.
-        for (Targets.Target t : Targets.check(all)) {
+        // A run of all workloads measures every target, issue #16's included.
+        List<Targets.Target> targets = Targets.check(all);
+        assertTrue(targets.stream().anyMatch(t -> t.name().startsWith("12. ")));
+        for (Targets.Target t : targets) {
             assertTrue(t.measuredAtAll(), t.name() + ": " + t.asks());
         }
     }
@@ -172,6 +203,96 @@ class BenchTest {
     }
 
     @Test
+    void thePerViewMedianIsTheMedianAcrossRoundsOfTheMedianOfTheViewsAfterTheFirst() {
+        long[][] views = {{100, 1, 3, 2}, {50, 5, 4, 6}, {70, 9, 7, 8}};
+        Bench.Measurement m = new Bench.Measurement("percent", "g", "bfs", Competitor.DIFFERENTIAL, "DIFFERENTIAL", false,
+                new long[] {106, 65, 94}, views, 1, 1, "", 4, 100, 10, 0);
+        assertEquals(94, m.median());
+        assertEquals(5, m.perViewMedian(), "rounds' medians 2, 5 and 8; the first views (100, 50, 70) left out");
+        Bench.Measurement single = new Bench.Measurement("single", "g", "bfs", Competitor.DIFFERENTIAL, "DIFFERENTIAL",
+                false, new long[] {7}, new long[][] {{7}}, 1, 1, "", 1, 100, 10, 0);
+        assertEquals(-1, single.perViewMedian(), "one view: no view after the first");
+    }
+
+    @Test
+    void dataflowRunsTheCallWithDataflowTrueOnlyWhereTheComputationTakesItAndTheCallLeavesItOpen() {
+        Workload windows = new Workloads(TINY, 1).generate("windows");
+        List<Workload.NamedCollection> sliding = windows.collections().subList(0, 1);
+        List<String> calls = List.of("pr(iterations=3)", "pr(iterations=3, dataflow=true)", "scc");
+        Workload chosen = new Workload("w", "", windows.graph(), sliding, calls, false, false);
+        Bench.Settings differentialAndDataflow = new Bench.Settings(1, 1,
+                Set.of(Competitor.DIFFERENTIAL, Competitor.DATAFLOW), 0);
+        List<Bench.Measurement> ms = Bench.run(chosen, null, differentialAndDataflow, quiet());
+        List<String> ran = new ArrayList<>();
+        for (Bench.Measurement m : ms) {
+            ran.add(m.computation() + " " + m.competitor() + (m.dataflow() ? " dataflow" : ""));
+        }
+        // pr takes dataflow: its DIFFERENTIAL runs the plain algorithm per view, DATAFLOW the dataflow. Where the
+        // call already asks for the dataflow, DIFFERENTIAL is it; scc rejects the parameter, and its DIFFERENTIAL is
+        // its dataflow.
+        assertEquals(List.of("pr(iterations=3) DIFFERENTIAL", "pr(iterations=3) DATAFLOW dataflow",
+                "pr(iterations=3, dataflow=true) DIFFERENTIAL dataflow", "scc DIFFERENTIAL dataflow"), ran);
+        // Not chosen, it runs only on workloads that measure it, and only where a target asks for it: not for ranks.
+        List<String> pr = calls.subList(0, 1);
+        Workload notMeasuring = new Workload("w", "", windows.graph(), sliding, pr, false, false);
+        List<Bench.Measurement> byDefault = Bench.run(notMeasuring, null, new Bench.Settings(1, 1, Set.of(), 0), quiet());
+        assertTrue(byDefault.stream().noneMatch(m -> m.competitor() == Competitor.DATAFLOW));
+        Workload measuring = new Workload("w", "", windows.graph(), sliding, pr, false, true);
+        List<Bench.Measurement> measured = Bench.run(measuring, null, new Bench.Settings(1, 1, Set.of(), 0), quiet());
+        assertTrue(measured.stream().noneMatch(m -> m.competitor() == Competitor.DATAFLOW));
+    }
+
+    @Test
+    void issue16TargetsCompareTotalsPerViewMediansAndTheDataflow() {
+        List<Bench.Measurement> ms = List.of(
+                measured("percent", "t", "bfs(root=0)", Competitor.DIFFERENTIAL, false, 100, 2, 50),
+                measured("percent", "t", "bfs(root=0)", Competitor.DATAFLOW, true, 400, 5, 70),
+                measured("percent", "t", "bfs(root=0)", Competitor.SCRATCH, false, 2000, 80, 90),
+                measured("percent", "t", "bfs(root=0)", Competitor.NATIVE_1, false, 600, 8, 20),
+                measured("percent", "t", "bfs(root=0)", Competitor.DIFFERENTIAL_1, false, 150, 3, 40),
+                measured("percent", "t", "scc", Competitor.DIFFERENTIAL, true, 500, 10, 1),
+                measured("percent", "t", "scc", Competitor.SCRATCH, false, 3000, 150, 1),
+                measured("percent", "t", "wcc", Competitor.DIFFERENTIAL, false, 500, 10, 1),
+                measured("percent", "t", "wcc", Competitor.SCRATCH, false, 3000, 150, 1),
+                measured("similar", "g", "pr(iterations=10)", Competitor.DIFFERENTIAL, false, 100, 5, 1),
+                measured("similar", "g", "pr(iterations=10)", Competitor.NATIVE_1, false, 350, 17, 1),
+                measured("different", "g", "sssp(root=0, weight=weight)", Competitor.ADAPTIVE, false, 45, 2, 1),
+                measured("different", "g", "sssp(root=0, weight=weight)", Competitor.DIFFERENTIAL, false, 50, 2, 1),
+                measured("different", "g", "sssp(root=0, weight=weight)", Competitor.NATIVE_N, false, 30, 1, 1));
+        List<Targets.Target> ts = Targets.check(ms);
+        assertEquals(6.0, find(ts, "7. percent bfs", "NATIVE 1t / DIFFERENTIAL, total").measured(), 1e-9);
+        Targets.Target perView = find(ts, "7. percent bfs", "NATIVE 1t / DIFFERENTIAL, per view");
+        assertEquals(4.0, perView.measured(), 1e-9);
+        assertEquals("missed", perView.verdict());
+        // bfs has a DATAFLOW run: it, not DIFFERENTIAL, is the dataflow; scc's DIFFERENTIAL ran the dataflow and
+        // stands in; wcc's DIFFERENTIAL ran another way, so wcc's dataflow was not measured.
+        assertEquals(16.0, find(ts, "9. percent bfs dataflow", "SCRATCH / dataflow, per view").measured(), 1e-9);
+        assertEquals(15.0, find(ts, "9. percent scc dataflow", "SCRATCH / dataflow, per view").measured(), 1e-9);
+        assertEquals("not measured", find(ts, "9. percent wcc dataflow", "SCRATCH / dataflow, per view").verdict());
+        Targets.Target pr = find(ts, "8. similar pr", "NATIVE 1t / DIFFERENTIAL, total");
+        assertEquals(3.5, pr.measured(), 1e-9);
+        assertEquals(3.0, pr.goal(), 1e-9);
+        assertTrue(pr.met());
+        Targets.Target adaptive = find(ts, "10. different sssp", "ADAPTIVE / best competitor");
+        assertEquals(1.5, adaptive.measured(), 1e-9);
+        assertFalse(adaptive.met());
+        assertEquals(1.5, find(ts, "11. percent bfs threads", "DIFFERENTIAL 1t / DIFFERENTIAL").measured(), 1e-9);
+        Targets.Target memory = find(ts, "12. percent bfs memory", "peak heap DIFFERENTIAL / NATIVE 1t");
+        assertEquals(2.5, memory.measured(), 1e-9);
+        assertEquals("missed", memory.verdict());
+    }
+
+    private static Bench.Listener quiet() {
+        return new Bench.Listener() {
+            @Override
+            public void running(String what) {}
+
+            @Override
+            public void measured(Bench.Measurement m) {}
+        };
+    }
+
+    @Test
     void theTargetsAreAskedOfTheSharedComputationsByTheKindOfTheirResults() {
         List<Targets.Target> ts = Targets.check(List.of());
         List<String> speedups = new ArrayList<>();
@@ -188,13 +309,26 @@ class BenchTest {
         assertEquals(List.of("1. similar bfs 10.0", "1. similar sssp 10.0", "1. similar wcc 10.0", "1. similar pr 3.0"),
                 speedups);
         assertEquals(List.of("1. similar bfs", "1. similar sssp", "1. similar wcc"), natives);
-        assertEquals(28, ts.size(), "six targets for each of the 4 computations, the native one for 3, one for the orders' differences");
+        assertEquals(28, ts.stream().filter(t -> t.name().matches("[1-6]\\. .*")).count(),
+                "six targets for each of the 4 computations, the native one for 3, one for the orders' differences");
+        // Issue #16's: bfs, sssp, wcc and mpsp in total and per view; 4 on similar; the dataflow for bfs, sssp, wcc
+        // and scc; ADAPTIVE, threads and memory for the 4 shared computations.
+        assertEquals(8 + 4 + 4 + 3 * 4, ts.size() - 28);
     }
 
     private static Bench.Measurement m(String workload, String collection, String computation, Competitor c,
             long seconds, long heap) {
-        return new Bench.Measurement(workload, collection, computation, c, c.label(2), new long[] {seconds}, heap, heap,
-                "", 20, 1000, 100, 0);
+        return measured(workload, collection, computation, c, false, seconds, 0, heap);
+    }
+
+    /** One round of 20 views, the first taking what the 19 others at {@code perView} leave of {@code total}. */
+    private static Bench.Measurement measured(String workload, String collection, String computation, Competitor c,
+            boolean dataflow, long total, long perView, long heap) {
+        long[] views = new long[20];
+        Arrays.fill(views, perView);
+        views[0] = total - 19 * perView;
+        return new Bench.Measurement(workload, collection, computation, c, c.label(2), dataflow, new long[] {total},
+                new long[][] {views}, heap, heap, "", 20, 1000, 100, 0);
     }
 
     private static Targets.Target find(List<Targets.Target> ts, String name, String asks) {

@@ -34,8 +34,9 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "Measure running computations across view collections: generates each workload (graph and collections, "
                     + "deterministic), runs the competitors alternately after a warm-up, checks that they agree on "
-                    + "every view, and prints per workload the median and spread of total time, the ratio to the "
-                    + "best, peak and live heap, and the adaptive mode's decisions; then the performance targets.",
+                    + "every view, and prints per workload the median and spread of total time, the median time "
+                    + "of a view after the first, the ratio to the best, peak and live heap, and the adaptive "
+                    + "mode's decisions; then the performance targets.",
             "",
             "Workloads: similar (R-MAT 2^20 vertices, 16M edges; 20 views of 10M edges changing 1,000 each), single "
                     + "(its first view alone), different (20 views changing 3.5M edges each), percent (20 sliding "
@@ -44,7 +45,10 @@ import picocli.CommandLine.ParentCommand;
                     + "the edges touching 4 of 7 communities, in the chosen and the user order).",
             "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, NATIVE (the plain algorithm per "
                     + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
-                    + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads."
+                    + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads; "
+                    + "DATAFLOW (DIFFERENTIAL with dataflow=true: the general dataflow instead of the computation's "
+                    + "own differential form, for computations that take that parameter) on similar and percent for "
+                    + "hops, distances and components, everywhere when chosen."
         },
         footer = {
             "",
@@ -83,8 +87,8 @@ final class BenchCommand implements Callable<Integer> {
     List<String> computations = new ArrayList<>();
 
     @Option(names = "--competitors", paramLabel = "NAMES", split = ",",
-            description = "Only these competitors: differential, differential_1, scratch, adaptive, native_1, native_n, "
-                    + "jgrapht.")
+            description = "Only these competitors: differential, differential_1, dataflow, scratch, adaptive, native_1, "
+                    + "native_n, jgrapht.")
     List<String> competitors = new ArrayList<>();
 
     @Option(names = "--jgrapht-max-edges", paramLabel = "M", defaultValue = "1000000",
@@ -236,19 +240,21 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
-        return new Workload(w.name(), w.description(), w.graph(), w.collections(), kept, w.measuresThreadScaling());
+        return new Workload(w.name(), w.description(), w.graph(), w.collections(), kept, w.measuresThreadScaling(),
+                w.measuresDataflow());
     }
 
     private static TextTable table(List<Bench.Measurement> ms) {
-        TextTable t = new TextTable("computation", "collection", "competitor", "median", "spread", "x best",
-                "peak heap", "live heap", "adaptive decisions").numeric(3, 4, 5, 6, 7);
+        TextTable t = new TextTable("computation", "collection", "competitor", "median", "per view", "spread", "x best",
+                "peak heap", "live heap", "adaptive decisions").numeric(3, 4, 5, 6, 7, 8);
         String group = null;
         for (Bench.Measurement m : ms) {
             String g = m.computation() + " / " + m.collection();
             boolean first = !g.equals(group);
             group = g;
             t.row(first ? m.computation() : "", first ? m.collection() : "", m.label(), Units.millis(m.median()),
-                    spread(m), String.format(Locale.ROOT, "%.2f", ratioToBest(m, ms)), Units.bytes(m.peakHeap()),
+                    m.perViewMedian() < 0 ? "-" : Units.millis(m.perViewMedian()), spread(m),
+                    String.format(Locale.ROOT, "%.2f", ratioToBest(m, ms)), Units.bytes(m.peakHeap()),
                     Units.bytes(m.liveHeap()), m.decisions());
         }
         return t;
@@ -298,6 +304,7 @@ final class BenchCommand implements Callable<Integer> {
         r.put("min_s", m.min() / 1e9);
         r.put("max_s", m.max() / 1e9);
         r.put("ratio_to_best", ratioToBest(m, ms));
+        r.put("per_view_median_s", m.perViewMedian() < 0 ? null : m.perViewMedian() / 1e9);
         r.put("peak_heap_bytes", m.peakHeap());
         r.put("live_heap_bytes", m.liveHeap());
         r.put("views", m.views());

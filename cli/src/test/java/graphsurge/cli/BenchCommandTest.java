@@ -33,7 +33,8 @@ class BenchCommandTest {
         String text = r.out();
         assertTrue(text.contains("== similar: 8,000 edges, 20 random views"), text);
         assertTrue(text.contains("== windows:"), text);
-        assertTrue(text.matches("(?s).*computation\\s+collection\\s+competitor\\s+median\\s+spread\\s+x best.*"), text);
+        assertTrue(text.matches("(?s).*computation\\s+collection\\s+competitor\\s+median\\s+per view\\s+spread\\s+x best.*"),
+                text);
         for (String competitor : List.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
                 "JGRAPHT")) {
             assertTrue(text.contains(competitor), competitor + " in\n" + text);
@@ -49,6 +50,7 @@ class BenchCommandTest {
         List<String> csv = Files.readAllLines(out.resolve("bench.csv"));
         assertTrue(csv.get(0).startsWith("workload,collection,computation,competitor,median_s,min_s,max_s,ratio_to_best"),
                 csv.get(0));
+        assertTrue(csv.get(0).contains(",ratio_to_best,per_view_median_s,"), csv.get(0));
         // similar: bfs with 7 competitors; windows: bfs (6, no DIFFERENTIAL 1t) and scc (5, no JGraphT) on 2 collections.
         assertEquals(1 + 7 + 2 * (6 + 5), csv.size(), String.join("\n", csv));
         assertTrue(csv.stream().skip(1).allMatch(line -> line.split(",").length >= 15), String.join("\n", csv));
@@ -66,6 +68,8 @@ class BenchCommandTest {
         List<String> lines = r.out().lines().filter(l -> !l.isBlank()).toList();
         assertTrue(lines.stream().allMatch(l -> l.startsWith("{") && l.endsWith("}")), r.out());
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"competitor\": \"NATIVE 1t\"")), r.out());
+        // One view: no view after the first to take a median of.
+        assertTrue(lines.stream().anyMatch(l -> l.contains("\"per_view_median_s\": null")), r.out());
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"target\": \"3. single view wcc\"")), r.out());
     }
 
@@ -105,8 +109,8 @@ class BenchCommandTest {
     void badArgumentsAreRefusedWithTheChoices() {
         Cli.Result unknown = Cli.run("bench", "nosuch", "--scale", "0.001");
         assertNotEquals(0, unknown.exit());
-        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, percent, windows, "
-                + "communities"), unknown.err());
+        assertTrue(unknown.err().contains("no workload 'nosuch'; the workloads are similar, single, different, percent, "
+                + "windows, communities"), unknown.err());
         Cli.Result scale = Cli.run("bench", "--scale", "2");
         assertNotEquals(0, scale.exit());
         assertTrue(scale.err().contains("--scale must be in (0, 1], got 2.0"), scale.err());

@@ -286,9 +286,10 @@ class ReportDataTest {
     void benchChartsShowEachCompetitorsMedian() {
         List<Bench.Measurement> ms = List.of(
                 new Bench.Measurement("similar", "g", "bfs(root=0)", Competitor.DIFFERENTIAL, "DIFFERENTIAL",
-                        new long[] {3_000_000_000L, 1_000_000_000L, 2_000_000_000L}, 1, 1, "", 20, 1, 1, 0),
+                        true, new long[] {3_000_000_000L, 1_000_000_000L, 2_000_000_000L}, new long[3][20], 1, 1, "", 20,
+                        1, 1, 0),
                 new Bench.Measurement("similar", "g", "bfs(root=0)", Competitor.SCRATCH, "SCRATCH",
-                        new long[] {9_000_000_000L}, 1, 1, "", 20, 1, 1, 0));
+                        false, new long[] {9_000_000_000L}, new long[1][20], 1, 1, "", 20, 1, 1, 0));
         DefaultCategoryDataset d = BenchReport.medians(ms);
         assertEquals(2.0, d.getValue("DIFFERENTIAL", "bfs / g").doubleValue(), 1e-12);
         assertEquals(9.0, d.getValue("SCRATCH", "bfs / g").doubleValue(), 1e-12);
