@@ -51,8 +51,9 @@ class BenchCommandTest {
         assertTrue(csv.get(0).startsWith("workload,collection,computation,competitor,median_s,min_s,max_s,ratio_to_best"),
                 csv.get(0));
         assertTrue(csv.get(0).contains(",ratio_to_best,per_view_median_s,"), csv.get(0));
-        // similar: bfs with 7 competitors; windows: bfs (6, no DIFFERENTIAL 1t) and scc (5, no JGraphT) on 2 collections.
-        assertEquals(1 + 7 + 2 * (6 + 5), csv.size(), String.join("\n", csv));
+        // similar: bfs with 8 competitors (DATAFLOW: bfs takes dataflow=true, and similar measures the dataflow);
+        // windows: bfs (6, no DIFFERENTIAL 1t nor DATAFLOW) and scc (5, no JGraphT) on 2 collections.
+        assertEquals(1 + 8 + 2 * (6 + 5), csv.size(), String.join("\n", csv));
         assertTrue(csv.stream().skip(1).allMatch(line -> line.split(",").length >= 15), String.join("\n", csv));
         assertTrue(Files.readString(out.resolve("targets.csv")).startsWith("target,ratio,measured,goal,verdict"));
         String html = Files.readString(out.resolve("bench.html"));
@@ -82,8 +83,8 @@ class BenchCommandTest {
         Map<String, Map<String, String>> byComputation = digests(r.out());
         assertEquals(Set.of("bfs(root=0)", "wcc"), byComputation.keySet(), r.out());
         for (Map<String, String> byCompetitor : byComputation.values()) {
-            assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t", "JGRAPHT"),
-                    byCompetitor.keySet(), r.out());
+            assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "DATAFLOW", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
+                    "JGRAPHT"), byCompetitor.keySet(), r.out());
             assertEquals(1, Set.copyOf(byCompetitor.values()).size(), r.out());
         }
         assertNotEquals(byComputation.get("bfs(root=0)").get("SCRATCH"), byComputation.get("wcc").get("SCRATCH"));
