@@ -29,11 +29,12 @@ public final class PlainSssp {
         if (root < 0) {
             return dist;
         }
-        Heap heap = new Heap();
+        // Distances are non-negative, so their bits order like them.
+        VertexHeap heap = new VertexHeap();
         dist[root] = 0;
-        heap.push(0, root);
-        while (heap.size > 0) {
-            double d = heap.topKey();
+        heap.push(Double.doubleToRawLongBits(0.0), root);
+        while (!heap.isEmpty()) {
+            double d = Double.longBitsToDouble(heap.topKey());
             int u = heap.pop();
             if (d > dist[u]) {
                 continue;
@@ -46,7 +47,7 @@ public final class PlainSssp {
                 double via = d + weights[g.outEdge(i)];
                 if (via < dist[t]) {
                     dist[t] = via;
-                    heap.push(via, t);
+                    heap.push(Double.doubleToRawLongBits(via), t);
                 }
             }
         }
@@ -197,59 +198,4 @@ public final class PlainSssp {
 
     private static final long INFINITY = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
     private static final VarHandle BITS = MethodHandles.arrayElementVarHandle(long[].class);
-
-    /** A binary min-heap of (key, vertex). */
-    private static final class Heap {
-        private double[] keys = new double[64];
-        private int[] vertices = new int[64];
-        private int size;
-
-        void push(double key, int vertex) {
-            if (size == keys.length) {
-                keys = Arrays.copyOf(keys, size * 2);
-                vertices = Arrays.copyOf(vertices, size * 2);
-            }
-            int i = size++;
-            while (i > 0) {
-                int parent = (i - 1) >>> 1;
-                if (keys[parent] <= key) {
-                    break;
-                }
-                keys[i] = keys[parent];
-                vertices[i] = vertices[parent];
-                i = parent;
-            }
-            keys[i] = key;
-            vertices[i] = vertex;
-        }
-
-        double topKey() {
-            return keys[0];
-        }
-
-        int pop() {
-            int top = vertices[0];
-            double key = keys[--size];
-            int vertex = vertices[size];
-            int i = 0;
-            while (true) {
-                int child = 2 * i + 1;
-                if (child >= size) {
-                    break;
-                }
-                if (child + 1 < size && keys[child + 1] < keys[child]) {
-                    child++;
-                }
-                if (key <= keys[child]) {
-                    break;
-                }
-                keys[i] = keys[child];
-                vertices[i] = vertices[child];
-                i = child;
-            }
-            keys[i] = key;
-            vertices[i] = vertex;
-            return top;
-        }
-    }
 }
