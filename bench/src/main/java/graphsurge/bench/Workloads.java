@@ -124,7 +124,7 @@ public final class Workloads {
         for (int v = 1; v <= matrix.length; v++) {
             names.add("v" + v);
         }
-        ViewCollection c = collection(g, name, names, names, matrix, "the generated order");
+        ViewCollection c = collection(name, names, names, matrix, "the generated order");
         return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), matrix.length, what), g,
                 List.of(new Workload.NamedCollection("generated order", c)), SHARED, name.equals("similar"),
                 name.equals("similar"));
@@ -166,7 +166,7 @@ public final class Workloads {
         }
         return new Workload("percent", String.format(Locale.ROOT, "%,d edges, %d sliding windows of %,d edges moving "
                 + "by %,d", g.edgeCount(), views, width, step), g,
-                List.of(new Workload.NamedCollection("time order", collection(g, "percent", names, texts, matrix,
+                List.of(new Workload.NamedCollection("time order", collection("percent", names, texts, matrix,
                         "the time order"))), WITH_SCC_AND_MPSP, true, true);
     }
 
@@ -193,7 +193,7 @@ public final class Workloads {
             predicates.add(Parser.parsePredicate(text));
             names.add(name + "_" + (names.size() + 1));
         }
-        return collection(g, name, names, texts, ViewEvaluator.evaluate(g, predicates, threads, ProgressListener.NONE),
+        return collection(name, names, texts, ViewEvaluator.evaluate(g, predicates, threads, ProgressListener.NONE),
                 null);
     }
 
@@ -238,14 +238,14 @@ public final class Workloads {
         long[][] matrix = views.toArray(new long[0][]);
         return new Workload("communities", String.format(Locale.ROOT, "%,d edges, 35 views each without the edges "
                 + "touching 4 of 7 communities", g.edgeCount()), g,
-                List.of(new Workload.NamedCollection("chosen order", collection(g, "communities", names, texts, matrix, null)),
+                List.of(new Workload.NamedCollection("chosen order", collection("communities", names, texts, matrix, null)),
                         new Workload.NamedCollection("user order",
-                                collection(g, "communities", names, texts, matrix, "the user order"))),
+                                collection("communities", names, texts, matrix, "the user order"))),
                 SHARED, false, false);
     }
 
-    private ViewCollection collection(PropertyGraph g, String name, List<String> names, List<String> texts,
+    private ViewCollection collection(String name, List<String> names, List<String> texts,
             long[][] matrix, String keepOrder) {
-        return CollectionBuilder.fromMatrix(g, 0, name, names, texts, matrix, keepOrder, threads).collection();
+        return CollectionBuilder.fromMatrix(0, name, names, texts, matrix, keepOrder, threads).collection();
     }
 }

@@ -343,7 +343,7 @@ public final class Session implements AutoCloseable {
             for (int p = 0; p <= position; p++) {
                 c.applyPosition(p, bits);
             }
-            return CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), name, List.of(name),
+            return CollectionBuilder.fromMatrix(graphInfo.fingerprint(), name, List.of(name),
                     List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();
         }
         return null;
@@ -545,7 +545,7 @@ public final class Session implements AutoCloseable {
                 descriptions.add("loaded: " + dir.resolve(s.prefix() + "0_" + j) + ".*");
             }
             long loaded = System.nanoTime() - start;
-            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), s.name(), names,
+            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(graphInfo.fingerprint(), s.name(), names,
                     descriptions, matrix, "the order of the difference files", threads);
             long storeStart = System.nanoTime();
             long bytes = collections().write(built.collection());
@@ -578,7 +578,7 @@ public final class Session implements AutoCloseable {
                 descriptions.add("generated: " + spec.model().name().toLowerCase(java.util.Locale.ROOT) + " view " + (v + 1)
                         + " (seed " + spec.seed() + ")");
             }
-            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(g, graphInfo.fingerprint(), name, names,
+            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(graphInfo.fingerprint(), name, names,
                     descriptions, matrix, "the generated order", threads);
             long storeStart = System.nanoTime();
             long bytes = collections().write(built.collection());

@@ -66,7 +66,7 @@ class SsspWeightsTest {
             }
             names.add("v" + v);
         }
-        return CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+        return CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
     }
 
     private static Program sssp(PropertyGraph g, long root, Param... more) {
@@ -200,7 +200,7 @@ class SsspWeightsTest {
             for (int v = 0; v < views; v++) {
                 names.add("v" + v);
             }
-            ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+            ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
             int root = r.nextInt(n);
             double fallback = r.nextInt(0, 12) / 4.0;
             for (boolean skip : new boolean[] {true, false}) {

@@ -77,7 +77,7 @@ class AdaptiveLagTest {
         for (int v = 0; v < VIEWS; v++) {
             names.add("v" + v);
         }
-        COLLECTION = CollectionBuilder.fromMatrix(GRAPH, 0, "lag", names, names, MATRIX, "as given", 1).collection();
+        COLLECTION = CollectionBuilder.fromMatrix(0, "lag", names, names, MATRIX, "as given", 1).collection();
         How[] hows = {How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
         for (int mask = 0; mask < 1 << (VIEWS - FIRST_FORCED); mask++) {
             How[] pattern = new How[VIEWS];

@@ -150,7 +150,7 @@ class AdaptiveSplitterTest {
                 }
             }
         }
-        ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, "as given", 1).collection();
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, "as given", 1).collection();
         assertEquals(0, c.sizes()[c.runOrder()[0]], "the first view run is empty");
         Program bfs = new Bfs().bind(g, new Parameters("bfs", List.of(ComputationsAcrossViewsTest.param("root", 3)),
                 Position.NONE));

@@ -117,7 +117,7 @@ public class ComputationsAcrossViewsTest {
             for (int v = 0; v < views; v++) {
                 names.add("v" + v);
             }
-            ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+            ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
             int root = r.nextInt(n);
             long rootId = 7L * root + 3;
             int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}};
@@ -242,7 +242,7 @@ public class ComputationsAcrossViewsTest {
             matrix[0][e >>> 6] |= 1L << e; // the first view holds every edge: enough steps to be slow
         }
         List<String> names = List.of("v0", "v1", "v2", "v3");
-        ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "c", names, names, matrix, null, 1).collection();
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
         Program slowBfs = Program.differential(ResultFormat.byVertex(g.ids(), "hops", ResultFormat.HOPS), n,
                 (view, workers) -> new MinLabelEvaluation(view, n,
                         (src, d, edge, out) -> {

@@ -160,7 +160,7 @@ class KernelRunsTest {
         for (int v = 0; v < views; v++) {
             names.add("v" + v);
         }
-        ViewCollection c = CollectionBuilder.fromMatrix(g, 0, "k", names, names, matrix, null, 1).collection();
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "k", names, names, matrix, null, 1).collection();
         int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}, {root, r.nextInt(n)}};
         return new Case(seed, g, matrix, c, root, goals);
     }

@@ -212,7 +212,7 @@ class ReportDataTest {
             }
             names.add("v" + v);
         }
-        ViewCollection c = CollectionBuilder.fromMatrix(GRAPH, 0, "c", names, names, matrix, null, 1).collection();
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
         long[][] d = RunReport.distancesInRunOrder(c, m, 2);
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {

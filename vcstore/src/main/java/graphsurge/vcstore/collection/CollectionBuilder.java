@@ -34,7 +34,7 @@ public final class CollectionBuilder {
             texts.add(GvdlPrinter.print(v.predicate()));
         }
         long[][] matrix = ViewEvaluator.evaluate(graph, predicates, threads, progress);
-        Built built = fromMatrix(graph, fingerprint, name, names, texts, matrix,
+        Built built = fromMatrix(fingerprint, name, names, texts, matrix,
                 manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : null, threads);
         return new Built(built.collection(), System.nanoTime() - t0 - built.distanceNanos() - built.orderingNanos()
                 - built.differenceNanos(), built.distanceNanos(), built.orderingNanos(), built.differenceNanos());
@@ -47,7 +47,7 @@ public final class CollectionBuilder {
      *
      * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
      */
-    public static Built fromMatrix(PropertyGraph graph, long fingerprint, String name, List<String> names,
+    public static Built fromMatrix(long fingerprint, String name, List<String> names,
             List<String> descriptions, long[][] matrix, String keepOrder, int threads) {
         boolean manuallyOrdered = keepOrder != null;
         long t1 = System.nanoTime();
