@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
@@ -13,7 +14,7 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * <p>A run has one, owned and moved by the collection runner; evaluations, native runs and the
  * lag tracking of a dataflow that falls behind all read that one.
  */
-public final class ViewState {
+public final class ViewState implements EdgeMembership {
     private final PropertyGraph graph;
     private final boolean allVertices;
     private final boolean[] edgeIn;
@@ -164,6 +165,7 @@ public final class ViewState {
     }
 
     /** Whether edge {@code e} is in the view. */
+    @Override
     public boolean contains(int e) {
         return edgeIn[e];
     }
@@ -200,6 +202,15 @@ public final class ViewState {
             return ViewGraph.whole(graph);
         }
         return 4L * edgeCount >= edgeIn.length ? toMaskedViewGraph() : toBuiltViewGraph(workers);
+    }
+
+    /** {@link #toViewGraph(int)}: a kernel's scratch run reads the view as the plain algorithms do. */
+    @Override
+    public ViewGraph asGraph(PropertyGraph of, int workers) {
+        if (of != graph) {
+            throw new IllegalArgumentException("the view is over another graph");
+        }
+        return toViewGraph(workers);
     }
 
     /** The view's own adjacency, built on {@code workers} threads in O(V + E). */

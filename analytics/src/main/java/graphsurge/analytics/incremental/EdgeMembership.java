@@ -1,7 +1,26 @@
 package graphsurge.analytics.incremental;
 
-/** Whether an edge is in the view. */
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.gstore.PropertyGraph;
+
+/** Whether an edge is in the view, and the view as adjacency for a kernel's scratch run. */
 @FunctionalInterface
 public interface EdgeMembership {
     boolean contains(int edgeId);
+
+    /**
+     * The view over {@code graph} as adjacency, for a plain run on {@code workers} threads: built
+     * from {@link #contains} in O(V + E) unless the view keeps adjacency of its own (the runner's
+     * view does, masked over the graph's), which it then gives without a build.
+     */
+    default ViewGraph asGraph(PropertyGraph graph, int workers) {
+        int[] ids = new int[graph.edgeCount()];
+        int count = 0;
+        for (int e = 0; e < ids.length; e++) {
+            if (contains(e)) {
+                ids[count++] = e;
+            }
+        }
+        return ViewGraph.of(graph, ids, count, false, workers);
+    }
 }

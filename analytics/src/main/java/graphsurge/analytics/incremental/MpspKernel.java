@@ -78,7 +78,7 @@ public final class MpspKernel implements IncrementalKernel {
             }
         }
         if (!behind.isEmpty()) {
-            ViewGraph view = ScratchFallback.viewGraph(graph, inView, workers);
+            ViewGraph view = inView.asGraph(graph, workers);
             // A search per thread when there are several; a single search gets the threads itself.
             int inner = behind.size() == 1 ? workers : 1;
             Parallel.forChunks(workers, behind.size(), 1, (chunk, from, to) -> {

@@ -1,8 +1,5 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.graph.ViewGraph;
-import graphsurge.gstore.PropertyGraph;
-
 /**
  * When a kernel recomputes from scratch instead of moving its result: when the view's
  * differences exceed a quarter of its edges, or following them scans more entries than a plain
@@ -29,17 +26,5 @@ final class ScratchFallback {
      */
     static long budget(int viewEdges) {
         return Math.max(2L * viewEdges, 4096);
-    }
-
-    /** The view {@code inView} holds as adjacency of its own, built on {@code workers} threads: O(V + E). */
-    static ViewGraph viewGraph(PropertyGraph graph, EdgeMembership inView, int workers) {
-        int[] ids = new int[graph.edgeCount()];
-        int count = 0;
-        for (int e = 0; e < ids.length; e++) {
-            if (inView.contains(e)) {
-                ids[count++] = e;
-            }
-        }
-        return ViewGraph.of(graph, ids, count, false, workers);
     }
 }

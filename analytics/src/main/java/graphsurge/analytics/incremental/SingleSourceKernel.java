@@ -44,7 +44,7 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         edgeCount += added.length - removed.length;
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
                 || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount))) {
-            tree.recompute(ScratchFallback.viewGraph(graph, inView, workers), inView, workers);
+            tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
     }
 

@@ -13,7 +13,7 @@ import graphsurge.analytics.computation.ViewChange;
  * a {@link LaggingExecutor} started with it tracks its lag and catches it up, and registering that
  * executor for a {@link How} in {@link CollectionRunner} is all the runner needs (a policy chooses
  * it through that {@code How}). The program's incremental kernel runs so, as {@link How#KERNEL}:
- * its follower applies a change as {@code update(view::contains, change.added(), change.removed(),
+ * its follower applies a change as {@code update(view, change.added(), change.removed(),
  * workers)}, the change's edges distinct and ascending, net of what the kernel missed. A way that
  * is not moved by differences implements this interface and is registered the same way.
  */

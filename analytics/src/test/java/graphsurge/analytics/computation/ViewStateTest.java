@@ -1,8 +1,17 @@
 package graphsurge.analytics.computation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.incremental.EdgeMembership;
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.generate.GraphModel;
+import graphsurge.gstore.generate.GraphSpec;
+import graphsurge.gstore.generate.PropertyGraphGenerator;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -55,5 +64,32 @@ class ViewStateTest {
         assertSame(sorted, ViewState.inEdgeOrder(sorted));
         int[] none = {};
         assertSame(none, ViewState.inEdgeOrder(none));
+    }
+
+    /** A kernel's scratch run reads the runner's view as the plain algorithms do: the same graph as one built from the edges. */
+    @Test
+    void theViewAsAGraphForAKernelHasTheEdgesOfTheView() {
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
+        ViewState view = new ViewState(g, false);
+        SplittableRandom r = new SplittableRandom(5);
+        int[] added = r.ints(0, g.edgeCount()).distinct().limit(1500).sorted().toArray();
+        view.apply(added, new int[0]);
+        EdgeMembership byLookup = view::contains;
+        for (EdgeMembership m : new EdgeMembership[] {view, byLookup}) {
+            ViewGraph vg = m.asGraph(g, 2);
+            assertEquals(added.length, vg.edgeCount());
+            int live = 0;
+            for (int v = 0; v < vg.vertexCount(); v++) {
+                for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                    if (vg.outLive(i)) {
+                        assertTrue(view.contains(vg.outEdge(i)));
+                        live++;
+                    }
+                }
+            }
+            assertEquals(added.length, live);
+        }
+        PropertyGraph other = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 4), 1);
+        assertThrows(IllegalArgumentException.class, () -> view.asGraph(other, 1));
     }
 }
