@@ -34,6 +34,8 @@ public final class ViewState implements EdgeMembership {
     private long[] inMask;
     private int[] outDegrees;
     private int[] inDegrees;
+    /** Whether the masks were made for {@link #asGraph} alone, to drop at the next {@link #apply}. */
+    private boolean masksForThisViewOnly;
 
     public ViewState(PropertyGraph graph, boolean allVertices) {
         this.graph = graph;
@@ -53,6 +55,13 @@ public final class ViewState implements EdgeMembership {
 
     /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
     public void apply(int[] added, int[] removed) {
+        if (masksForThisViewOnly) {
+            outMask = null;
+            inMask = null;
+            outDegrees = null;
+            inDegrees = null;
+            masksForThisViewOnly = false;
+        }
         appeared.clear();
         disappeared.clear();
         // In edge id order the per-edge arrays are read front to back instead of at random: a
@@ -204,13 +213,21 @@ public final class ViewState implements EdgeMembership {
         return 4L * edgeCount >= edgeIn.length ? toMaskedViewGraph() : toBuiltViewGraph(workers);
     }
 
-    /** {@link #toViewGraph(int)}: a kernel's scratch run reads the view as the plain algorithms do. */
+    /**
+     * {@link #toViewGraph(int)}: a kernel's scratch run reads the view as the plain algorithms do.
+     * Masks made for it alone are dropped at the next {@link #apply} (unless a plain run asks for
+     * them before): keeping them up to date costs every later view a few random writes per changed
+     * edge, which a kernel, moving by the differences, never reads.
+     */
     @Override
     public ViewGraph asGraph(PropertyGraph of, int workers) {
         if (of != graph) {
             throw new IllegalArgumentException("the view is over another graph");
         }
-        return toViewGraph(workers);
+        boolean kept = outMask != null;
+        ViewGraph view = toViewGraph(workers);
+        masksForThisViewOnly = !kept && outMask != null;
+        return view;
     }
 
     /** The view's own adjacency, built on {@code workers} threads in O(V + E). */
@@ -223,9 +240,12 @@ public final class ViewState implements EdgeMembership {
      * to date as views change, so each later one costs O(V). Valid until the next {@link #apply}.
      */
     public ViewGraph toMaskedViewGraph() {
+        masksForThisViewOnly = false;
         if (outMask == null) {
-            outPosition = positions(graph.out().edgeIds());
-            inPosition = positions(graph.in().edgeIds());
+            if (outPosition == null) {
+                outPosition = positions(graph.out().edgeIds());
+                inPosition = positions(graph.in().edgeIds());
+            }
             outMask = new long[(edgeIn.length + 63) >>> 6];
             inMask = new long[outMask.length];
             outDegrees = new int[degree.length];

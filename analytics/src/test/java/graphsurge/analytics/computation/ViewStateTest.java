@@ -89,7 +89,29 @@ class ViewStateTest {
             }
             assertEquals(added.length, live);
         }
+        // Masks made for a kernel alone are dropped at the next change, those a plain run asked for
+        // are kept up to date: either way the next view's graph has the next view's edges.
+        for (int step = 0; step < 6; step++) {
+            int[] removed = Arrays.copyOf(edgesOf(view, g), 100 + step);
+            int[] back = r.ints(0, g.edgeCount()).distinct().filter(e -> !view.contains(e)).limit(120).sorted().toArray();
+            view.apply(back, removed);
+            ViewGraph vg = step % 2 == 0 ? view.asGraph(g, 1) : view.toViewGraph(1);
+            int live = 0;
+            for (int v = 0; v < vg.vertexCount(); v++) {
+                for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                    if (vg.outLive(i)) {
+                        assertTrue(view.contains(vg.outEdge(i)), "step " + step);
+                        live++;
+                    }
+                }
+            }
+            assertEquals(view.edgeCount(), live, "step " + step);
+        }
         PropertyGraph other = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 4), 1);
         assertThrows(IllegalArgumentException.class, () -> view.asGraph(other, 1));
+    }
+
+    private static int[] edgesOf(ViewState view, PropertyGraph g) {
+        return java.util.stream.IntStream.range(0, g.edgeCount()).filter(view::contains).toArray();
     }
 }
