@@ -35,7 +35,7 @@ public final class Bfs implements Computation {
 
     @Override
     public String parameters() {
-        return "root (vertex id), dataflow (true: the general dataflow instead of the incremental kernel)";
+        return "root (vertex id), " + DATAFLOW_PARAMETER;
     }
 
     @Override

@@ -42,8 +42,7 @@ public final class Mpsp implements Computation {
 
     @Override
     public String parameters() {
-        return "goals (vertex pairs, such as [(1, 2), (3, 4)]), dataflow (true: the general dataflow instead of the"
-                + " incremental kernel)";
+        return "goals (vertex pairs, such as [(1, 2), (3, 4)]), " + DATAFLOW_PARAMETER;
     }
 
     @Override

@@ -51,7 +51,7 @@ public final class Sssp implements Computation {
     public String parameters() {
         return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
                 + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight);"
-                + " dataflow (true: the general dataflow instead of the incremental kernel)";
+                + " " + DATAFLOW_PARAMETER;
     }
 
     @Override

@@ -39,7 +39,7 @@ public final class Wcc implements Computation {
 
     @Override
     public String parameters() {
-        return "dataflow (true: the general dataflow instead of the incremental kernel)";
+        return DATAFLOW_PARAMETER;
     }
 
     @Override
