@@ -160,6 +160,45 @@ class LoadCubeTest {
     }
 
     @Test
+    void idsHoldingCommasAndQuotesSurviveSavingAndLoadingBack() throws IOException {
+        Path store = dir.resolve("s");
+        Path data = Files.createDirectories(dir.resolve("data"));
+        Files.writeString(data.resolve("e.csv"), "a:start_id,b:end_id,y:int\n\"Smith, J\",\"say \"\"hi\"\"\",1\n"
+                + "\"say \"\"hi\"\"\",x,2\nx,\"Smith, J\",3\n");
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + data.resolve("e.csv")
+                + "'; CREATE VIEW COLLECTION c WHERE [y <= 2], [y >= 2]; SAVE COLLECTION c TO '" + out + "';"
+                + " LOAD CUBE back 1 2 FROM '" + out + "' WITH PREFIX 'c_diff_';");
+        assertEquals(0, r.exit(), r.err());
+        PropertyGraph g = GraphStore.at(store).readGraph();
+        assertEquals(3, g.vertexCount(), "no vertex made of a piece of an id");
+        try (Session session = Session.open(store)) {
+            ViewCollection original = ((StatementResult.CollectionDescribed) session.execute("SHOW COLLECTION c;").get(0).result()).collection();
+            ViewCollection back = ((StatementResult.CollectionDescribed) session.execute("SHOW COLLECTION back;").get(0).result()).collection();
+            List<Map<String, Integer>> inRunOrder = new ArrayList<>();
+            List<Map<String, Integer>> views = actualViews(original, g);
+            for (int p = 0; p < 2; p++) {
+                inRunOrder.add(views.get(original.runOrder()[p]));
+            }
+            assertEquals(inRunOrder, actualViews(back, g));
+            assertTrue(actualViews(back, g).get(0).containsKey("Smith, J->say \"hi\""), actualViews(back, g).toString());
+        }
+    }
+
+    @Test
+    void graphBoltFormatRefusesIdsItCannotHoldAndWritesNothing() throws IOException {
+        Path store = dir.resolve("s");
+        Path data = Files.createDirectories(dir.resolve("data"));
+        Files.writeString(data.resolve("e.csv"), "a:start_id,b:end_id,y:int\n\"New York\",Boston,1\n");
+        Path out = dir.resolve("out");
+        Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + data.resolve("e.csv")
+                + "'; CREATE VIEW COLLECTION c WHERE [y <= 2]; SAVE COLLECTION c TO '" + out + "' FORMAT GRAPHBOLT;");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("'New York'") && !r.err().contains("at graphsurge."), r.err());
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
+    @Test
     void binaryGraphMapBatchesAreRead() {
         Path shared = Cli.shared();
         Assumptions.assumeTrue(shared != null, "../shared is not beside the project");

@@ -1,5 +1,7 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.csv.CsvFields;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
@@ -20,8 +22,10 @@ import java.util.Arrays;
  *   <li>{@code views.csv}: {@code position,view,edges,additions,deletions}, in run order.</li>
  * </ul>
  *
- * In GraphBolt's stream format (as Graphsurge's {@code SAVE CUBE ... true}), difference lines are
- * separated by spaces and the first view's lines carry no sign. View and collection names become
+ * Ids and view names are CSV fields (quoted when they hold a comma, a quote or a line break), so
+ * LOAD CUBE reads back the same ids. In GraphBolt's stream format (as Graphsurge's {@code SAVE CUBE
+ * ... true}), difference lines are separated by spaces and the first view's lines carry no sign;
+ * GraphBolt reads bare numbers, so an id it could not read back as one field is refused. View and collection names become
  * file names percent-encoded ({@link UserPaths}). Each file is written under a temporary name and
  * renamed when complete.
  */
@@ -29,6 +33,7 @@ public final class CollectionExport {
     private CollectionExport() {}
 
     public static void write(ViewCollection c, PropertyGraph g, Path dir, boolean graphbolt) {
+        String[] ids = writtenIds(g, graphbolt);
         try {
             Files.createDirectories(dir);
             int[] sources = g.sources();
@@ -45,10 +50,10 @@ public final class CollectionExport {
                 AtomicTextFile.write(UserPaths.inside(dir, differencePrefix(c) + "0_" + p + ".txt"), w -> {
                     String sep = graphbolt ? " " : ",";
                     for (int e : dels) {
-                        w.write(g.ids().original(sources[e]) + sep + g.ids().original(targets[e]) + sep + "-1\n");
+                        w.write(ids[sources[e]] + sep + ids[targets[e]] + sep + "-1\n");
                     }
                     for (int e : adds) {
-                        w.write(g.ids().original(sources[e]) + sep + g.ids().original(targets[e])
+                        w.write(ids[sources[e]] + sep + ids[targets[e]]
                                 + (graphbolt && position == 0 ? "\n" : sep + "+1\n"));
                     }
                 });
@@ -61,17 +66,39 @@ public final class CollectionExport {
                 AtomicTextFile.write(UserPaths.file(dir, c.viewNames().get(view), ".txt"), w -> {
                     for (int e = 0; e < in.length; e++) {
                         if (in[e]) {
-                            w.write(g.ids().original(sources[e]) + "," + g.ids().original(targets[e]) + "\n");
+                            w.write(CsvFields.of(g.ids().original(sources[e])) + "," + CsvFields.of(g.ids().original(targets[e]))
+                                    + "\n");
                         }
                     }
                 });
-                index.append(p + 1).append(',').append(c.viewNames().get(view)).append(',').append(c.sizes()[view])
+                CsvFields.append(index.append(p + 1).append(','), c.viewNames().get(view));
+                index.append(',').append(c.sizes()[view])
                         .append(',').append(adds.length).append(',').append(dels.length).append('\n');
             }
             AtomicTextFile.write(UserPaths.inside(dir, "views.csv"), w -> w.write(index.toString()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the collection to " + dir, e);
         }
+    }
+
+    /** Each vertex's id as the difference files write it; GraphBolt's format refuses ids with blanks or quotes. */
+    private static String[] writtenIds(PropertyGraph g, boolean graphbolt) {
+        String[] out = new String[g.vertexCount()];
+        for (int v = 0; v < out.length; v++) {
+            String id = g.ids().original(v);
+            if (!graphbolt) {
+                out[v] = CsvFields.of(id);
+                continue;
+            }
+            for (int i = 0; i < id.length(); i++) {
+                if (Character.isWhitespace(id.charAt(i)) || id.charAt(i) == '"') {
+                    throw new GraphsurgeException("vertex id '" + id + "' has a blank or a quote, which GraphBolt's"
+                            + " format cannot hold: save the collection without the GraphBolt option");
+                }
+            }
+            out[v] = id;
+        }
+        return out;
     }
 
     /** The file name prefix of the difference files, {@code <collection>_diff_}: LOAD CUBE's PREFIX to read them back. */

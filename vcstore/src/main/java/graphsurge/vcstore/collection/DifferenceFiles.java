@@ -19,8 +19,9 @@ import java.util.List;
  * {@code dir/<prefix>0_<j>.txt}, lines {@code src,dst,+1|-1} (an edge added to or deleted from the
  * view before), or, for a view that only adds edges, the binary pair
  * {@code <prefix>0_<j>.gmap.offsets} (little-endian 64-bit CSR offsets) and {@code .gmap.targets}
- * (32-bit targets). Vertex ids are taken as original ids. Malformed lines are errors naming the
- * file and line.
+ * (32-bit targets). Vertex ids are taken as original ids; an id in double quotes may hold the
+ * separator, quotes (doubled) and line breaks, as SAVE COLLECTION writes them. Malformed lines are
+ * errors naming the file and line.
  */
 public final class DifferenceFiles {
     /** One edge difference: +1 adds the edge, -1 deletes it. */
@@ -56,25 +57,37 @@ public final class DifferenceFiles {
             long number = 0;
             while ((line = r.readLine()) != null) {
                 number++;
+                long first = number;
                 String t = line.strip();
                 if (t.isEmpty() || (comment != null && t.charAt(0) == comment)) {
                     continue;
                 }
-                String[] parts = t.split(java.util.regex.Pattern.quote(String.valueOf(separator)), -1);
-                if (parts.length != 3) {
-                    throw new CsvInputException(file, number, 0, "expected 'source" + separator + "target" + separator
+                List<String> parts = new ArrayList<>(3);
+                int open;
+                while ((open = split(t, separator, parts)) >= 0) {
+                    String more = r.readLine(); // a quoted id that holds a line break goes on
+                    if (more == null) {
+                        throw new CsvInputException(file, first, open, "the quoted field is not closed before the end of"
+                                + " the file");
+                    }
+                    number++;
+                    t = t + "\n" + more;
+                    parts.clear();
+                }
+                if (parts.size() != 3) {
+                    throw new CsvInputException(file, first, 0, "expected 'source" + separator + "target" + separator
                             + "+1' or '-1', found '" + t + "'");
                 }
-                int sign = switch (parts[2].strip()) {
+                int sign = switch (parts.get(2).strip()) {
                     case "+1", "1" -> 1;
                     case "-1" -> -1;
-                    default -> throw new CsvInputException(file, number, 3, "the difference must be +1 or -1, found '"
-                            + parts[2].strip() + "'");
+                    default -> throw new CsvInputException(file, first, 3, "the difference must be +1 or -1, found '"
+                            + parts.get(2).strip() + "'");
                 };
-                if (parts[0].isBlank() || parts[1].isBlank()) {
-                    throw new CsvInputException(file, number, parts[0].isBlank() ? 1 : 2, "the vertex id is empty");
+                if (parts.get(0).isBlank() || parts.get(1).isBlank()) {
+                    throw new CsvInputException(file, first, parts.get(0).isBlank() ? 1 : 2, "the vertex id is empty");
                 }
-                out.add(new Difference(parts[0].strip(), parts[1].strip(), sign, file, number));
+                out.add(new Difference(parts.get(0), parts.get(1), sign, file, first));
             }
         } catch (NoSuchFileException e) {
             throw CsvInputException.ofFile(file, "no such file");
@@ -82,6 +95,58 @@ public final class DifferenceFiles {
             throw CsvInputException.ofFile(file, "cannot be read: " + IoErrors.reason(e));
         }
         return out;
+    }
+
+    /**
+     * Cuts {@code line} into its fields at {@code separator}, as RFC 4180 reads them (a field in
+     * double quotes may hold the separator, and a doubled quote is a quote; this is how SAVE
+     * COLLECTION writes the user's ids), each unquoted field stripped of surrounding blanks.
+     *
+     * @return -1 when the line is whole, or the 1-based field whose quotes are still open at its end
+     */
+    static int split(String line, char separator, List<String> fields) {
+        StringBuilder field = new StringBuilder();
+        int i = 0;
+        int n = line.length();
+        while (true) {
+            while (i < n && line.charAt(i) != separator && Character.isWhitespace(line.charAt(i))) {
+                i++;
+            }
+            if (i < n && line.charAt(i) == '"') {
+                int column = fields.size() + 1;
+                i++;
+                while (true) {
+                    if (i >= n) {
+                        return column;
+                    }
+                    char c = line.charAt(i++);
+                    if (c == '"') {
+                        if (i < n && line.charAt(i) == '"') {
+                            field.append('"');
+                            i++;
+                        } else {
+                            break;
+                        }
+                    } else {
+                        field.append(c);
+                    }
+                }
+                while (i < n && line.charAt(i) != separator) {
+                    field.append(line.charAt(i++)); // text after the closing quote, kept as written
+                }
+                fields.add(field.toString());
+            } else {
+                int end = line.indexOf(separator, i);
+                end = end < 0 ? n : end;
+                fields.add(line.substring(i, end).strip());
+                i = end;
+            }
+            field.setLength(0);
+            if (i >= n) {
+                return -1;
+            }
+            i++; // the separator
+        }
     }
 
     private static List<Difference> readGraphMap(Path offsetsFile, Path targetsFile) {
