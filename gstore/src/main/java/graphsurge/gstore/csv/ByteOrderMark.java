@@ -8,7 +8,8 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * The byte-order mark at the start of a text file read as UTF-8: the UTF-8 one is skipped, and a
- * UTF-16 or UTF-32 one is refused with its encoding named, for every file the loaders read.
+ * UTF-16 or UTF-32 one is refused with its encoding named, for every file the loaders read; so is
+ * such a file without a mark, recognized by a zero byte among its first two.
  */
 public final class ByteOrderMark {
     private ByteOrderMark() {}
@@ -53,6 +54,15 @@ public final class ByteOrderMark {
         if (encoding != null) {
             throw CsvInputException.ofFile(file, "is encoded in " + encoding + " (its byte-order mark says so);"
                     + " CSV files are read as UTF-8: save it as UTF-8 and load it again");
+        }
+        // Without a mark, text in UTF-16 or UTF-32 shows itself by zero bytes beside its first
+        // character; UTF-8 text never starts with one.
+        if (n >= 2 && (a[0] == 0 || a[1] == 0)) {
+            String guess = n == 4 && a[1] == 0 && a[2] == 0 && a[3] == 0 ? "UTF-32LE"
+                    : n == 4 && a[0] == 0 && a[1] == 0 && a[2] == 0 ? "UTF-32BE"
+                    : a[1] == 0 ? "UTF-16LE" : "UTF-16BE";
+            throw CsvInputException.ofFile(file, "looks encoded in " + guess + " without a byte-order mark (it starts"
+                    + " with a zero byte); CSV files are read as UTF-8: save it as UTF-8 and load it again");
         }
         return 0;
     }

@@ -193,6 +193,23 @@ class CsvBadInputTest {
     }
 
     @Test
+    void aUtf16OrUtf32FileWithoutAByteOrderMarkIsRecognizedByItsZeroBytesAndRefused() throws IOException {
+        String text = ":start_id,:end_id\n1,2\n";
+        Object[][] encodings = {
+            {java.nio.charset.StandardCharsets.UTF_16LE, "UTF-16LE"},
+            {java.nio.charset.StandardCharsets.UTF_16BE, "UTF-16BE"},
+            {java.nio.charset.Charset.forName("UTF-32LE"), "UTF-32LE"},
+            {java.nio.charset.Charset.forName("UTF-32BE"), "UTF-32BE"},
+        };
+        for (Object[] encoding : encodings) {
+            Path e = Files.write(dir.resolve("e.csv"), text.getBytes((java.nio.charset.Charset) encoding[0]));
+            CsvInputException bad = assertThrows(CsvInputException.class,
+                    () -> new CsvGraphLoader(CsvOptions.DEFAULT, 1, ProgressListener.NONE).load(null, e));
+            at(bad, "e.csv", 0, 0, "looks encoded in " + encoding[1] + " without a byte-order mark");
+        }
+    }
+
+    @Test
     void emptyEndpoint() throws IOException {
         at(fails(null, "a,b\n1,\n"), "e.csv", 2, 2, "the edge endpoint is empty");
     }
