@@ -191,6 +191,12 @@ class ErrorMessageTest {
                   SHOW GRAPH; SHOW COLLECTION 'a<U+200B>b<U+1F600>'
                                               ^^^^^^^^^^^^^^^^^^^^^
                 """, parseError("SHOW GRAPH; SHOW COLLECTION 'a\u200Bb\uD83D\uDE00'"));
+        // A character outside the BMP before the error is one column, as the user counts.
+        assertMessage("""
+                line 1, column 22: expected a statement (LOAD, CREATE, RUN, SHOW, SAVE, DROP, DELETE, SET, SERIALIZE, DESERIALIZE), found 'x'
+                  SHOW COLLECTION `<U+1F600>`; x
+                                               ^
+                """, parseError("SHOW COLLECTION `\uD83D\uDE00`; x"));
         for (String raw : new String[] {"\u202E", "\u0000", "\uD83D\uDE00", "\u200B", "\u2028", "\u00A0"}) {
             String message = parseError("SHOW COLLECTION `x" + raw + "` 'y" + raw + "'; " + raw);
             assertFalse(message.contains(raw), message);

@@ -217,7 +217,9 @@ public final class Lexer {
             startLine = line - count(source, start, lineStart);
             startLineStart = source.lastIndexOf('\n', start - 1) + 1;
         }
-        return new Span(start, end, startLine, start - startLineStart + 1);
+        // Columns count characters as the user sees them: a character outside the Basic
+        // Multilingual Plane (two UTF-16 units) is one column.
+        return new Span(start, end, startLine, source.codePointCount(startLineStart, start) + 1);
     }
 
     private static int count(String s, int from, int to) {
