@@ -62,7 +62,7 @@ final class ResultRenderer {
         } else if (r instanceof StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
         } else if (r instanceof StatementResult.ComputationsListed c) {
-            TextTable t = new TextTable("computation", "parameters", "value", "from");
+            TextTable t = new TextTable("computation", "parameters", "value", "from").wrap(1, 64).wrap(2, 40);
             for (int i = 0; i < c.computations().size(); i++) {
                 Computation x = c.computations().get(i);
                 t.row(x.name(), x.parameters(), x.description(), c.origins().get(i));

@@ -154,6 +154,11 @@ class RunComputationTest {
             assertTrue(r.out().contains("\n" + name + " "), name + " in\n" + r.out());
         }
         assertTrue(r.out().contains("root (vertex id)"), r.out());
+        // Long parameter texts wrap within their column instead of widening every row.
+        for (String line : r.out().lines().toList()) {
+            assertTrue(line.length() <= 132, line.length() + " characters: " + line);
+        }
+        assertTrue(r.out().contains("weight_cap"), r.out());
     }
 
     @Test
