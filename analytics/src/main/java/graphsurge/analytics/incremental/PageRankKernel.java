@@ -62,6 +62,7 @@ public final class PageRankKernel implements IncrementalKernel {
 
     private final int iterations;
     private final double damping;
+    /** A residual is applied once it exceeds this share of its vertex's value: ERROR_BOUND / (2K). */
     private final double tau;
     /**
      * The adjacency entries above which a level is pulled rather than pushed: by default a
@@ -116,8 +117,7 @@ public final class PageRankKernel implements IncrementalKernel {
     private final IntArrayList touched = new IntArrayList();
     private final boolean[] isTouched;
     private final double[] share;
-    /** Per chunk of a pulled level: vertices changed, their out-degrees in the graph, the sinks' sum. */
-    private long[] chunkChanged = new long[0];
+    /** Per chunk of a pulled level: the graph out-degrees of the vertices it changed, the sinks' sum. */
     private long[] chunkWork = new long[0];
     private double[] chunkSigma = new double[0];
 
@@ -424,12 +424,10 @@ public final class PageRankKernel implements IncrementalKernel {
         });
         int chunks = Parallel.chunks(workers, n);
         if (chunkWork.length < chunks) {
-            chunkChanged = new long[chunks];
             chunkWork = new long[chunks];
             chunkSigma = new double[chunks];
         }
         Parallel.forChunks(workers, n, (chunk, from, to) -> {
-            long count = 0;
             long work = 0;
             double sinks = 0;
             for (int v = from; v < to; v++) {
@@ -444,7 +442,6 @@ public final class PageRankKernel implements IncrementalKernel {
                     level[v] = x;
                     res[v] = 0;
                     out[v] = r;
-                    count++;
                     work += outOffsets[v + 1] - outOffsets[v];
                 } else {
                     res[v] = r;
@@ -454,7 +451,6 @@ public final class PageRankKernel implements IncrementalKernel {
                     sinks += level[v];
                 }
             }
-            chunkChanged[chunk] = count;
             chunkWork[chunk] = work;
             chunkSigma[chunk] = sinks;
         });
