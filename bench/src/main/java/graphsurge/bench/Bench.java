@@ -6,6 +6,7 @@ import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.incremental.PageRankKernel;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -28,7 +29,10 @@ import java.util.Set;
  * workload, then {@code repeat} rounds in which the competitors take turns (A B C A B C ...), so
  * that drifts of the machine touch them alike. Every run's result on every view is reduced to a
  * digest and checked against the first competitor's before any time is reported: a competitor that
- * disagrees stops the benchmark with a {@link Mismatch}.
+ * disagrees stops the benchmark with a {@link Mismatch}. Ranks, which PageRank's kernel gives
+ * within a stated bound of the exact ones rather than bit for bit, are instead kept as the first
+ * competitor's (a float per vertex and view) and every other run's compared with them within
+ * {@link #RANK_TOLERANCE}.
  *
  * <p>Time is wall time of the whole run across the collection (view differences, adjacency builds
  * and dataflow construction included), less the time spent taking digests; a view's time is the
@@ -39,6 +43,13 @@ import java.util.Set;
  */
 public final class Bench {
     private Bench() {}
+
+    /**
+     * How far (relative) a competitor's rank may be from the first competitor's: each is within
+     * {@link PageRankKernel#ERROR_BOUND} of the exact rank, so two are within twice that, and the
+     * reference kept as a float adds its rounding (2^-24).
+     */
+    static final double RANK_TOLERANCE = 2 * PageRankKernel.ERROR_BOUND + 1e-7;
 
     /** What to run: rounds, threads, which competitors, and the largest view JGraphT is given. */
     public record Settings(int repeat, int threads, Set<Competitor> competitors, int jgraphtMaxEdges) {
@@ -56,7 +67,9 @@ public final class Bench {
      * {@code dataflow} says whether it ran the general dataflow differentially (DATAFLOW, and
      * DIFFERENTIAL for a computation with no other differential form). {@code digest} is one
      * digest of its results on all the views ({@link #combined}), the same for every competitor
-     * of a benchmark that completes, and the same from build to build while results do not change.
+     * of a benchmark that completes (for ranks, for every competitor that computes them exactly:
+     * not those moved by PageRank's kernel, checked within {@link #RANK_TOLERANCE}), and the same
+     * from build to build while results do not change.
      */
     public record Measurement(String workload, String collection, String computation, Competitor competitor,
             String label, boolean dataflow, long[] nanos, long[][] viewNanos, long peakHeap, long liveHeap,
@@ -136,10 +149,14 @@ public final class Bench {
                     Workload.NamedCollection small = warmUp.collections().get(ci);
                     Entry warm = new Entry(warmUp.graph(), call, settings);
                     long[] reference = null;
+                    float[][] ranks = warm.kind == ResultKind.RANKS ? new float[small.collection().views()][] : null;
                     for (Competitor c : entrants) {
                         listener.running(workload.name() + ": warming up " + c.label(settings.threads()) + " on " + call);
-                        reference = check(reference, warm.run(c, small.collection(), settings.threads(), false).digests, c,
-                                entrants.get(0), small.collection(), call + " (warm-up)");
+                        long[] digests = warm.run(c, small.collection(), settings.threads(), false, ranks, entrants.get(0),
+                                call + " (warm-up)").digests;
+                        if (ranks == null) {
+                            reference = check(reference, digests, c, entrants.get(0), small.collection(), call + " (warm-up)");
+                        }
                     }
                 }
                 long[][] nanos = new long[entrants.size()][settings.repeat()];
@@ -149,13 +166,16 @@ public final class Bench {
                 String[] decisions = new String[entrants.size()];
                 long[] digest = new long[entrants.size()];
                 long[] reference = null;
+                float[][] ranks = entry.kind == ResultKind.RANKS ? new float[nc.collection().views()][] : null;
                 for (int r = 0; r < settings.repeat(); r++) {
                     for (int i = 0; i < entrants.size(); i++) {
                         Competitor c = entrants.get(i);
                         listener.running(String.format("%s: %s on %s, %s, round %d of %d", workload.name(), call,
                                 nc.label(), c.label(settings.threads()), r + 1, settings.repeat()));
-                        Outcome o = entry.run(c, nc.collection(), settings.threads(), true);
-                        reference = check(reference, o.digests, c, entrants.get(0), nc.collection(), call);
+                        Outcome o = entry.run(c, nc.collection(), settings.threads(), true, ranks, entrants.get(0), call);
+                        if (ranks == null) {
+                            reference = check(reference, o.digests, c, entrants.get(0), nc.collection(), call);
+                        }
                         nanos[i][r] = o.nanos;
                         viewNanos[i][r] = o.viewNanos;
                         peak[i] = Math.max(peak[i], o.peakHeap);
@@ -194,6 +214,35 @@ public final class Bench {
             }
         }
         return reference;
+    }
+
+    /**
+     * {@code values} (by key, those {@code reported}) of view {@code view} checked against
+     * {@code reference}, the first competitor's ranks of that view as {@link #referenceRanks} keeps
+     * them: the same keys reported, each rank within {@link #RANK_TOLERANCE} (relative, and 64
+     * units of the fixed point for ranks near 0). A difference stops the benchmark.
+     */
+    static void checkRanks(float[] reference, long[] values, boolean[] reported, Competitor c, Competitor first,
+            ViewCollection collection, int view, String call) {
+        for (int k = 0; k < values.length; k++) {
+            boolean agrees = Float.isNaN(reference[k]) ? !reported[k]
+                    : reported[k] && Math.abs(values[k] - (double) reference[k]) <= RANK_TOLERANCE * reference[k] + 64;
+            if (!agrees) {
+                throw new Mismatch(String.format("%s and %s disagree on view %s of %s for %s (key %d: %s against %s, beyond"
+                                + " %.1g relative): no time is reported", first, c, collection.viewNames().get(view),
+                        collection.name(), call, k, reported[k] ? values[k] : "unreported",
+                        Float.isNaN(reference[k]) ? "unreported" : (long) reference[k], RANK_TOLERANCE));
+            }
+        }
+    }
+
+    /** Ranks as {@link #checkRanks} keeps a reference of them: a float per key, NaN where not reported. */
+    static float[] referenceRanks(long[] values, boolean[] reported) {
+        float[] ranks = new float[values.length];
+        for (int k = 0; k < values.length; k++) {
+            ranks[k] = reported[k] ? values[k] : Float.NaN;
+        }
+        return ranks;
     }
 
     /**
@@ -273,7 +322,13 @@ public final class Bench {
             return entrants;
         }
 
-        Outcome run(Competitor c, ViewCollection collection, int threads, boolean measureMemory) {
+        /**
+         * Runs competitor {@code c} across {@code collection}. With {@code ranks} (results that are
+         * ranks), each view's ranks become the reference when the view has none yet, and are
+         * checked against it ({@link #checkRanks}) otherwise, as the view is reported.
+         */
+        Outcome run(Competitor c, ViewCollection collection, int threads, boolean measureMemory, float[][] ranks,
+                Competitor first, String call) {
             long[] digests = new long[collection.views()];
             long[] viewNanos = new long[collection.views()];
             long[] viewStart = new long[1];
@@ -286,6 +341,11 @@ public final class Bench {
                 long start = System.nanoTime();
                 viewNanos[r.position()] = start - viewStart[0];
                 digests[r.view()] = digest(r.values(), r.reported());
+                if (ranks != null && ranks[r.view()] == null) {
+                    ranks[r.view()] = referenceRanks(r.values(), r.reported());
+                } else if (ranks != null) {
+                    checkRanks(ranks[r.view()], r.values(), r.reported(), c, first, collection, r.view(), call);
+                }
                 counts[!r.scratch() ? 2 : r.plain() ? 1 : 0]++;
                 if (r.scratch() && r.position() > 0) {
                     splits.add(r.position() + 1);

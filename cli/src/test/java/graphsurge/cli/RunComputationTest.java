@@ -94,6 +94,52 @@ class RunComputationTest {
     }
 
     @Test
+    void differentialPageRankByItsKernelIsWithinItsBoundOfThePlainAlgorithm() throws IOException {
+        // A random graph (hubs, sinks, self-loops) with years, and 10-year windows sliding by one: views
+        // whose vertices, sinks and vertex count change, by a fifth of their edges (less than the
+        // kernel's recomputation threshold).
+        java.util.SplittableRandom random = new java.util.SplittableRandom(16);
+        StringBuilder vertices = new StringBuilder("id:id\n");
+        for (int v = 0; v < 300; v++) {
+            vertices.append(v).append('\n');
+        }
+        StringBuilder edges = new StringBuilder(":start_id,:end_id,year:int\n");
+        for (int e = 0; e < 2400; e++) {
+            int source = random.nextInt(4) == 0 ? random.nextInt(5) : random.nextInt(300);
+            edges.append(source).append(',').append(random.nextInt(10) == 0 ? source : random.nextInt(300)).append(',')
+                    .append(2000 + random.nextInt(20)).append('\n');
+        }
+        Path v = Files.writeString(dir.resolve("rv.csv"), vertices);
+        Path e = Files.writeString(dir.resolve("re.csv"), edges);
+        Path randomStore = dir.resolve("random");
+        StringBuilder windows = new StringBuilder();
+        for (int y = 2000; y <= 2010; y++) {
+            windows.append(y == 2000 ? "" : ", ").append("[year >= ").append(y).append(" and year <= ").append(y + 9).append(']');
+        }
+        Path kernel = dir.resolve("kernel");
+        Path plain = dir.resolve("plain");
+        Cli.Result r = Cli.run("--store", randomStore.toString(), "-e", "LOAD GRAPH WITH VERTICES FROM '" + v
+                + "' AND EDGES FROM '" + e + "'; CREATE VIEW COLLECTION w WHERE " + windows + " MANUALLY_ORDERED;"
+                + "RUN DIFFERENTIAL COMPUTATION pr ON COLLECTION w SAVE RESULTS TO '" + kernel + "';"
+                + "RUN SCRATCH COMPUTATION pr ON COLLECTION w SAVE RESULTS TO '" + plain + "';");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(11, r.out().split(" differential \\(kernel\\) ", -1).length - 1, r.out());
+        for (int i = 1; i <= 11; i++) {
+            java.util.List<String> got = Files.readAllLines(kernel.resolve("w_" + i + ".csv"));
+            java.util.List<String> want = Files.readAllLines(plain.resolve("w_" + i + ".csv"));
+            assertEquals(want.size(), got.size(), "w_" + i);
+            for (int k = 1; k < want.size(); k++) {
+                String[] g = got.get(k).split(",");
+                String[] p = want.get(k).split(",");
+                assertEquals(p[0], g[0], "w_" + i);
+                double exact = Double.parseDouble(p[1]);
+                assertTrue(Math.abs(Double.parseDouble(g[1]) - exact) <= 1e-6 * exact, "w_" + i + ": " + got.get(k)
+                        + " against the plain algorithm's " + want.get(k));
+            }
+        }
+    }
+
+    @Test
     void aReportIsOneSelfContainedPageWithTheRunsNumbers() throws IOException {
         Path report = dir.resolve("reports/upto.html");
         Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002], [year <= 2003] MANUALLY_ORDERED;"

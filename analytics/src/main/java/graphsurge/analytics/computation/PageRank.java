@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
+import graphsurge.analytics.incremental.PageRankKernel;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.engine.Arranged;
 import graphsurge.engine.Collection;
@@ -18,14 +19,20 @@ import java.util.Set;
  * spread over the view's vertices, in exact fixed point, so that the differential form agrees
  * bit for bit with the plain one and unchanged inputs cancel exactly across views.
  *
- * <p>By default every view is computed with the plain algorithm. With {@code dataflow=true} it
- * runs differentially: a {@link Dataflow} whose loop starts from {@code 1/N} per vertex and, each
- * round, joins ranks with out-degrees into shares, shares with edges into what each vertex
- * receives (summed, with a zero for every vertex), and adds the sink mass and the teleport term,
- * both broadcast from key 0. It is exact, but not the default, because this definition changes
- * every rank whenever a view changes the vertex count or the sinks' mass, so the dataflow redoes
- * all the work through its history, far more than a native run per view (figures in
- * docs/computations.md).
+ * <p>DIFFERENTIAL runs (and ADAPTIVE's differential views) move the incremental
+ * {@link PageRankKernel}, whose ranks are within {@link PageRankKernel#ERROR_BOUND} (relative) of
+ * the plain algorithm's on every view; SCRATCH runs and {@code NATIVE} views compute each view
+ * with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
+ * (the kernel keeps a level per iteration) every view is computed with the plain algorithm, in
+ * every mode.
+ *
+ * <p>With {@code dataflow=true} it runs differentially on the general dataflow: a
+ * {@link Dataflow} whose loop starts from {@code 1/N} per vertex and, each round, joins ranks with
+ * out-degrees into shares, shares with edges into what each vertex receives (summed, with a zero
+ * for every vertex), and adds the sink mass and the teleport term, both broadcast from key 0. It
+ * is exact, but slow, because this definition changes every rank whenever a view changes the
+ * vertex count or the sinks' mass, so the dataflow redoes all the work through its history, far
+ * more than a native run per view (figures in docs/computations.md).
  */
 public final class PageRank implements Computation {
     @Override
@@ -50,7 +57,7 @@ public final class PageRank implements Computation {
 
     @Override
     public String parameters() {
-        return "iterations (default 20), damping (default 0.85), dataflow (true: differential on the engine)";
+        return "iterations (default 20), damping (default 0.85), " + DATAFLOW_PARAMETER;
     }
 
     @Override
@@ -62,7 +69,13 @@ public final class PageRank implements Computation {
         ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
-            return Program.fromScratch(graph, format, graph.vertexCount(), plain);
+            if (iterations > PageRankKernel.MAX_ITERATIONS) {
+                return Program.fromScratch(graph, format, graph.vertexCount(), plain);
+            }
+            // SCRATCH runs compute each view with the plain algorithm, as a fresh evaluation.
+            return Program.differential(format, graph.vertexCount(),
+                    (view, workers) -> new ScratchEvaluation(view, graph.vertexCount(), plain, workers),
+                    () -> new PageRankKernel(graph, iterations, damping), plain, edges -> {});
         }
         return Program.differential(format, graph.vertexCount(),
                 (view, workers) -> new DataflowEvaluation(view, graph.vertexCount(), 0,

@@ -1,0 +1,532 @@
+package graphsurge.analytics.incremental;
+
+import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.gstore.Parallel;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
+
+/**
+ * PageRank as {@link PlainPageRank} defines it (LDBC Graphalytics: {@code K} iterations from 1/N,
+ * teleport (1-d)/N, the sinks' mass spread over the view's N vertices), kept across views within a
+ * stated relative error, {@link #ERROR_BOUND}, of every rank.
+ *
+ * <p><b>Why it can move.</b> With {@code A} the view's transition ({@code (A x)(v)} sums
+ * {@code x(u)/outdeg(u)} over the view's edges u -> v) and {@code y0} the indicator of the view's
+ * vertices, an iteration is {@code r_k = a_k y0 + d A r_(k-1)} with the scalar
+ * {@code a_k = (1-d)/N + d S_(k-1)/N} ({@code S}: the sinks' mass) and {@code r_0 = y0/N}. It
+ * unrolls to {@code r_K = sum over m of d^m a_(K-m) y_m} with {@code y_m = A^m y0}, and
+ * {@code S_k = sum over m of d^m a_(k-m) sigma_m} with {@code sigma_m} the sinks' sum of
+ * {@code y_m}. So the kernel keeps the levels {@code y_0 .. y_K} (a double per vertex each) and
+ * their sink sums: a view's changes alter N and the sigmas, scalars from which the weights are
+ * redone in O(K^2), and each {@code y_m} only where the changed edges' effects reach within m hops.
+ *
+ * <p><b>Moving the levels.</b> Level by level, each level's changes go to the next along the
+ * view's out-edges, as a per-vertex residual: the part of {@code A y_(m-1)} not yet applied to
+ * {@code y_m}. Vertices whose out-edges changed push the difference between their new and old
+ * shares. A residual is applied (and its change passed on) only when it exceeds {@code tau} times
+ * the vertex's value; otherwise it is kept, not dropped, so errors never accumulate across views.
+ * When the vertices to push out of a level would scan more than a quarter of the graph's
+ * adjacency, the level is pulled instead on W threads: {@code A y_(m-1)} exactly for every vertex,
+ * whose difference from {@code y_m} is the new residual, under the same rule.
+ *
+ * <p><b>The bound.</b> After every view, {@code y_m + res_m = A y_(m-1)} and
+ * {@code |res_m| <= tau |y_m|} at every vertex, while {@code y_0} is exact. Since {@code A} is
+ * non-negative, the error {@code e_m = A e_(m-1) - res_m} satisfies {@code |e_m| <= eps_m y_m}
+ * with {@code 1 + eps_m = (1 - tau)^-m} (by induction: {@code |e_m| <= eps_(m-1) y_m + tau (y_m + |e_m|)}).
+ * The sigmas then have the relative error of their level, each {@code a_k} at most
+ * {@code (1 - tau)^-k - 1} (induction over the sum for {@code S}), and a rank, a non-negative
+ * combination of terms {@code a_(K-m) y_m}, at most {@code (1 - tau)^-K - 1}, about
+ * {@code K tau}. With {@code tau = ERROR_BOUND / (2K)} that is half of {@link #ERROR_BOUND}; the
+ * other half covers the rounding of doubles (about 1e-16 per operation, which, as the residuals
+ * are kept exact to rounding, grows only with the number of views, ~1e-10 after 10^6 views) and
+ * the fixed point of the plain algorithm (truncations of 2^-52 per edge and iteration, tiny against
+ * a rank of at least (1-d)/N). A large change (a quarter of the view's edges) and the first view
+ * are computed from scratch, every level pulled on W threads, with no residual left.
+ *
+ * <p><b>Cost.</b> A pushed level costs the out-degrees of the vertices whose value changed at the
+ * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads. As the
+ * residual of a change spreads, its mass (conserved by {@code A}) is divided among more vertices,
+ * each part compared with that vertex's value: a change of mass {@code c} stops after reaching
+ * about {@code c / tau} vertices, so on a small-world graph a view with many changes still pulls
+ * its deeper levels. Every view ends with O(K V) on W threads to give the ranks (every rank
+ * depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph, about
+ * {@code (16 K + 8)} bytes per vertex against the plain algorithm's 24, and 4 bytes and a bit per
+ * edge of the graph (the view's in-edges as bits over the graph's in-adjacency).
+ */
+public final class PageRankKernel implements IncrementalKernel {
+    /** The bound on every rank's error relative to the plain algorithm's on the same view. */
+    public static final double ERROR_BOUND = 1e-6;
+    /** The most iterations the kernel keeps levels for (memory grows with them). */
+    public static final int MAX_ITERATIONS = 64;
+
+    private final int iterations;
+    private final double damping;
+    /** A residual is applied once it exceeds this share of its vertex's value: ERROR_BOUND / (2K). */
+    private final double tau;
+    /**
+     * The adjacency entries above which a level is pulled rather than pushed: by default a
+     * quarter of the graph's, as a pushed entry (a residual written at random, a vertex listed
+     * and checked) costs a few times a pulled one (a share read), and a pull also makes the
+     * level's residual exact.
+     */
+    private final long pushLimit;
+    private final boolean recomputes;
+    private final int vertexCount;
+    private final int[] sources;
+    private final int[] targets;
+    private final int[] outOffsets;
+    private final int[] outOthers;
+    private final int[] outEdges;
+    private final int[] inOffsets;
+    private final int[] inOthers;
+    /**
+     * A bit per entry of the graph's in-adjacency, set while its edge is in the view (kept from
+     * the differences, with each edge's entry in {@link #inPosition}): a pulled level reads the
+     * view's in-edges in adjacency order from it instead of looking every entry's edge up.
+     */
+    private final long[] inLive;
+    private final int[] inPosition;
+
+    /** {@code y[m][v]}, m = 0 .. K. */
+    private final double[][] y;
+    /** {@code residual[m][v]}: the part of {@code (A y_(m-1))(v)} not in {@code y[m][v]} (row 0 unused). */
+    private final double[][] residual;
+    /** The sinks' sum of each level. */
+    private final double[] sigma;
+    private final int[] degree;
+    private final int[] outDegree;
+    private final long[] values;
+    private final boolean[] reported;
+    private int present;
+    private int edgeCount;
+
+    // Per view: the sources whose out-edges changed with their out-degree before, the endpoints
+    // whose presence or sink status may change with their status before, and the changes of the
+    // level before (value by vertex in delta, the vertices in changed; the rest of delta is 0).
+    private final IntArrayList dirty = new IntArrayList();
+    private final int[] degreeBefore;
+    private final boolean[] isDirty;
+    private final IntArrayList ends = new IntArrayList();
+    private final byte[] statusBefore;
+    private final boolean[] isEnd;
+    private double[] delta;
+    private double[] nextDelta;
+    private IntArrayList changed = new IntArrayList();
+    private IntArrayList nextChanged = new IntArrayList();
+    private final IntArrayList touched = new IntArrayList();
+    private final boolean[] isTouched;
+    private final double[] share;
+    /** Per chunk of a pulled level: the graph out-degrees of the vertices it changed, the sinks' sum. */
+    private long[] chunkWork = new long[0];
+    private double[] chunkSigma = new double[0];
+
+    private static final byte PRESENT = 1;
+    private static final byte SINK = 2;
+
+    /**
+     * PageRank over {@code graph}'s views with {@code iterations} (at most {@link #MAX_ITERATIONS})
+     * and {@code damping}; the kernel starts at the empty view.
+     */
+    public PageRankKernel(PropertyGraph graph, int iterations, double damping) {
+        this(graph, iterations, damping, Math.max(graph.edgeCount() / 4, 1024), true);
+    }
+
+    /**
+     * As above, pulling a level whose push would scan more than {@code pushLimit} adjacency
+     * entries, and recomputing large changes only when {@code recomputes} (tests pass 0 or
+     * {@code Long.MAX_VALUE} and false to drive every view through one path, the first included).
+     */
+    PageRankKernel(PropertyGraph graph, int iterations, double damping, long pushLimit, boolean recomputes) {
+        if (iterations < 0 || iterations > MAX_ITERATIONS) {
+            throw new IllegalArgumentException("the PageRank kernel keeps 0 to " + MAX_ITERATIONS + " iterations, not " + iterations);
+        }
+        this.iterations = iterations;
+        this.damping = damping;
+        this.pushLimit = pushLimit;
+        this.recomputes = recomputes;
+        this.tau = ERROR_BOUND / (2.0 * Math.max(1, iterations));
+        this.vertexCount = graph.vertexCount();
+        this.sources = graph.sources();
+        this.targets = graph.targets();
+        this.outOffsets = graph.out().offsets();
+        this.outOthers = graph.out().targets();
+        this.outEdges = graph.out().edgeIds();
+        this.inOffsets = graph.in().offsets();
+        this.inOthers = graph.in().targets();
+        int[] inEdges = graph.in().edgeIds();
+        this.inLive = new long[(inEdges.length + 63) >>> 6];
+        this.inPosition = new int[inEdges.length];
+        for (int i = 0; i < inEdges.length; i++) {
+            inPosition[inEdges[i]] = i;
+        }
+        int n = vertexCount;
+        this.y = new double[iterations + 1][n];
+        this.residual = new double[iterations + 1][];
+        for (int m = 1; m <= iterations; m++) {
+            residual[m] = new double[n];
+        }
+        this.sigma = new double[iterations + 1];
+        this.degree = new int[n];
+        this.outDegree = new int[n];
+        this.values = new long[n];
+        this.reported = new boolean[n];
+        this.degreeBefore = new int[n];
+        this.isDirty = new boolean[n];
+        this.statusBefore = new byte[n];
+        this.isEnd = new boolean[n];
+        this.delta = new double[n];
+        this.nextDelta = new double[n];
+        this.isTouched = new boolean[n];
+        this.share = new double[n];
+    }
+
+    @Override
+    public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
+        for (int e : removed) {
+            inLive[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
+            note(sources[e], targets[e]);
+            degree[sources[e]]--;
+            degree[targets[e]]--;
+            outDegree[sources[e]]--;
+        }
+        for (int e : added) {
+            inLive[inPosition[e] >>> 6] |= 1L << inPosition[e];
+            note(sources[e], targets[e]);
+            degree[sources[e]]++;
+            degree[targets[e]]++;
+            outDegree[sources[e]]++;
+        }
+        edgeCount += added.length - removed.length;
+        for (int i = 0; i < ends.size(); i++) {
+            int v = ends.getInt(i);
+            present += (degree[v] > 0 ? 1 : 0) - ((statusBefore[v] & PRESENT) != 0 ? 1 : 0);
+        }
+        if (recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+            recompute(workers);
+        } else {
+            follow(inView, added, removed, workers);
+        }
+        for (int i = 0; i < dirty.size(); i++) {
+            isDirty[dirty.getInt(i)] = false;
+        }
+        dirty.clear();
+        for (int i = 0; i < ends.size(); i++) {
+            isEnd[ends.getInt(i)] = false;
+        }
+        ends.clear();
+        writeRanks(workers);
+    }
+
+    private void note(int source, int target) {
+        if (!isDirty[source]) {
+            isDirty[source] = true;
+            degreeBefore[source] = outDegree[source];
+            dirty.add(source);
+        }
+        end(source);
+        end(target);
+    }
+
+    private void end(int v) {
+        if (!isEnd[v]) {
+            isEnd[v] = true;
+            statusBefore[v] = status(v);
+            ends.add(v);
+        }
+    }
+
+    private byte status(int v) {
+        return (byte) (degree[v] == 0 ? 0 : outDegree[v] == 0 ? PRESENT | SINK : PRESENT);
+    }
+
+    /** Every level from scratch: {@code y_0} by presence, then each level pulled exactly. */
+    private void recompute(int workers) {
+        int sinks = 0;
+        for (int v = 0; v < vertexCount; v++) {
+            boolean in = degree[v] > 0;
+            y[0][v] = in ? 1 : 0;
+            sinks += in && outDegree[v] == 0 ? 1 : 0;
+        }
+        sigma[0] = sinks;
+        for (int m = 1; m <= iterations; m++) {
+            pull(m, 0, workers);
+        }
+        Arrays.fill(nextDelta, 0);
+    }
+
+    /** Moves every level by the view's changes, pushing sparse levels and pulling dense ones. */
+    private void follow(EdgeMembership inView, int[] added, int[] removed, int workers) {
+        // The endpoints whose status changed: their old values leave the sinks' sums, their new
+        // status takes the values back in (the changes pushed below are added to it), and a
+        // vertex that came or went changes y_0.
+        changed.clear();
+        for (int i = 0; i < ends.size(); i++) {
+            int v = ends.getInt(i);
+            byte before = statusBefore[v];
+            byte now = status(v);
+            if (before == now) {
+                continue;
+            }
+            double sign = ((now & SINK) != 0 ? 1 : 0) - ((before & SINK) != 0 ? 1 : 0);
+            if (sign != 0) {
+                for (int m = 0; m <= iterations; m++) {
+                    sigma[m] += sign * y[m][v];
+                }
+            }
+            if ((before & PRESENT) != (now & PRESENT)) {
+                double d = (now & PRESENT) != 0 ? 1 : -1;
+                y[0][v] += d;
+                delta[v] = d;
+                changed.add(v);
+                if ((now & SINK) != 0) {
+                    sigma[0] += d;
+                }
+            }
+        }
+        // Whether the level before was pulled with more changes than are worth listing: then
+        // this level is pulled too.
+        boolean unlisted = false;
+        for (int m = 1; m <= iterations; m++) {
+            if (unlisted || pushWork(added.length + removed.length) > pushLimit) {
+                clearDelta(unlisted);
+                unlisted = !pull(m, tau, workers);
+                double[] d = delta;
+                delta = nextDelta;
+                nextDelta = d;
+                IntArrayList c = changed;
+                changed = nextChanged;
+                nextChanged = c;
+                nextChanged.clear();
+            } else {
+                push(inView, m, added, removed);
+            }
+        }
+        clearDelta(unlisted);
+    }
+
+    /** Adjacency entries a push of the next level scans, counted up to just past {@link #pushLimit}. */
+    private long pushWork(long work) {
+        long limit = pushLimit;
+        for (int i = 0; i < changed.size() && work <= limit; i++) {
+            int u = changed.getInt(i);
+            work += outOffsets[u + 1] - outOffsets[u];
+        }
+        for (int i = 0; i < dirty.size() && work <= limit; i++) {
+            int u = dirty.getInt(i);
+            work += outOffsets[u + 1] - outOffsets[u];
+        }
+        return work;
+    }
+
+    /** Zeroes {@link #delta}, the changes of the level just used: all of it when they were not listed. */
+    private void clearDelta(boolean unlisted) {
+        if (unlisted) {
+            Arrays.fill(delta, 0);
+        } else {
+            for (int i = 0; i < changed.size(); i++) {
+                delta[changed.getInt(i)] = 0;
+            }
+        }
+        changed.clear();
+    }
+
+    /** Level {@code m} from the changes of level {@code m - 1} along the view's out-edges. */
+    private void push(EdgeMembership inView, int m, int[] added, int[] removed) {
+        double[] res = residual[m];
+        double[] before = y[m - 1];
+        for (int i = 0; i < changed.size(); i++) {
+            int u = changed.getInt(i);
+            if (isDirty[u] || outDegree[u] == 0) {
+                continue;
+            }
+            spread(inView, u, delta[u] / outDegree[u], res);
+        }
+        for (int i = 0; i < dirty.size(); i++) {
+            int u = dirty.getInt(i);
+            double now = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
+            spread(inView, u, now - oldShare(u, before), res);
+        }
+        // Above, added edges received the new share less the old one, which they never carried.
+        for (int e : added) {
+            touch(targets[e], oldShare(sources[e], before), res);
+        }
+        for (int e : removed) {
+            touch(targets[e], -oldShare(sources[e], before), res);
+        }
+        clearDelta(false);
+        double[] level = y[m];
+        for (int i = 0; i < touched.size(); i++) {
+            int v = touched.getInt(i);
+            isTouched[v] = false;
+            double r = res[v];
+            if (r != 0 && Math.abs(r) > tau * Math.abs(level[v])) {
+                level[v] += r;
+                res[v] = 0;
+                nextDelta[v] = r;
+                nextChanged.add(v);
+                if (degree[v] > 0 && outDegree[v] == 0) {
+                    sigma[m] += r;
+                }
+            }
+        }
+        touched.clear();
+        double[] d = delta;
+        delta = nextDelta;
+        nextDelta = d;
+        IntArrayList c = changed;
+        changed = nextChanged;
+        nextChanged = c;
+    }
+
+    /** The share {@code u} gave each out-neighbour at the level before {@code m}, before the view's changes. */
+    private double oldShare(int u, double[] before) {
+        int d = isDirty[u] ? degreeBefore[u] : outDegree[u];
+        return d == 0 ? 0 : (before[u] - delta[u]) / d;
+    }
+
+    private void spread(EdgeMembership inView, int u, double amount, double[] res) {
+        if (amount == 0) {
+            return;
+        }
+        for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
+            if (inView.contains(outEdges[i])) {
+                touch(outOthers[i], amount, res);
+            }
+        }
+    }
+
+    private void touch(int v, double amount, double[] res) {
+        res[v] += amount;
+        if (!isTouched[v]) {
+            isTouched[v] = true;
+            touched.add(v);
+        }
+    }
+
+    /**
+     * Level {@code m} as {@code A y_(m-1)} for every vertex on {@code workers} threads, applying
+     * differences above {@code threshold} times the value (0: all, leaving no residual) into
+     * {@link #nextDelta} and keeping the rest as residual; recounts the level's sink sum. The
+     * vertices changed are listed in {@link #nextChanged} unless they are too many to push from
+     * (or it recomputes): whether they are.
+     */
+    private boolean pull(int m, double threshold, int workers) {
+        double[] before = y[m - 1];
+        double[] level = y[m];
+        double[] res = residual[m];
+        double[] out = nextDelta;
+        int n = vertexCount;
+        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            for (int u = from; u < to; u++) {
+                share[u] = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
+            }
+        });
+        int chunks = Parallel.chunks(workers, n);
+        if (chunkWork.length < chunks) {
+            chunkWork = new long[chunks];
+            chunkSigma = new double[chunks];
+        }
+        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            long work = 0;
+            double sinks = 0;
+            for (int v = from; v < to; v++) {
+                double x = 0;
+                for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+                    if ((inLive[i >>> 6] & (1L << i)) != 0) {
+                        x += share[inOthers[i]];
+                    }
+                }
+                double r = x - level[v];
+                if (r != 0 && Math.abs(r) > threshold * Math.abs(level[v])) {
+                    level[v] = x;
+                    res[v] = 0;
+                    out[v] = r;
+                    work += outOffsets[v + 1] - outOffsets[v];
+                } else {
+                    res[v] = r;
+                    out[v] = 0;
+                }
+                if (degree[v] > 0 && outDegree[v] == 0) {
+                    sinks += level[v];
+                }
+            }
+            chunkWork[chunk] = work;
+            chunkSigma[chunk] = sinks;
+        });
+        double sinks = 0;
+        long work = 0;
+        for (int c = 0; c < chunks; c++) {
+            sinks += chunkSigma[c];
+            work += chunkWork[c];
+        }
+        sigma[m] = sinks;
+        nextChanged.clear();
+        if (threshold == 0 || work > pushLimit) {
+            return false;
+        }
+        for (int v = 0; v < n; v++) {
+            if (out[v] != 0) {
+                nextChanged.add(v);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The ranks from the levels: the weights {@code d^m a_(K-m)} from N and the sinks' sums in
+     * O(K^2), then each vertex's sum over its levels, in fixed point, on {@code workers} threads.
+     */
+    private void writeRanks(int workers) {
+        int n = vertexCount;
+        if (present == 0) {
+            Arrays.fill(values, 0);
+            Arrays.fill(reported, false);
+            return;
+        }
+        double[] a = new double[iterations + 1];
+        a[0] = 1.0 / present;
+        for (int k = 1; k <= iterations; k++) {
+            double sinks = 0;
+            double power = 1;
+            for (int m = 0; m < k; m++) {
+                sinks += power * a[k - 1 - m] * sigma[m];
+                power *= damping;
+            }
+            a[k] = (1 - damping) / present + damping * sinks / present;
+        }
+        double[] weight = new double[iterations + 1];
+        double power = PlainPageRank.ONE;
+        for (int m = 0; m <= iterations; m++) {
+            weight[m] = power * a[iterations - m];
+            power *= damping;
+        }
+        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
+                boolean in = degree[v] > 0;
+                reported[v] = in;
+                if (!in) {
+                    values[v] = 0;
+                    continue;
+                }
+                double rank = 0;
+                for (int m = 0; m <= iterations; m++) {
+                    rank += weight[m] * y[m][v];
+                }
+                values[v] = Math.round(rank);
+            }
+        });
+    }
+
+    /** {@inheritDoc} By vertex: fixed-point ranks as {@link PlainPageRank#ranks} gives them, 0 outside the view. */
+    @Override
+    public long[] values() {
+        return values;
+    }
+
+    /** {@inheritDoc} The view's vertices (the endpoints of its edges). */
+    @Override
+    public boolean[] reported() {
+        return reported;
+    }
+}

@@ -1,0 +1,227 @@
+package graphsurge.analytics.incremental;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.PlainPageRank;
+import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link PageRankKernel} against {@link PlainPageRank} run from scratch on every view of random
+ * view sequences (vertices coming and going, sinks appearing and vanishing, empty views, large
+ * jumps), within {@link PageRankKernel#ERROR_BOUND} of every rank; three kernels per sequence: as
+ * built, pushing every level (large changes included), and pulling every level.
+ */
+class PageRankKernelTest {
+    /** Rounding of the fixed point itself (units of 2^-52), for ranks near 0 (damping 1). */
+    private static final long SLACK = 64;
+
+    @Test
+    void theBoundIsWellInsideGraphalyticsTolerance() {
+        assertTrue(PageRankKernel.ERROR_BOUND <= 1e-4 / 100, "bound " + PageRankKernel.ERROR_BOUND);
+    }
+
+    @Test
+    void aStarWithASinkMatchesThePlainAlgorithm() {
+        // 1, 2 and 3 point at 0, a sink; then 0 -> 1 makes 0 a source, and 3 leaves the view.
+        PropertyGraph g = WccKernelTest.graph(4, new int[] {1, 2, 3, 0}, new int[] {0, 0, 0, 1});
+        Views views = new Views(g, 20, 0.85);
+        PageRankKernel kernel = new PageRankKernel(g, 20, 0.85, Long.MAX_VALUE, false);
+        views.move(new PageRankKernel[] {kernel}, new int[] {0, 1, 2}, new int[0], 1, "star");
+        views.move(new PageRankKernel[] {kernel}, new int[] {3}, new int[] {2}, 1, "0 -> 1, 3 leaves");
+        assertArrayEquals(new boolean[] {true, true, true, false}, kernel.reported());
+        assertEquals(0, kernel.values()[3]);
+    }
+
+    @Test
+    void matchesThePlainAlgorithmOnRandomViewSequences() {
+        for (int workers : new int[] {1, 2, 4}) {
+            for (long seed = 1; seed <= 40; seed++) {
+                SplittableRandom r = new SplittableRandom(seed * 131 + workers);
+                int n = 1 + r.nextInt(r.nextBoolean() ? 30 : 300);
+                PropertyGraph g = WccKernelTest.randomGraph(r, n, r.nextInt(4 * n + 1));
+                int iterations = new int[] {0, 1, 2, 5, 20, 20, 20, PageRankKernel.MAX_ITERATIONS}[r.nextInt(8)];
+                double damping = new double[] {0.85, 0.85, 0.5, 0, 1}[r.nextInt(5)];
+                runSequence(seed, workers, g, iterations, damping, r, 40);
+            }
+        }
+    }
+
+    @Test
+    void staysWithinTheBoundOverManyViews() {
+        // Few changes per view over many views: residuals that stay below the threshold must
+        // not drift, and a graph with hubs sends changes far.
+        for (long seed = 1; seed <= 3; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            PropertyGraph g = WccKernelTest.randomGraph(r, 2000, 12000);
+            Views views = new Views(g, 20, 0.85);
+            PageRankKernel[] kernels = kernels(g, 20, 0.85);
+            boolean[] next = new boolean[g.edgeCount()];
+            for (int e = 0; e < next.length; e++) {
+                next[e] = r.nextInt(4) != 0;
+            }
+            views.moveTo(kernels, next, 2, "seed " + seed + ", first view");
+            for (int step = 0; step < 400; step++) {
+                for (int i = 0; i < 5; i++) {
+                    int e = r.nextInt(next.length);
+                    next[e] = !next[e];
+                }
+                views.moveTo(kernels, next, 2, "seed " + seed + ", step " + step);
+            }
+        }
+    }
+
+    private static PageRankKernel[] kernels(PropertyGraph g, int iterations, double damping) {
+        return new PageRankKernel[] {
+            new PageRankKernel(g, iterations, damping),
+            new PageRankKernel(g, iterations, damping, Long.MAX_VALUE, false),
+            new PageRankKernel(g, iterations, damping, 0, true),
+        };
+    }
+
+    private static void runSequence(long seed, int workers, PropertyGraph g, int iterations, double damping,
+            SplittableRandom r, int steps) {
+        Views views = new Views(g, iterations, damping);
+        PageRankKernel[] kernels = kernels(g, iterations, damping);
+        boolean[] next = new boolean[g.edgeCount()];
+        for (int step = 0; step < steps; step++) {
+            System.arraycopy(views.in, 0, next, 0, next.length);
+            String change = mutate(g, views, next, r);
+            views.moveTo(kernels, next, workers, "seed " + seed + ", workers " + workers + ", iterations " + iterations
+                    + ", damping " + damping + ", step " + step + " (" + change + ")");
+        }
+    }
+
+    /** Changes {@code next} (a copy of the current view) into the next view; says how. */
+    private static String mutate(PropertyGraph g, Views views, boolean[] next, SplittableRandom r) {
+        int m = next.length;
+        if (m == 0) {
+            return "no edges";
+        }
+        switch (r.nextInt(9)) {
+            case 0, 1, 2 -> {
+                int k = 1 + r.nextInt(Math.max(1, views.count / 10));
+                for (int i = 0; i < k; i++) {
+                    int e = r.nextInt(m);
+                    next[e] = !next[e];
+                }
+                return "flipped " + k;
+            }
+            case 3 -> {
+                for (int i = 0, k = 1 + r.nextInt(8); i < k; i++) {
+                    next[r.nextInt(m)] = true;
+                }
+                return "added a few";
+            }
+            case 4 -> {
+                // A vertex leaves the view: N changes, and its in-neighbours may become sinks.
+                int v = g.sources()[r.nextInt(m)];
+                for (int e = 0; e < m; e++) {
+                    if (g.sources()[e] == v || g.targets()[e] == v) {
+                        next[e] = false;
+                    }
+                }
+                return "isolated " + v;
+            }
+            case 5 -> {
+                // A vertex becomes a sink: its rank moves to the sinks' mass.
+                int v = g.sources()[r.nextInt(m)];
+                for (int e = 0; e < m; e++) {
+                    if (g.sources()[e] == v) {
+                        next[e] = false;
+                    }
+                }
+                return "made " + v + " a sink";
+            }
+            case 6 -> {
+                for (int e = 0; e < m; e++) {
+                    next[e] |= views.lastRemoved[e];
+                }
+                return "restored the last deletions";
+            }
+            case 7 -> {
+                Arrays.fill(next, false);
+                return "emptied";
+            }
+            default -> {
+                double share = r.nextDouble();
+                for (int e = 0; e < m; e++) {
+                    next[e] = r.nextDouble() < share;
+                }
+                return "jumped to " + share;
+            }
+        }
+    }
+
+    /** The current view as the test sees it, and the check against the plain algorithm. */
+    private static final class Views {
+        final PropertyGraph g;
+        final int iterations;
+        final double damping;
+        final boolean[] in;
+        boolean[] lastRemoved;
+        int count;
+
+        Views(PropertyGraph g, int iterations, double damping) {
+            this.g = g;
+            this.iterations = iterations;
+            this.damping = damping;
+            this.in = new boolean[g.edgeCount()];
+            this.lastRemoved = new boolean[g.edgeCount()];
+        }
+
+        void moveTo(PageRankKernel[] kernels, boolean[] next, int workers, String where) {
+            IntArrayList added = new IntArrayList();
+            IntArrayList removed = new IntArrayList();
+            for (int e = 0; e < next.length; e++) {
+                if (next[e] != in[e]) {
+                    (next[e] ? added : removed).add(e);
+                }
+            }
+            move(kernels, added.toIntArray(), removed.toIntArray(), workers, where);
+        }
+
+        void move(PageRankKernel[] kernels, int[] added, int[] removed, int workers, String where) {
+            Arrays.fill(lastRemoved, false);
+            for (int e : added) {
+                in[e] = true;
+            }
+            for (int e : removed) {
+                in[e] = false;
+                lastRemoved[e] = true;
+            }
+            count += added.length - removed.length;
+            int[] ids = new int[count];
+            for (int e = 0, k = 0; e < in.length; e++) {
+                if (in[e]) {
+                    ids[k++] = e;
+                }
+            }
+            ViewGraph view = ViewGraph.of(g, ids, count, false);
+            long[] expected = PlainPageRank.ranks(view, iterations, damping);
+            boolean[] present = new boolean[g.vertexCount()];
+            for (int v = 0; v < present.length; v++) {
+                present[v] = view.isPresent(v);
+            }
+            for (int k = 0; k < kernels.length; k++) {
+                kernels[k].update(e -> in[e], added, removed, workers);
+                String which = "kernel " + k + ", " + where;
+                assertArrayEquals(present, kernels[k].reported(), () -> "reported, " + which);
+                long[] got = kernels[k].values();
+                for (int v = 0; v < expected.length; v++) {
+                    double error = Math.abs(got[v] - expected[v]);
+                    int vertex = v;
+                    assertTrue(error <= PageRankKernel.ERROR_BOUND * expected[v] + SLACK,
+                            () -> "rank of " + vertex + ": " + got[vertex] + ", plain " + expected[vertex] + " (relative error "
+                                    + error / expected[vertex] + "), " + which);
+                }
+            }
+        }
+    }
+}
