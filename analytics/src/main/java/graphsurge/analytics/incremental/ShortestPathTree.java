@@ -30,7 +30,7 @@ import java.util.Arrays;
  *       from labelled vertices.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order: level by level for hops, from a binary heap for
+ *       label first (Dijkstra order: level by level for hops, from a radix heap for
  *       distances), until no label falls.</li>
  * </ol>
  * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
@@ -40,7 +40,7 @@ import java.util.Arrays;
  * improvement and a label is never below its parent's, so parent edges always form a tree.
  *
  * <p>Cost per view: O(changes + T + R) for hops and O(changes + (T + R) log(T + R)) for
- * distances, where T counts the graph's in- and out-entries of the vertices trimming settles and
+ * distances (in the worst case; the radix heap moves most entries once or twice), where T counts the graph's in- and out-entries of the vertices trimming settles and
  * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
@@ -65,7 +65,7 @@ final class ShortestPathTree {
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
-    /** Hops in a {@link LevelQueue}, distances in a {@link LabelHeap}. */
+    /** Hops in a {@link LevelQueue}, distances in a {@link RadixQueue} (both searches push no label below the last popped). */
     private final LabelQueue queue;
 
     /** The labels of the empty view: the source at 0, every other vertex unreached. */
@@ -79,7 +79,7 @@ final class ShortestPathTree {
         this.graph = graph;
         this.source = source;
         this.weights = weights;
-        this.queue = weights == null ? new LevelQueue() : new LabelHeap();
+        this.queue = weights == null ? new LevelQueue() : new RadixQueue();
         this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
