@@ -43,8 +43,10 @@ import java.util.Arrays;
  * distances (in the worst case; the radix heap moves most entries once or twice), where T counts the graph's in- and out-entries of the vertices trimming settles and
  * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
- * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
- * the parent edges restored in one O(V + E) pass, parallel over vertices.
+ * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
+ * records the parent edges as it searches (BFS; Dijkstra on one thread), or after which they are
+ * restored in one O(V + E) pass, parallel over vertices (delta-stepping, whose threads race to
+ * lower a distance and cannot say which edge won).
  */
 final class ShortestPathTree {
     private final int source;
@@ -235,11 +237,19 @@ final class ShortestPathTree {
 
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
-     * algorithm on {@code workers} threads, then their parent edges.
+     * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
+     * each vertex by (BFS on any number of threads, Dijkstra on one), else, after delta-stepping,
+     * edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
+        Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
         if (weights == null) {
-            System.arraycopy(PlainBfs.distances(view, source, workers), 0, labels, 0, labels.length);
+            System.arraycopy(PlainBfs.tree(view, source, workers, parent), 0, labels, 0, labels.length);
+        } else if (workers <= 1) {
+            double[] distances = PlainSssp.tree(view, source, weights, parent);
+            for (int v = 0; v < distances.length; v++) {
+                labels[v] = Double.doubleToLongBits(distances[v]);
+            }
         } else {
             double[] distances = PlainSssp.distances(view, source, weights, workers);
             Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
@@ -247,12 +257,12 @@ final class ShortestPathTree {
                     labels[v] = Double.doubleToLongBits(distances[v]);
                 }
             });
+            restoreParents(inView, workers);
         }
-        restoreParents(inView, workers);
     }
 
     /**
-     * Gives every labelled vertex but the source a parent edge that yields its label and keeps
+     * Gives every labelled vertex but the source (all without one) a parent edge that yields its label and keeps
      * the parent edges a tree. An in-edge from a smaller label always does (labels fall along
      * any parent chain), and is found in parallel over vertices. A vertex whose label only an
      * equal label yields (zero weights, or a weight too small to change a sum) takes its parent
@@ -265,7 +275,6 @@ final class ShortestPathTree {
         Parallel.forChunks(workers, n, (chunk, from, to) -> {
             IntArrayList found = new IntArrayList();
             for (int v = from; v < to; v++) {
-                parent[v] = -1;
                 long label = labels[v];
                 if (v == source || label == unreached) {
                     continue;

@@ -24,6 +24,18 @@ public final class PlainSssp {
      * distance); {@code root} may be -1 (absent).
      */
     public static double[] distances(ViewGraph g, int root, double[] weights) {
+        return tree(g, root, weights, null);
+    }
+
+    /**
+     * {@link #distances(ViewGraph, int, double[])}, and in {@code parentEdges} (null: not asked)
+     * for each vertex reached but the root the graph edge id of its last improvement, which gives
+     * its distance from a vertex settled before it: a shortest-path tree (acyclic whatever the
+     * zero weights, since parents are settled first), for a caller that keeps one (the
+     * incremental SSSP) and would otherwise find every vertex's parent in a second pass over the
+     * in-edges. Other entries are left as they are.
+     */
+    public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges) {
         double[] dist = new double[g.vertexCount()];
         Arrays.fill(dist, Double.POSITIVE_INFINITY);
         if (root < 0) {
@@ -47,6 +59,9 @@ public final class PlainSssp {
                 double via = d + weights[g.outEdge(i)];
                 if (via < dist[t]) {
                     dist[t] = via;
+                    if (parentEdges != null) {
+                        parentEdges[t] = g.outEdge(i);
+                    }
                     heap.push(Double.doubleToRawLongBits(via), t);
                 }
             }
