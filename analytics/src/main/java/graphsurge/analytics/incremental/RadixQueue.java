@@ -9,8 +9,9 @@ import java.util.Arrays;
  * as longs. An entry sits in the bucket of the highest bit in which its label differs from the
  * last label popped (bucket 0: equal); popping from an empty bucket 0 takes the smallest label of
  * the first non-empty bucket as the new last label and moves that bucket's entries to lower
- * buckets. Each entry moves at most 64 times and in practice once or twice, with sequential
- * writes, where a binary heap pays O(log n) swaps at random places per push and per pop.
+ * buckets. An entry only moves down, so at most 64 times (fewer the closer the labels lie),
+ * each move a sequential write, where a binary heap pays O(log n) swaps at random places per
+ * push and per pop.
  *
  * <p>When the queue empties, any label may be pushed again (the next search starts over).
  */

@@ -39,8 +39,8 @@ import java.util.Arrays;
  * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
  * improvement and a label is never below its parent's, so parent edges always form a tree.
  *
- * <p>Cost per view: O(changes + T + R) for hops and O(changes + (T + R) log(T + R)) for
- * distances (in the worst case; the radix heap moves most entries once or twice), where T counts the graph's in- and out-entries of the vertices trimming settles and
+ * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for
+ * distances (a radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of the vertices trimming settles and
  * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
