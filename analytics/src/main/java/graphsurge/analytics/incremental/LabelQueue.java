@@ -6,7 +6,7 @@ package graphsurge.analytics.incremental;
  * the vertex's. Labels compare as longs, which orders hops and the bits of non-negative doubles
  * alike.
  */
-sealed interface LabelQueue permits LabelHeap, LevelQueue {
+sealed interface LabelQueue permits RadixQueue, LevelQueue {
     boolean isEmpty();
 
     void clear();

@@ -5,6 +5,7 @@ import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 
 /**
@@ -57,8 +58,10 @@ public final class MpspKernel implements IncrementalKernel {
         readGoals();
     }
 
+    /** {@inheritDoc} Every goal is reported in every view: the vertices' presence is not needed. */
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
+    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
+            int workers) {
         edgeCount += added.length - removed.length;
         boolean[] scratch = new boolean[searches.length];
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {

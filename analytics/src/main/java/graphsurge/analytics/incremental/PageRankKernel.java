@@ -4,6 +4,7 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 
 /**
@@ -182,7 +183,8 @@ public final class PageRankKernel implements IncrementalKernel {
     }
 
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
+    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
+            int workers) {
         for (int e : removed) {
             inLive[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
             note(sources[e], targets[e]);

@@ -30,7 +30,7 @@ import java.util.Arrays;
  *       from labelled vertices.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order: level by level for hops, from a binary heap for
+ *       label first (Dijkstra order: level by level for hops, from a radix heap for
  *       distances), until no label falls.</li>
  * </ol>
  * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
@@ -39,12 +39,14 @@ import java.util.Arrays;
  * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
  * improvement and a label is never below its parent's, so parent edges always form a tree.
  *
- * <p>Cost per view: O(changes + T + R) for hops and O(changes + (T + R) log(T + R)) for
- * distances, where T counts the graph's in- and out-entries of the vertices trimming settles and
+ * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for
+ * distances (a radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of the vertices trimming settles and
  * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
- * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, then
- * the parent edges restored in one O(V + E) pass, parallel over vertices.
+ * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
+ * records the parent edges as it searches (BFS; Dijkstra on one thread), or after which they are
+ * restored in one O(V + E) pass, parallel over vertices (delta-stepping, whose threads race to
+ * lower a distance and cannot say which edge won).
  */
 final class ShortestPathTree {
     private final int source;
@@ -65,7 +67,7 @@ final class ShortestPathTree {
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
-    /** Hops in a {@link LevelQueue}, distances in a {@link LabelHeap}. */
+    /** Hops in a {@link LevelQueue}, distances in a {@link RadixQueue} (both searches push no label below the last popped). */
     private final LabelQueue queue;
 
     /** The labels of the empty view: the source at 0, every other vertex unreached. */
@@ -79,7 +81,7 @@ final class ShortestPathTree {
         this.graph = graph;
         this.source = source;
         this.weights = weights;
-        this.queue = weights == null ? new LevelQueue() : new LabelHeap();
+        this.queue = weights == null ? new LevelQueue() : new RadixQueue();
         this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
@@ -235,11 +237,19 @@ final class ShortestPathTree {
 
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
-     * algorithm on {@code workers} threads, then their parent edges.
+     * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
+     * each vertex by (BFS on any number of threads, Dijkstra on one), else, after delta-stepping,
+     * edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
+        Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
         if (weights == null) {
-            System.arraycopy(PlainBfs.distances(view, source, workers), 0, labels, 0, labels.length);
+            System.arraycopy(PlainBfs.tree(view, source, workers, parent), 0, labels, 0, labels.length);
+        } else if (workers <= 1) {
+            double[] distances = PlainSssp.tree(view, source, weights, parent);
+            for (int v = 0; v < distances.length; v++) {
+                labels[v] = Double.doubleToLongBits(distances[v]);
+            }
         } else {
             double[] distances = PlainSssp.distances(view, source, weights, workers);
             Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
@@ -247,12 +257,12 @@ final class ShortestPathTree {
                     labels[v] = Double.doubleToLongBits(distances[v]);
                 }
             });
+            restoreParents(inView, workers);
         }
-        restoreParents(inView, workers);
     }
 
     /**
-     * Gives every labelled vertex but the source a parent edge that yields its label and keeps
+     * Gives every labelled vertex but the source (all without one) a parent edge that yields its label and keeps
      * the parent edges a tree. An in-edge from a smaller label always does (labels fall along
      * any parent chain), and is found in parallel over vertices. A vertex whose label only an
      * equal label yields (zero weights, or a weight too small to change a sum) takes its parent
@@ -265,7 +275,6 @@ final class ShortestPathTree {
         Parallel.forChunks(workers, n, (chunk, from, to) -> {
             IntArrayList found = new IntArrayList();
             for (int v = from; v < to; v++) {
-                parent[v] = -1;
                 long label = labels[v];
                 if (v == source || label == unreached) {
                     continue;

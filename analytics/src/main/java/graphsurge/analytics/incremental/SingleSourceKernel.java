@@ -1,12 +1,14 @@
 package graphsurge.analytics.incremental;
 
 import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * The kernel of a single-source shortest-path computation (BFS, SSSP): one
  * {@link ShortestPathTree} from the root, whose labels are the result by vertex, reporting the
- * view's vertices and the root. The view's vertices (the endpoints of its edges) are kept by a
- * degree count per vertex that the differences update, so reporting costs O(changes) too.
+ * view's vertices and the root. The view's vertices (the endpoints of its edges) are followed
+ * from the vertices that entered and left the view, which the view's own degree counts give: no
+ * second count here, and reporting costs O(vertices whose presence changed).
  *
  * <p>Edges are looked up in {@code inView} from several threads when {@code workers > 1} (the
  * scratch path), so it must answer concurrent reads, as a boolean array or a bitset does.
@@ -15,7 +17,6 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     private final PropertyGraph graph;
     private final int root;
     private final ShortestPathTree tree;
-    private final int[] degree;
     private final boolean[] reported;
     private int edgeCount;
 
@@ -24,33 +25,25 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         this.graph = graph;
         this.root = root;
         this.tree = new ShortestPathTree(graph, root, weights);
-        this.degree = new int[graph.vertexCount()];
         this.reported = new boolean[graph.vertexCount()];
         reported[root] = true;
     }
 
     @Override
-    public final void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
-        int[] sources = graph.sources();
-        int[] targets = graph.targets();
-        for (int e : removed) {
-            count(sources[e], -1);
-            count(targets[e], -1);
+    public final void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
+            int workers) {
+        for (int i = 0, n = disappeared.size(); i < n; i++) {
+            reported[disappeared.getInt(i)] = false;
         }
-        for (int e : added) {
-            count(sources[e], 1);
-            count(targets[e], 1);
+        for (int i = 0, n = appeared.size(); i < n; i++) {
+            reported[appeared.getInt(i)] = true;
         }
+        reported[root] = true;
         edgeCount += added.length - removed.length;
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
                 || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount))) {
             tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
-    }
-
-    private void count(int v, int change) {
-        degree[v] += change;
-        reported[v] = degree[v] > 0 || v == root;
     }
 
     /** {@inheritDoc} By vertex: the labels of {@link ShortestPathTree}. */

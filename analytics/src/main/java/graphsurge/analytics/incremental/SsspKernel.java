@@ -12,7 +12,7 @@ import graphsurge.gstore.PropertyGraph;
  * ({@code Sssp.weights(graph, parameters).byEdge()}: non-negative, NaN for an edge
  * {@code missing=skip} leaves out): a vertex whose parent edge is deleted takes another parent
  * that gives the same distance when it has one, else it and the vertices hanging below it are
- * trimmed and re-seeded; additions relax forward, and a binary heap propagates the distances that
+ * trimmed and re-seeded; additions relax forward, and a radix heap propagates the distances that
  * fell in Dijkstra order. O(changes + affected region · log) per view; the plain algorithm
  * (delta-stepping on W threads) when a quarter of the view's edges change or the affected
  * region outgrows the view.

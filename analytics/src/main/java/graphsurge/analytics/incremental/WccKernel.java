@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 
 /**
@@ -168,8 +169,10 @@ public final class WccKernel implements IncrementalKernel {
         clear();
     }
 
+    /** {@inheritDoc} The presence lists are not read: the degrees this kernel keeps serve its searches too. */
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, int workers) {
+    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
+            int workers) {
         this.view = inView;
         int next = edgeCount + added.length - removed.length;
         if (added.length + removed.length > rebuildShare * next) {

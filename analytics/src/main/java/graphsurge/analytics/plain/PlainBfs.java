@@ -27,12 +27,24 @@ public final class PlainBfs {
 
     /** {@link #distances(ViewGraph, int)} on {@code workers} threads. */
     public static long[] distances(ViewGraph g, int root, int workers) {
+        return tree(g, root, workers, null);
+    }
+
+    /**
+     * {@link #distances(ViewGraph, int, int)}, and in {@code parentEdges} (null: not asked) for
+     * each vertex the search reached but the root the graph edge id it was reached by, from a
+     * vertex one hop closer: a shortest-path tree, for a caller that keeps one (the incremental
+     * BFS) and would otherwise find every vertex's parent in a second pass over the in-edges.
+     * Other entries are left as they are. When two threads reach a vertex in the same level, either
+     * edge may be recorded; both are tree edges.
+     */
+    public static long[] tree(ViewGraph g, int root, int workers, int[] parentEdges) {
         long[] dist = new long[g.vertexCount()];
         Arrays.fill(dist, UNREACHED);
         if (root < 0) {
             return dist;
         }
-        int[] level = levels(g, root, workers, false);
+        int[] level = levels(g, root, workers, false, parentEdges);
         for (int v = 0; v < dist.length; v++) {
             if (level[v] >= 0) {
                 dist[v] = level[v];
@@ -43,9 +55,14 @@ public final class PlainBfs {
 
     /**
      * Hops from {@code root} along out-edges, or along in-edges ({@code backward}: hops to the
-     * root), -1 where none; on {@code workers} threads.
+     * root), -1 where none; on {@code workers} threads. Forward, the edge each vertex was reached
+     * by goes to {@code parentEdges} when not null.
      */
     static int[] levels(ViewGraph g, int root, int workers, boolean backward) {
+        return levels(g, root, workers, backward, null);
+    }
+
+    private static int[] levels(ViewGraph g, int root, int workers, boolean backward, int[] parentEdges) {
         int n = g.vertexCount();
         int[] level = new int[n];
         Arrays.fill(level, -1);
@@ -72,6 +89,9 @@ public final class PlainBfs {
                         int t = backward ? g.inSource(i) : g.outTarget(i);
                         if (level[t] < 0) {
                             level[t] = next;
+                            if (parentEdges != null) {
+                                parentEdges[t] = g.outEdge(i);
+                            }
                             if (count == out.length) {
                                 out = Arrays.copyOf(out, 2 * count);
                             }

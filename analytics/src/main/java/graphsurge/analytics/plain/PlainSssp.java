@@ -24,6 +24,18 @@ public final class PlainSssp {
      * distance); {@code root} may be -1 (absent).
      */
     public static double[] distances(ViewGraph g, int root, double[] weights) {
+        return tree(g, root, weights, null);
+    }
+
+    /**
+     * {@link #distances(ViewGraph, int, double[])}, and in {@code parentEdges} (null: not asked)
+     * for each vertex reached but the root the graph edge id of its last improvement, which gives
+     * its distance from a vertex settled before it: a shortest-path tree (acyclic whatever the
+     * zero weights, since parents are settled first), for a caller that keeps one (the
+     * incremental SSSP) and would otherwise find every vertex's parent in a second pass over the
+     * in-edges. Other entries are left as they are.
+     */
+    public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges) {
         double[] dist = new double[g.vertexCount()];
         Arrays.fill(dist, Double.POSITIVE_INFINITY);
         if (root < 0) {
@@ -47,6 +59,9 @@ public final class PlainSssp {
                 double via = d + weights[g.outEdge(i)];
                 if (via < dist[t]) {
                     dist[t] = via;
+                    if (parentEdges != null) {
+                        parentEdges[t] = g.outEdge(i);
+                    }
                     heap.push(Double.doubleToRawLongBits(via), t);
                 }
             }
@@ -57,7 +72,10 @@ public final class PlainSssp {
     /**
      * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads, by delta-stepping:
      * distances are settled bucket by bucket ({@code [k * delta, (k + 1) * delta)}), each bucket's
-     * vertices relaxing their out-edges in parallel until the bucket holds still. A distance only
+     * vertices relaxing their out-edges in parallel until the bucket holds still. A vertex whose
+     * distance fell several times in a round, or while it waited for its bucket, is relaxed once
+     * in the next round, at its distance then: relaxing it once per fall would cost several times
+     * the edges of a one-thread Dijkstra. A distance only
      * ever falls, by a compare-and-set on its bits (non-negative doubles order like their bits),
      * and every vertex whose distance fell is relaxed again, so the result is the least fixed
      * point of {@code d(t) = min(d(s) + w)}: what Dijkstra's algorithm gives, bit for bit.
@@ -70,9 +88,10 @@ public final class PlainSssp {
         long[] bits = new long[n];
         Arrays.fill(bits, INFINITY);
         bits[root] = Double.doubleToLongBits(0.0);
-        // The bucket width: a quarter of the mean weight of the view's edges (from a sample of
-        // 4,096): narrower buckets mean fewer repeated relaxations and more rounds; a quarter was
-        // the best of 1, 1/2, 1/4, 1/8 and 1/16 on a 3.2M-edge R-MAT view with uniform weights.
+        // The bucket width: an eighth of the mean weight of the view's edges (from a sample of
+        // 4,096): narrower buckets mean fewer repeated relaxations and more rounds; an eighth was
+        // the best of 1/2 to 1/32 on a 1.25M-edge R-MAT view with uniform weights, once a vertex
+        // is relaxed once per round.
         double total = 0;
         int step = Math.max(1, g.edgeCount() / 4096);
         int sampled = 0;
@@ -83,7 +102,7 @@ public final class PlainSssp {
                 sampled++;
             }
         }
-        double delta = sampled == 0 ? 1 : Math.max(total / sampled / 4, Double.MIN_NORMAL);
+        double delta = sampled == 0 ? 1 : Math.max(total / sampled / 8, Double.MIN_NORMAL);
         int chunks = 8 * workers;
         int[][] found = new int[chunks][];
         int[] foundSize = new int[chunks];
@@ -91,6 +110,12 @@ public final class PlainSssp {
         int size = 1;
         int[] pending = new int[0];
         int pendingSize = 0;
+        // A vertex that fell several times in a round, or while waiting, is relaxed once, at
+        // its distance then: per vertex the last round whose frontier holds it, and whether it
+        // waits for a later bucket.
+        int[] queued = new int[n];
+        boolean[] waits = new boolean[n];
+        int round = 0;
         double limit = delta;
         while (true) {
             // Relax the bucket below `limit` until no distance in it falls any more.
@@ -127,29 +152,28 @@ public final class PlainSssp {
                     found[chunk] = out;
                     foundSize[chunk] = count;
                 });
-                // Vertices now in this bucket go round again; the others wait for theirs.
-                int inBucket = 0;
-                int later = 0;
+                // Vertices now in this bucket go round again, once each however often they fell;
+                // the others wait for theirs, listed once each.
+                int fell = 0;
                 for (int c = 0; c < used; c++) {
-                    for (int k = 0; k < foundSize[c]; k++) {
-                        if (Double.longBitsToDouble(bits[found[c][k]]) < bucketEnd) {
-                            inBucket++;
-                        } else {
-                            later++;
-                        }
-                    }
+                    fell += foundSize[c];
                 }
-                int[] next = new int[inBucket];
-                if (pending.length < pendingSize + later) {
-                    pending = Arrays.copyOf(pending, Math.max(2 * pending.length, pendingSize + later));
-                }
-                int at = 0;
+                int[] next = new int[fell];
+                int inBucket = 0;
+                round++;
                 for (int c = 0; c < used; c++) {
                     for (int k = 0; k < foundSize[c]; k++) {
                         int t = found[c][k];
                         if (Double.longBitsToDouble(bits[t]) < bucketEnd) {
-                            next[at++] = t;
-                        } else {
+                            if (queued[t] != round) {
+                                queued[t] = round;
+                                next[inBucket++] = t;
+                            }
+                        } else if (!waits[t]) {
+                            waits[t] = true;
+                            if (pendingSize == pending.length) {
+                                pending = Arrays.copyOf(pending, Math.max(64, 2 * pendingSize));
+                            }
                             pending[pendingSize++] = t;
                         }
                     }
@@ -166,6 +190,8 @@ public final class PlainSssp {
                 if (d >= limit) {
                     pending[kept++] = pending[k];
                     smallest = Math.min(smallest, d);
+                } else {
+                    waits[pending[k]] = false;
                 }
             }
             pendingSize = kept;
@@ -177,9 +203,12 @@ public final class PlainSssp {
             int inBucket = 0;
             int waiting = 0;
             int[] next = new int[pendingSize];
+            round++;
             for (int k = 0; k < pendingSize; k++) {
                 int t = pending[k];
                 if (Double.longBitsToDouble(bits[t]) < limit) {
+                    waits[t] = false;
+                    queued[t] = round;
                     next[inBucket++] = t;
                 } else {
                     pending[waiting++] = t;

@@ -71,7 +71,7 @@ final class LaggingExecutor implements ViewExecutor {
             return new Follower() {
                 @Override
                 public void apply(ViewChange change) {
-                    kernel.update(view, change.added(), change.removed(), workers);
+                    kernel.update(view, change.added(), change.removed(), change.appeared(), change.disappeared(), workers);
                 }
 
                 @Override

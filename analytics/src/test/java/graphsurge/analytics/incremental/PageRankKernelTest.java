@@ -8,6 +8,7 @@ import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -210,7 +211,7 @@ class PageRankKernelTest {
                 present[v] = view.isPresent(v);
             }
             for (int k = 0; k < kernels.length; k++) {
-                kernels[k].update(e -> in[e], added, removed, workers);
+                kernels[k].update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
                 String which = "kernel " + k + ", " + where;
                 assertArrayEquals(present, kernels[k].reported(), () -> "reported, " + which);
                 long[] got = kernels[k].values();

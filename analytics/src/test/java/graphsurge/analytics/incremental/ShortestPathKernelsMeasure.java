@@ -69,7 +69,7 @@ public final class ShortestPathKernelsMeasure {
                     }
                     state.apply(added, removed);
                     long t0 = System.nanoTime();
-                    kernel.update(state::contains, added, removed, 1);
+                    kernel.update(state::contains, added, removed, state.appeared(), state.disappeared(), 1);
                     long t1 = System.nanoTime();
                     ViewGraph masked = state.toMaskedViewGraph();
                     long[] plain = k == 0 ? PlainBfs.distances(masked, 0, 1)

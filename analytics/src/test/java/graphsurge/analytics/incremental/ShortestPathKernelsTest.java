@@ -208,7 +208,7 @@ class ShortestPathKernelsTest {
                 String where = "seed " + seed + ", view " + view + " (" + mode + ", " + views.added.length + " added, "
                         + views.removed.length + " removed, " + ids.length + " in the view), W=" + WORKERS[k] + ": ";
                 for (IncrementalKernel kernel : kernels[k]) {
-                    kernel.update(views::contains, views.added, views.removed, WORKERS[k]);
+                    kernel.update(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]);
                 }
                 assertArrayEquals(bfs, kernels[k][0].values(), where + "BFS");
                 assertArrayEquals(reported, kernels[k][0].reported(), where + "BFS reported");
@@ -255,17 +255,25 @@ class ShortestPathKernelsTest {
         return Double.doubleToLongBits(d);
     }
 
-    /** A sequence of views over a graph's edges, each step's differences ascending. */
+    /**
+     * A sequence of views over a graph's edges, each step's differences ascending, with the
+     * vertices each step made enter and leave the view (by a degree count of its own, as the
+     * runner's view gives them).
+     */
     private static final class Views {
         private final PropertyGraph g;
         private final boolean[] in;
+        private final int[] degree;
         int[] added = new int[0];
         int[] removed = new int[0];
+        final IntArrayList appeared = new IntArrayList();
+        final IntArrayList disappeared = new IntArrayList();
         private boolean rootOut;
 
         Views(PropertyGraph g) {
             this.g = g;
             this.in = new boolean[g.edgeCount()];
+            this.degree = new int[g.vertexCount()];
         }
 
         boolean contains(int e) {
@@ -288,7 +296,7 @@ class ShortestPathKernelsTest {
 
         void move(IncrementalKernel kernel, int[] add, int[] remove, int workers) {
             apply(add, remove);
-            kernel.update(this::contains, add, remove, workers);
+            kernel.update(this::contains, add, remove, appeared, disappeared, workers);
         }
 
         void undo(int[] add, int[] remove) {
@@ -296,11 +304,23 @@ class ShortestPathKernelsTest {
         }
 
         private void apply(int[] add, int[] remove) {
+            appeared.clear();
+            disappeared.clear();
             for (int e : remove) {
                 in[e] = false;
+                for (int v : new int[] {g.sources()[e], g.targets()[e]}) {
+                    if (--degree[v] == 0) {
+                        disappeared.add(v);
+                    }
+                }
             }
             for (int e : add) {
                 in[e] = true;
+                for (int v : new int[] {g.sources()[e], g.targets()[e]}) {
+                    if (degree[v]++ == 0) {
+                        appeared.add(v);
+                    }
+                }
             }
         }
 

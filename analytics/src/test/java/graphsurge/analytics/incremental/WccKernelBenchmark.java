@@ -6,6 +6,7 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -71,11 +72,11 @@ public final class WccKernelBenchmark {
             // The first view, and the same view again from the empty one: both rebuild from scratch.
             int[] first = sorted(order, 0, count);
             long start = CPU.getCurrentThreadCpuTime();
-            kernel.update(e -> in[e], first, new int[0], 1);
+            kernel.update(e -> in[e], first, new int[0], IntList.of(), IntList.of(), 1);
             rebuild = CPU.getCurrentThreadCpuTime() - start;
-            kernel.update(e -> false, new int[0], first, 1);
+            kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), 1);
         }
-        kernel.update(e -> in[e], sorted(order, 0, count), new int[0], 1);
+        kernel.update(e -> in[e], sorted(order, 0, count), new int[0], IntList.of(), IntList.of(), 1);
         // The first half of the views warms the JIT up; the second half is measured.
         long[] kernelNanos = new long[2 * views];
         long[] plainNanos = new long[2 * views];
@@ -98,7 +99,7 @@ public final class WccKernelBenchmark {
             Arrays.sort(added);
             Arrays.sort(removed);
             long start = CPU.getCurrentThreadCpuTime();
-            kernel.update(e -> in[e], added, removed, 1);
+            kernel.update(e -> in[e], added, removed, IntList.of(), IntList.of(), 1);
             kernelNanos[view] = CPU.getCurrentThreadCpuTime() - start;
             int[] ids = sorted(order, 0, count);
             start = CPU.getCurrentThreadCpuTime();

@@ -9,6 +9,7 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
 import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -272,14 +273,14 @@ class WccKernelTest {
 
         void move(WccKernel kernel, int[] added, int[] removed, int workers) {
             apply(added, removed);
-            kernel.update(e -> in[e], added, removed, workers);
+            kernel.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
             check(kernel, "after adding " + Arrays.toString(added) + " and removing " + Arrays.toString(removed));
         }
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
             apply(added, removed);
-            a.update(e -> in[e], added, removed, workers);
-            b.update(e -> in[e], added, removed, workers);
+            a.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+            b.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
         }
 
         private void apply(int[] added, int[] removed) {

@@ -1,0 +1,57 @@
+package graphsurge.analytics.incremental;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** {@link RadixQueue} pops labels in the order a priority queue gives them, for Dijkstra-like (monotone) pushes. */
+class RadixQueueTest {
+    @Test
+    void popsLabelsInOrderForMonotonePushes() {
+        for (long seed = 1; seed <= 50; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            RadixQueue queue = new RadixQueue();
+            PriorityQueue<long[]> expected = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+            // Several searches in one queue: each starts from arbitrary labels once the queue is empty.
+            for (int search = 0; search < 3; search++) {
+                for (int k = r.nextInt(1, 20); k > 0; k--) {
+                    long label = bits(r.nextInt(0, 1000) / 4.0);
+                    queue.push(label, k);
+                    expected.add(new long[] {label, k});
+                }
+                while (!expected.isEmpty()) {
+                    long label = expected.poll()[0];
+                    assertEquals(label, queue.topKey(), "seed " + seed);
+                    queue.pop();
+                    // Relaxing pushes labels at or above the one popped, equal ones (zero weights) included.
+                    for (int k = r.nextInt(0, 3); k > 0 && expected.size() < 2000; k--) {
+                        long next = bits(Double.longBitsToDouble(label) + (r.nextInt(4) == 0 ? 0 : r.nextInt(1, 400) / 8.0));
+                        queue.push(next, k);
+                        expected.add(new long[] {next, k});
+                    }
+                }
+                assertTrue(queue.isEmpty(), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void aLabelBelowTheLastPoppedIsRefused() {
+        RadixQueue queue = new RadixQueue();
+        queue.push(bits(2.0), 1);
+        queue.push(bits(3.0), 2);
+        queue.pop();
+        assertThrows(IllegalStateException.class, () -> queue.push(bits(1.0), 3));
+        queue.clear();
+        queue.push(bits(1.0), 3); // a cleared queue starts over
+        assertEquals(3, queue.pop());
+    }
+
+    private static long bits(double d) {
+        return Double.doubleToLongBits(d);
+    }
+}
