@@ -205,14 +205,15 @@ public final class Reduce {
         out.clear();
         input.forEachAscending(key, inAt, intoIn);
         output.forEachAscending(key, outAt, intoOut);
-        int m = interestingTimes(seeds);
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
         in.sortByValue();
-        if (isChain(closure, m)) {
-            evaluateChain(key, m, upper, produced);
+        int complete = chainTimes(key, seeds, upper);
+        if (complete >= 0) {
+            evaluateChain(key, complete, produced);
             return;
         }
+        int m = interestingTimes(seeds);
         emitted.clear();
         for (int k = 0; k < m; k++) {
             long t = closure[k];
@@ -249,23 +250,77 @@ public final class Reduce {
     private final VisibleFrom outVisible = new VisibleFrom();
 
     /**
+     * When the seeds and the history times not at or before all of them differ in one loop counter
+     * only (a loop's rounds of one version, the history advanced to it), they are a chain, and
+     * their closure under joins is themselves (a join on a chain is a maximum). Then this puts the
+     * complete ones (before {@code upper}) into {@link #closure}, ascending, pends the rest and
+     * returns how many are complete; otherwise it returns -1 and leaves everything as it was.
+     * O(h) for h history updates, without sorting the history.
+     *
+     * <p>Of the pending times, the seeds and the first of the others are kept: the others are
+     * history times after that first one, and its evaluation, closing it with the history then,
+     * finds them again (with any history that arrives meanwhile), so that a key with a long
+     * history keeps one pending time instead of all of them.
+     */
+    private int chainTimes(long key, LongArrayList seeds, Antichain upper) {
+        long floor = seeds.getLong(0);
+        for (int i = 1; i < seeds.size(); i++) {
+            floor = Times.meet(floor, seeds.getLong(i));
+        }
+        // Which counter may move: the outer (rest compared with it zeroed) or the inner.
+        long outerBase = Times.withOuter(floor, 0);
+        long innerBase = Times.withInner(floor, 0);
+        boolean outerMoves = true;
+        boolean innerMoves = true;
+        for (int i = 0; i < seeds.size(); i++) {
+            long s = seeds.getLong(i);
+            outerMoves &= Times.withOuter(s, 0) == outerBase;
+            innerMoves &= Times.withInner(s, 0) == innerBase;
+        }
+        int d = 0;
+        d = laterTimes(in, floor, d);
+        d = laterTimes(out, floor, d);
+        for (int i = 0; i < d && (outerMoves || innerMoves); i++) {
+            outerMoves &= Times.withOuter(historyTimes[i], 0) == outerBase;
+            innerMoves &= Times.withInner(historyTimes[i], 0) == innerBase;
+        }
+        if (!outerMoves && !innerMoves) {
+            return -1;
+        }
+        int c = seeds.size() + d;
+        if (closure.length < c) {
+            closure = new long[Math.max(c, 2 * closure.length)];
+        }
+        int complete = 0;
+        long firstPending = Long.MAX_VALUE;
+        for (int i = 0; i < c; i++) {
+            long t = i < seeds.size() ? seeds.getLong(i) : historyTimes[i - seeds.size()];
+            if (upper.isEmpty() || !upper.lessEqual(t)) {
+                closure[complete++] = t;
+            } else if (i < seeds.size()) {
+                addPending(key, t);
+            } else {
+                firstPending = Math.min(firstPending, t);
+            }
+        }
+        if (firstPending != Long.MAX_VALUE) {
+            addPending(key, firstPending);
+        }
+        if (complete > 1) {
+            Arrays.sort(closure, 0, complete);
+            complete = distinct(closure, complete);
+        }
+        return complete;
+    }
+
+    /**
      * Evaluates {@code key} at the chain {@code closure[0, m)} (ascending: each time at or before
      * the next). An update at or before a time of a chain is at or before every later one, so the
      * accumulations only grow along it: each history update is merged in at the first time that
      * sees it (found by binary search), and each correction emitted is part of the output at every
-     * later time. Once a time is pending (at or after {@code upper}), so are all after it: the
-     * complete times are a prefix.
+     * later time.
      */
-    private void evaluateChain(long key, int m, Antichain upper, UpdateBatch produced) {
-        // A loop's step mostly completes one time of a key and leaves the later ones pending: only
-        // the complete prefix is evaluated, and only its times sort the history.
-        int complete = 0;
-        while (complete < m && (upper.isEmpty() || !upper.lessEqual(closure[complete]))) {
-            complete++;
-        }
-        for (int p = complete; p < m; p++) {
-            addPending(key, closure[p]);
-        }
+    private void evaluateChain(long key, int complete, UpdateBatch produced) {
         if (complete == 0) {
             return;
         }
@@ -356,19 +411,9 @@ public final class Reduce {
         }
     }
 
-    /** Whether {@code times[0, m)} (sorted lexicographically) is a chain in the product order. */
-    private static boolean isChain(long[] times, int m) {
-        for (int k = 1; k < m; k++) {
-            if (!Times.lessEqual(times[k - 1], times[k])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
-     * Scratch space of {@link #interestingTimes}: the closed set, in the order found and, once
-     * closed, sorted; and the distinct history times that can add to it.
+     * Scratch space of {@link #interestingTimes} and {@link #chainTimes}: the closed set, in the
+     * order found and, once closed, sorted; and the history times that can add to it.
      */
     private long[] closure = new long[16];
     private long[] historyTimes = new long[16];
@@ -377,10 +422,8 @@ public final class Reduce {
      * Closes the seeds under joins with each other and with the key's input and output history
      * times into {@link #closure}, sorted lexicographically without duplicates, and returns their
      * number. A history time at or before the meet of the seeds is at or before every member (its
-     * join with one is that member), so only the other distinct history times are joined. When
-     * the seeds and those times are together a chain, that chain is the closure (joins on a chain
-     * are maxima): O(h log h) for h history updates. Otherwise each member is joined with each of
-     * them, O(m d) for m members and d distinct times.
+     * join with one is that member), so only the other distinct history times are joined with
+     * each member: O(m d) for m members and d distinct times.
      */
     private int interestingTimes(LongArrayList seeds) {
         long floor = seeds.getLong(0);
@@ -393,20 +436,6 @@ public final class Reduce {
         if (d > 1) {
             Arrays.sort(historyTimes, 0, d);
             d = distinct(historyTimes, d);
-        }
-        // The candidate chain: the seeds and those history times.
-        int c = seeds.size() + d;
-        if (closure.length < c) {
-            closure = new long[Math.max(c, 2 * closure.length)];
-        }
-        for (int i = 0; i < seeds.size(); i++) {
-            closure[i] = seeds.getLong(i);
-        }
-        System.arraycopy(historyTimes, 0, closure, seeds.size(), d);
-        Arrays.sort(closure, 0, c);
-        c = distinct(closure, c);
-        if (isChain(closure, c)) {
-            return c;
         }
         int m = 0;
         for (int i = 0; i < seeds.size(); i++) {
