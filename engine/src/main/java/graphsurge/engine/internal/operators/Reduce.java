@@ -29,12 +29,14 @@ import java.util.Arrays;
  * frontier the traces were advanced to (every time evaluated is at or after it, so none can tell
  * the difference), which makes the times of all earlier versions equal to the current one's: in a
  * run of one version, a loop's times of a key are then a chain (one loop counter moving), and so
- * are its interesting times. On a chain the accumulations grow monotonically from one time to the
- * next, and {@link #evaluateChain} carries them along, adding each update once where it becomes
- * visible: O(h log h + m c) for h history updates, m times and accumulations of c values, where
- * evaluating each time from the whole history costs O(m h) and a weighted search's keys (many
- * improving distances, each a time) cost O(h^2). Times that are not a chain (several versions at
- * once, nested loops) are evaluated one by one, each accumulating the history.
+ * are its interesting times ({@link #chainTimes}, which also keeps one pending time per key
+ * rather than all its later ones). On a chain the accumulations grow monotonically from one time
+ * to the next, and {@link #evaluateChain} carries them along, adding each update once where it
+ * becomes visible: O(h log m + m c) for h history updates, m complete times and accumulations of
+ * c values, where evaluating each time from the whole history costs O(m h) and a weighted
+ * search's keys (many improving distances, each a time) cost O(h^2). Times that are not a chain
+ * (several versions at once, both loop counters moving) are evaluated one by one, each
+ * accumulating the history.
  */
 public final class Reduce {
     private final ReduceFunction function;
