@@ -25,7 +25,18 @@ import java.util.Arrays;
  * yet: it is kept for the key and evaluated in the step whose frontier passes it, even if that
  * step brings the key no new input.
  *
- * <p>This implementation favours clarity: it scans a key's history for each time.
+ * <p><b>What an evaluation costs.</b> A key's history is read with its times advanced to the
+ * frontier the traces were advanced to (every time evaluated is at or after it, so none can tell
+ * the difference), which makes the times of all earlier versions equal to the current one's: in a
+ * run of one version, a loop's times of a key are then a chain (one loop counter moving), and so
+ * are its interesting times ({@link #chainTimes}, which also keeps one pending time per key
+ * rather than all its later ones). On a chain the accumulations grow monotonically from one time
+ * to the next, and {@link #evaluateChain} carries them along, adding each update once where it
+ * becomes visible: O(h log m + m c) for h history updates, m complete times and accumulations of
+ * c values, where evaluating each time from the whole history costs O(m h) and a weighted
+ * search's keys (many improving distances, each a time) cost O(h^2). Times that are not a chain
+ * (several versions at once, both loop counters moving) are evaluated one by one, each
+ * accumulating the history.
  */
 public final class Reduce {
     private final ReduceFunction function;
@@ -142,6 +153,7 @@ public final class Reduce {
      * caller promises that no future input and no future query is before it.
      */
     public void advance(Antichain frontier) {
+        this.frontier = frontier;
         input.advance(frontier);
         output.advance(frontier);
         input.compactWhenGrown();
@@ -171,29 +183,42 @@ public final class Reduce {
         return output.accumulate(key, value, time);
     }
 
-    // Scratch space of evaluate, reused from key to key: the key's input and output history,
-    // the updates emitted at earlier times of this step, and the accumulations at one time.
+    /** The frontier the traces were last advanced to: every time evaluated is at or after it. */
+    private Antichain frontier = Antichain.of(Times.ZERO);
+
+    // Scratch space of evaluate, reused from key to key: the key's input and output history
+    // (times advanced to the frontier), the updates emitted at earlier times of this step, and
+    // the accumulations at one time.
     private final History in = new History();
     private final History out = new History();
     private final History emitted = new History();
     private final History acc = new History();
     private final History delta = new History();
+    private final Trace.UpdateVisitor intoIn = (value, time, diff) -> in.add(value, frontier.advance(time), diff);
+    private final Trace.UpdateVisitor intoOut = (value, time, diff) -> out.add(value, frontier.advance(time), diff);
 
     /**
-     * Evaluates {@code key} at its interesting times: its histories are gathered once, then each
-     * time accumulates them with a scan of primitive arrays and a sort by value.
+     * Evaluates {@code key} at its interesting times: its histories are gathered once, then the
+     * times are walked as a chain ({@link #evaluateChain}) when they are one, or else each
+     * accumulates the histories with a scan of primitive arrays.
      */
     private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt) {
         in.clear();
         out.clear();
-        emitted.clear();
-        input.forEachAscending(key, inAt, in::add);
-        output.forEachAscending(key, outAt, out::add);
-        long[] times = interestingTimes(seeds);
+        input.forEachAscending(key, inAt, intoIn);
+        output.forEachAscending(key, outAt, intoOut);
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
         in.sortByValue();
-        for (long t : times) {
+        int complete = chainTimes(key, seeds, upper);
+        if (complete >= 0) {
+            evaluateChain(key, complete, produced);
+            return;
+        }
+        int m = interestingTimes(seeds);
+        emitted.clear();
+        for (int k = 0; k < m; k++) {
+            long t = closure[k];
             if (!upper.isEmpty() && upper.lessEqual(t)) {
                 addPending(key, t);
                 continue;
@@ -216,18 +241,204 @@ public final class Reduce {
         }
     }
 
-    /** Scratch space of {@link #interestingTimes}: the closed set, in the order found. */
-    private long[] closure = new long[16];
+    // Scratch space of evaluateChain: the accumulated input and output, the function's result
+    // and the correction at one time, and the histories ordered by the time they become visible.
+    private final SortedCounts inAcc = new SortedCounts();
+    private final SortedCounts outAcc = new SortedCounts();
+    private final SortedCounts result = new SortedCounts();
+    private final SortedCounts correction = new SortedCounts();
+    private final ReduceFunction.Output intoResult = result::add;
+    private final VisibleFrom inVisible = new VisibleFrom();
+    private final VisibleFrom outVisible = new VisibleFrom();
 
     /**
-     * The seeds closed under joins with each other and with the key's input and output history
-     * times, sorted lexicographically without duplicates. A history time at or before a time
-     * adds nothing to it (their join is the time itself), so only the history times after or
-     * beside some member are joined: O(m * h) for m members and h history updates, without
-     * sorting the history. Mostly m is 1 or 2, a key's new round and the later rounds of its
-     * history.
+     * When the seeds and the history times not at or before all of them differ in one loop counter
+     * only (a loop's rounds of one version, the history advanced to it), they are a chain, and
+     * their closure under joins is themselves (a join on a chain is a maximum). Then this puts the
+     * complete ones (before {@code upper}) into {@link #closure}, ascending, pends the rest and
+     * returns how many are complete; otherwise it returns -1 and leaves everything as it was.
+     * O(h) for h history updates, without sorting the history.
+     *
+     * <p>Of the pending times, the seeds and the first of the others are kept: the others are
+     * history times after that first one, and its evaluation, closing it with the history then,
+     * finds them again (with any history that arrives meanwhile), so that a key with a long
+     * history keeps one pending time instead of all of them.
      */
-    private long[] interestingTimes(LongArrayList seeds) {
+    private int chainTimes(long key, LongArrayList seeds, Antichain upper) {
+        long floor = seeds.getLong(0);
+        for (int i = 1; i < seeds.size(); i++) {
+            floor = Times.meet(floor, seeds.getLong(i));
+        }
+        // Which counter may move: the outer (rest compared with it zeroed) or the inner.
+        long outerBase = Times.withOuter(floor, 0);
+        long innerBase = Times.withInner(floor, 0);
+        boolean outerMoves = true;
+        boolean innerMoves = true;
+        for (int i = 0; i < seeds.size(); i++) {
+            long s = seeds.getLong(i);
+            outerMoves &= Times.withOuter(s, 0) == outerBase;
+            innerMoves &= Times.withInner(s, 0) == innerBase;
+        }
+        int d = 0;
+        d = laterTimes(in, floor, d);
+        d = laterTimes(out, floor, d);
+        for (int i = 0; i < d && (outerMoves || innerMoves); i++) {
+            outerMoves &= Times.withOuter(historyTimes[i], 0) == outerBase;
+            innerMoves &= Times.withInner(historyTimes[i], 0) == innerBase;
+        }
+        if (!outerMoves && !innerMoves) {
+            return -1;
+        }
+        int c = seeds.size() + d;
+        if (closure.length < c) {
+            closure = new long[Math.max(c, 2 * closure.length)];
+        }
+        int complete = 0;
+        long firstPending = Long.MAX_VALUE;
+        for (int i = 0; i < c; i++) {
+            long t = i < seeds.size() ? seeds.getLong(i) : historyTimes[i - seeds.size()];
+            if (upper.isEmpty() || !upper.lessEqual(t)) {
+                closure[complete++] = t;
+            } else if (i < seeds.size()) {
+                addPending(key, t);
+            } else {
+                firstPending = Math.min(firstPending, t);
+            }
+        }
+        if (firstPending != Long.MAX_VALUE) {
+            addPending(key, firstPending);
+        }
+        if (complete > 1) {
+            Arrays.sort(closure, 0, complete);
+            complete = distinct(closure, complete);
+        }
+        return complete;
+    }
+
+    /**
+     * Evaluates {@code key} at the chain {@code closure[0, m)} (ascending: each time at or before
+     * the next). An update at or before a time of a chain is at or before every later one, so the
+     * accumulations only grow along it: each history update is merged in at the first time that
+     * sees it (found by binary search), and each correction emitted is part of the output at every
+     * later time.
+     */
+    private void evaluateChain(long key, int complete, UpdateBatch produced) {
+        if (complete == 0) {
+            return;
+        }
+        out.sortByValue();
+        inVisible.bucket(in, closure, complete);
+        outVisible.bucket(out, closure, complete);
+        inAcc.clear();
+        outAcc.clear();
+        for (int k = 0; k < complete; k++) {
+            long t = closure[k];
+            inAcc.merge(inVisible.values, inVisible.diffs, inVisible.starts[k], inVisible.starts[k + 1], 1);
+            outAcc.merge(outVisible.values, outVisible.diffs, outVisible.starts[k], outVisible.starts[k + 1], 1);
+            result.clear();
+            function.apply(key, inAcc.values, inAcc.counts, inAcc.size, intoResult);
+            // The correction f(input at t) - (output at t), which then holds at every later time.
+            correction.clear();
+            correction.merge(result.values, result.counts, 0, result.size, 1);
+            correction.merge(outAcc.values, outAcc.counts, 0, outAcc.size, -1);
+            for (int i = 0; i < correction.size; i++) {
+                produced.add(key, correction.values[i], t, correction.counts[i]);
+            }
+            outAcc.merge(correction.values, correction.counts, 0, correction.size, 1);
+        }
+    }
+
+    /**
+     * A key's history grouped by the first time of a chain that sees each update: group k holds
+     * the updates at or before time k of the chain and not before time k - 1, sorted by value
+     * (a stable counting sort of a history sorted by value); updates no time of the chain sees
+     * are left out. O(h log m) for h updates and a chain of m times.
+     */
+    private static final class VisibleFrom {
+        long[] values = new long[16];
+        long[] diffs = new long[16];
+        int[] starts = new int[17];
+        private int[] group = new int[16];
+
+        void bucket(History history, long[] chain, int m) {
+            int h = history.size;
+            if (group.length < h) {
+                group = new int[Math.max(h, 2 * group.length)];
+                values = new long[group.length];
+                diffs = new long[group.length];
+            }
+            if (starts.length < m + 2) {
+                starts = new int[Math.max(m + 2, 2 * starts.length)];
+            }
+            Arrays.fill(starts, 0, m + 2, 0);
+            for (int i = 0; i < h; i++) {
+                int g = firstSeeing(history.times[i], chain, m);
+                group[i] = g;
+                starts[g + 1]++;
+            }
+            for (int k = 0; k < m; k++) {
+                starts[k + 1] += starts[k];
+            }
+            // starts[k] is where group k begins; fill forward, then restore the starts.
+            for (int i = 0; i < h; i++) {
+                int g = group[i];
+                if (g < m) {
+                    int at = starts[g]++;
+                    values[at] = history.values[i];
+                    diffs[at] = history.diffs[i];
+                }
+            }
+            for (int k = m; k > 0; k--) {
+                starts[k] = starts[k - 1];
+            }
+            starts[0] = 0;
+        }
+
+        /** The first index of the chain at or after {@code time}, or {@code m} when none is. */
+        private static int firstSeeing(long time, long[] chain, int m) {
+            if (Times.lessEqual(time, chain[0])) {
+                return 0; // most of a history, when the chain starts at a loop's latest round
+            }
+            int lo = 1;
+            int hi = m;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (Times.lessEqual(time, chain[mid])) {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            return lo;
+        }
+    }
+
+    /**
+     * Scratch space of {@link #interestingTimes} and {@link #chainTimes}: the closed set, in the
+     * order found and, once closed, sorted; and the history times that can add to it.
+     */
+    private long[] closure = new long[16];
+    private long[] historyTimes = new long[16];
+
+    /**
+     * Closes the seeds under joins with each other and with the key's input and output history
+     * times into {@link #closure}, sorted lexicographically without duplicates, and returns their
+     * number. A history time at or before the meet of the seeds is at or before every member (its
+     * join with one is that member), so only the other distinct history times are joined with
+     * each member: O(m d) for m members and d distinct times.
+     */
+    private int interestingTimes(LongArrayList seeds) {
+        long floor = seeds.getLong(0);
+        for (int i = 1; i < seeds.size(); i++) {
+            floor = Times.meet(floor, seeds.getLong(i));
+        }
+        int d = 0;
+        d = laterTimes(in, floor, d);
+        d = laterTimes(out, floor, d);
+        if (d > 1) {
+            Arrays.sort(historyTimes, 0, d);
+            d = distinct(historyTimes, d);
+        }
         int m = 0;
         for (int i = 0; i < seeds.size(); i++) {
             m = addIfAbsent(seeds.getLong(i), m);
@@ -235,24 +446,41 @@ public final class Reduce {
         // Members [0, done) have been joined with the history and with every member before them.
         for (int done = 0; done < m; done++) {
             long s = closure[done];
-            m = joinWithHistory(s, in.times, in.size, m);
-            m = joinWithHistory(s, out.times, out.size, m);
+            for (int i = 0; i < d; i++) {
+                if (!Times.lessEqual(historyTimes[i], s)) {
+                    m = addIfAbsent(Times.join(s, historyTimes[i]), m);
+                }
+            }
             for (int j = 0; j < done; j++) {
                 m = addIfAbsent(Times.join(s, closure[j]), m);
             }
         }
-        long[] times = Arrays.copyOf(closure, m);
         if (m > 1) {
-            Arrays.sort(times);
+            Arrays.sort(closure, 0, m);
         }
-        return times;
+        return m;
     }
 
-    private int joinWithHistory(long s, long[] history, int size, int m) {
-        for (int i = 0; i < size; i++) {
-            long h = history[i];
-            if (!Times.lessEqual(h, s)) {
-                m = addIfAbsent(Times.join(s, h), m);
+    /** Appends to {@link #historyTimes}, from {@code d}, the times of {@code h} not at or before {@code floor}. */
+    private int laterTimes(History h, long floor, int d) {
+        for (int i = 0; i < h.size; i++) {
+            long t = h.times[i];
+            if (!Times.lessEqual(t, floor)) {
+                if (d == historyTimes.length) {
+                    historyTimes = Arrays.copyOf(historyTimes, 2 * d);
+                }
+                historyTimes[d++] = t;
+            }
+        }
+        return d;
+    }
+
+    /** Drops repeats from the sorted {@code times[0, n)}; returns how many remain. */
+    private static int distinct(long[] times, int n) {
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            if (m == 0 || times[m - 1] != times[i]) {
+                times[m++] = times[i];
             }
         }
         return m;

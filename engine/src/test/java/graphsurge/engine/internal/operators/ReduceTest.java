@@ -115,6 +115,54 @@ class ReduceTest {
         }
     }
 
+    /**
+     * A loop's schedule over many versions, as a dataflow runs it: each version's rounds, then the
+     * version completed and the reduce advanced to the next, so that its histories are read with
+     * their times advanced (every key's times a chain) and merged batches are compacted. Keys see
+     * long histories (many rounds, values improving and worsening), as a weighted search's do.
+     */
+    @Test
+    void versionsRunOneAtATimeAndAdvancedGiveTheReducedInputAtEveryRound() {
+        ReduceFunction[] functions = {ReduceFunction.MIN, ReduceFunction.DISTINCT, ReduceFunction.SUM,
+            ReduceFunction.threshold(c -> c >= 2 ? 1 : 0)};
+        int rounds = 12;
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            ReduceFunction f = functions[(int) (seed % functions.length)];
+            Reduce reduce = new Reduce(f);
+            List<Update> all = new ArrayList<>();
+            for (int v = 0; v < 8; v++) {
+                List<Update> version = new ArrayList<>();
+                for (int i = 0; i < 60; i++) {
+                    long time = Times.of(v, r.nextInt(rounds), 0);
+                    version.add(new Update(r.nextInt(4), r.nextInt(6), time, r.nextInt(3) == 0 ? -1 : 1));
+                }
+                all.addAll(version);
+                for (int i = 0; i < rounds; i++) {
+                    UpdateBatch batch = new UpdateBatch();
+                    for (Update u : version) {
+                        if (Times.outer(u.time()) == i) {
+                            batch.add(u.key(), u.value(), u.time(), u.diff());
+                        }
+                    }
+                    reduce.step(batch, Antichain.of(Times.of(0, i + 1, 0), Times.ofVersion(v + 1)));
+                }
+                reduce.step(new UpdateBatch(), Antichain.of(Times.ofVersion(v + 1)));
+                for (long key = 0; key < 4; key++) {
+                    for (int i = 0; i <= rounds; i++) {
+                        long t = Times.of(v, i, 0);
+                        Map<Long, Long> want = expected(all, key, t, f);
+                        for (long value = -400; value <= 400; value++) {
+                            assertEquals((long) want.getOrDefault(value, 0L), reduce.outputAt(key, value, t),
+                                    "seed " + seed + ", key " + key + ", value " + value + " at " + Times.toString(t));
+                        }
+                    }
+                }
+                reduce.advance(Antichain.of(Times.ofVersion(v + 1)));
+            }
+        }
+    }
+
     private static void check(List<Update> all, Reduce reduce, ReduceFunction f, int versions, long seed) {
         {
             for (long key = 0; key < 3; key++) {
