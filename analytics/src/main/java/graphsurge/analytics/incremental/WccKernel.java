@@ -1,6 +1,5 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
@@ -61,10 +60,9 @@ import java.util.Arrays;
  * through the adjacency, so the two meet at a share of the view's edges, not at a count; an
  * eighth keeps a view no slower than its rebuild. The first view is such a change.
  *
- * <p><b>Threads.</b> A rebuild's pass over the graph's edges, most of its time, runs on {@code
- * workers} threads; the rest runs on the calling thread: every change edits the one shared
- * forest, in an order that matters for the work (not for the result), and the per-view work at
- * the change rates the kernel is for is a small fraction of a plain pass.
+ * <p><b>Threads.</b> Everything runs on the calling thread, whatever {@code workers}: every change
+ * edits the one shared forest, in an order that matters for the work (not for the result), and
+ * the per-view work at the change rates the kernel is for is a small fraction of a plain pass.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
@@ -175,7 +173,8 @@ public final class WccKernel implements IncrementalKernel {
         this.view = inView;
         int next = edgeCount + added.length - removed.length;
         if (added.length + removed.length > rebuildShare * next) {
-            rebuild(workers);
+            // From the empty view (the first view), the additions are the view's edges.
+            rebuild(edgeCount == 0 ? added : null);
             return;
         }
         for (int e : added) {
@@ -570,13 +569,14 @@ public final class WccKernel implements IncrementalKernel {
     }
 
     /**
-     * Builds the state of the view from scratch: degrees ({@link #countView}, on {@code workers}
-     * threads), then a breadth-first tree per component,
+     * Builds the state of the view from scratch: degrees, then a breadth-first tree per component,
      * the first from the vertex of highest degree and the others in increasing order of their
      * first vertex. The searches read the view's edges from a bitset and levels from a compact
      * array, both filled here, so that their random accesses per adjacency entry stay in cache.
+     * The view's edges are {@code viewEdges} when given (a first view's additions), else those of
+     * the graph's edges that {@link #view} holds.
      */
-    private void rebuild(int workers) {
+    private void rebuild(int[] viewEdges) {
         clear();
         if (liveEdges == null) {
             liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
@@ -585,7 +585,17 @@ public final class WccKernel implements IncrementalKernel {
             Arrays.fill(liveEdges, 0);
         }
         Arrays.fill(level, NONE);
-        countView(workers);
+        if (viewEdges != null) {
+            for (int e : viewEdges) {
+                live(e);
+            }
+        } else {
+            for (int e = 0; e < edgeCountOfGraph; e++) {
+                if (view.contains(e)) {
+                    live(e);
+                }
+            }
+        }
         int hub = 0;
         unreachedDegrees = 2L * edgeCount;
         for (int v = 0; v < vertexCount; v++) {
@@ -604,52 +614,11 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
-    /**
-     * The pass over the graph's edges that starts a rebuild (most of its time): the view's edges
-     * into {@link #liveEdges}, their count, and the degrees. On W threads the edge ids are cut
-     * into W parts at multiples of 64, so that no two write the same word of the bitset, and each
-     * part counts degrees in an array of its own (the first in {@link #degree}), summed after:
-     * O(E / W + W V).
-     */
-    private void countView(int workers) {
-        int parts = workers > 1 && edgeCountOfGraph >= Math.max(vertexCount, 4 * Parallel.GRAIN * workers) ? workers : 1;
-        int[][] partDegrees = new int[parts][];
-        partDegrees[0] = degree;
-        int[] partEdges = new int[parts];
-        Parallel.forChunks(workers, parts, 1, (chunk, from, to) -> {
-            for (int p = from; p < to; p++) {
-                int[] d = p == 0 ? degree : new int[vertexCount];
-                partDegrees[p] = d;
-                int count = 0;
-                for (int e = firstEdge(p, parts), end = firstEdge(p + 1, parts); e < end; e++) {
-                    if (view.contains(e)) {
-                        liveEdges[e >>> 6] |= 1L << e;
-                        d[sources[e]]++;
-                        d[targets[e]]++;
-                        count++;
-                    }
-                }
-                partEdges[p] = count;
-            }
-        });
-        for (int p = 0; p < parts; p++) {
-            edgeCount += partEdges[p];
-        }
-        if (parts > 1) {
-            Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
-                for (int p = 1; p < parts; p++) {
-                    int[] d = partDegrees[p];
-                    for (int v = from; v < to; v++) {
-                        degree[v] += d[v];
-                    }
-                }
-            });
-        }
-    }
-
-    /** Where part {@code p} of {@code parts} of the edge ids starts: a multiple of 64, or the end for p = parts. */
-    private int firstEdge(int p, int parts) {
-        return p == parts ? edgeCountOfGraph : (int) ((long) edgeCountOfGraph * p / parts) & ~63;
+    private void live(int e) {
+        liveEdges[e >>> 6] |= 1L << e;
+        degree[sources[e]]++;
+        degree[targets[e]]++;
+        edgeCount++;
     }
 
     /**

@@ -106,10 +106,10 @@ class WccKernelTest {
     }
 
     @Test
-    void matchesThePlainAlgorithmWhenRebuildsRunOnSeveralThreadsAndDeletionsFollow() {
-        // Graphs large enough that a rebuild counts the view's edges on W threads (Parallel's
-        // grain); views that jump (rebuilds from scratch), each followed by deletions that cut
-        // the new forest's tree edges and by their restoring.
+    void matchesThePlainAlgorithmWhenDeletionsFollowARebuild() {
+        // Views that jump (rebuilds from scratch, the first from the empty view's additions),
+        // each followed by deletions that cut the new forest's tree edges and by their restoring,
+        // on graphs of tens of thousands of edges.
         Mutation[] afterARebuild = {Mutation.DELETE_A_PATH, Mutation.ISOLATE_THE_HUB, Mutation.CUT_A_BALL_OFF,
             Mutation.RESTORE_THE_LAST_DELETIONS, Mutation.FLIP_A_FEW};
         for (int workers : new int[] {1, 2, 4}) {
