@@ -58,7 +58,9 @@ import java.util.Arrays;
  * O(V + E): degrees, then breadth-first trees, bottom-up for the levels that hold most of the
  * edges. An edge change costs a few random accesses to vertex records, while a rebuild streams
  * through the adjacency, so the two meet at a share of the view's edges, not at a count; an
- * eighth keeps a view no slower than its rebuild. The first view is such a change.
+ * eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
+ * are its additions: it takes them from there instead of asking the view about every edge of the
+ * graph (a pass over the graph's edges is most of a rebuild's time).
  *
  * <p><b>Threads.</b> Everything runs on the calling thread, whatever {@code workers}: every change
  * edits the one shared forest, in an order that matters for the work (not for the result), and
@@ -614,6 +616,7 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
+    /** Takes edge {@code e} into the view being rebuilt: its bit, its endpoints' degrees, the count. */
     private void live(int e) {
         liveEdges[e >>> 6] |= 1L << e;
         degree[sources[e]]++;
