@@ -6,13 +6,15 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * A measurement, not a test: per-view CPU time of {@link WccKernel#update} against {@link PlainWcc}
+ * A measurement, not a test: the first view's time (see {@link #firstView}), then per-view CPU
+ * time of {@link WccKernel#update} against {@link PlainWcc}
  * on one thread over the same views (on the view's own adjacency, with and without building it,
  * and on the graph's adjacency masked to the view, as the collection runner runs large views), on an R-MAT graph (scale 17, 2M edges by default) whose
  * views hold 90% of the edges and differ by {@code changes} random additions and as many
@@ -37,8 +39,59 @@ public final class WccKernelBenchmark {
         PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, scale, edges, 1), 2);
         System.out.printf(Locale.ROOT, "R-MAT scale %d: %,d vertices, %,d edges; %d views per rate%n", scale,
                 g.vertexCount(), g.edgeCount(), views);
+        firstView(g, views);
         for (int k : changes) {
             run(g, views, k);
+        }
+    }
+
+    /**
+     * The first view (90% of the edges, from the empty view: a rebuild) on 1 and 2 threads: the
+     * kernel's update against {@link PlainWcc} on the view masked over the graph's adjacency (as
+     * the collection runner gives a large view to a plain run; the masks, which the runner builds
+     * for the plain run's first view, are built here untimed); {@code rounds} of each after as
+     * many of warm-up, wall time (medians: the JVM's process CPU time is too coarse for these).
+     */
+    private static void firstView(PropertyGraph g, int rounds) {
+        SplittableRandom r = new SplittableRandom(1);
+        int m = g.edgeCount();
+        boolean[] in = new boolean[m];
+        IntArrayList ids = new IntArrayList();
+        for (int e = 0; e < m; e++) {
+            in[e] = r.nextInt(10) < 9;
+            if (in[e]) {
+                ids.add(e);
+            }
+        }
+        int[] first = ids.toIntArray();
+        ViewGraph masked = masked(g, in, first.length);
+        EdgeMembership view = e -> in[e];
+        for (int workers = 1; workers <= 2; workers++) {
+            WccKernel kernel = new WccKernel(g);
+            long[] kernelWall = new long[2 * rounds];
+            long[] plainWall = new long[2 * rounds];
+            for (int round = 0; round < 2 * rounds; round++) {
+                long start = System.nanoTime();
+                kernel.update(view, first, new int[0], IntList.of(), IntList.of(), workers);
+                kernelWall[round] = System.nanoTime() - start;
+                kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), workers);
+                start = System.nanoTime();
+                int[] labels = PlainWcc.labels(masked, workers);
+                plainWall[round] = System.nanoTime() - start;
+                if (round == 0) {
+                    kernel.update(view, first, new int[0], IntList.of(), IntList.of(), workers);
+                    for (int v = 0; v < labels.length; v++) {
+                        if (labels[v] != kernel.values()[v] || masked.isPresent(v) != kernel.reported()[v]) {
+                            throw new AssertionError("the first view differs at vertex " + v);
+                        }
+                    }
+                    kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), workers);
+                }
+            }
+            double kw = median(kernelWall, rounds);
+            double pw = median(plainWall, rounds);
+            System.out.printf(Locale.ROOT, "first view (%,d edges), %d thread(s), wall ms, medians: kernel %.2f,"
+                    + " plain on the masked view %.2f: kernel / plain %.2f%n", first.length, workers, kw, pw, kw / pw);
         }
     }
 

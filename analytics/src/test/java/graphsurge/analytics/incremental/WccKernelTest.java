@@ -106,6 +106,45 @@ class WccKernelTest {
         }
     }
 
+    @Test
+    void matchesThePlainAlgorithmWhenDeletionsFollowARebuild() {
+        // Views that jump (rebuilds from scratch, the first from the empty view's additions),
+        // each followed by deletions that cut the new forest's tree edges and by their restoring,
+        // on graphs of tens of thousands of edges.
+        Mutation[] afterARebuild = {Mutation.DELETE_A_PATH, Mutation.ISOLATE_THE_HUB, Mutation.CUT_A_BALL_OFF,
+            Mutation.RESTORE_THE_LAST_DELETIONS, Mutation.FLIP_A_FEW};
+        for (int workers : new int[] {1, 2, 4}) {
+            for (long seed = 1; seed <= 3; seed++) {
+                SplittableRandom r = new SplittableRandom(seed * 131 + workers);
+                int n = 2000 + r.nextInt(4000);
+                PropertyGraph g = randomGraph(r, n, 40_000 + r.nextInt(20_000));
+                Views views = new Views(g);
+                WccKernel kernel = new WccKernel(g);
+                boolean[] next = new boolean[g.edgeCount()];
+                for (int step = 0; step < 12; step++) {
+                    System.arraycopy(views.in, 0, next, 0, next.length);
+                    Mutation mutation = step % 4 == 0 ? Mutation.JUMP : afterARebuild[r.nextInt(afterARebuild.length)];
+                    String change = mutation.apply(g, views, next, r);
+                    int[][] differences = differences(views.in, next);
+                    views.move(kernel, differences[0], differences[1], workers,
+                            "seed " + seed + ", workers " + workers + ", step " + step + " (" + change + ")");
+                }
+            }
+        }
+    }
+
+    /** The edges {@code next} adds to {@code in}, and those it removes, ascending. */
+    private static int[][] differences(boolean[] in, boolean[] next) {
+        IntArrayList added = new IntArrayList();
+        IntArrayList removed = new IntArrayList();
+        for (int e = 0; e < next.length; e++) {
+            if (next[e] != in[e]) {
+                (next[e] ? added : removed).add(e);
+            }
+        }
+        return new int[][] {added.toIntArray(), removed.toIntArray()};
+    }
+
     /** Moves two kernels (as built, and incremental only) through random views, checking each view. */
     private static void runSequence(long seed, int workers, PropertyGraph g, SplittableRandom r, int steps) {
         Views views = new Views(g);
@@ -272,9 +311,14 @@ class WccKernelTest {
         }
 
         void move(WccKernel kernel, int[] added, int[] removed, int workers) {
+            move(kernel, added, removed, workers, "after adding " + Arrays.toString(added) + " and removing "
+                    + Arrays.toString(removed));
+        }
+
+        void move(WccKernel kernel, int[] added, int[] removed, int workers, String where) {
             apply(added, removed);
             kernel.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
-            check(kernel, "after adding " + Arrays.toString(added) + " and removing " + Arrays.toString(removed));
+            check(kernel, where);
         }
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
