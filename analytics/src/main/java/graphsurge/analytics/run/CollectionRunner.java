@@ -201,7 +201,10 @@ public final class CollectionRunner {
             executors.put(How.DIFFERENTIAL, evaluation);
             Program.KernelStarter kernel = program.kernel();
             if (kernel != null) {
-                executors.put(How.KERNEL, new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(kernel.start(), view, workers)));
+                LaggingExecutor kernelExecutor = new LaggingExecutor(view,
+                        () -> LaggingExecutor.Follower.of(kernel.start(), view, workers));
+                executors.put(How.KERNEL, kernelExecutor);
+                executors.put(How.FRESH_KERNEL, kernelExecutor);
             }
             this.distinct = List.copyOf(new LinkedHashSet<>(executors.values()));
         }
@@ -225,11 +228,12 @@ public final class CollectionRunner {
                     executor.moved(step);
                 }
                 int edges = view.edgeCount();
-                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(), nativeRun));
+                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
+                        added.length + removed.length, nativeRun));
                 long start = System.nanoTime();
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = executors.get(how.how()).run(step, how.how() == How.FRESH_DATAFLOW, how.budget());
+                    outcome = executors.get(how.how()).run(step, how.how().fresh(), how.budget());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
                     outcome = nativeExecutor.last();
