@@ -30,7 +30,8 @@ import java.util.function.LongSupplier;
  *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
  *       set and later views continue differentially from it. With the program's incremental
- *       kernel, the differential way is the kernel ({@link AdaptivePolicy}).
+ *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
+ *       plain algorithm ({@link AdaptivePolicy}, {@link KernelCostModel}).
  * </ul>
  *
  * A program with no differential form recomputes each view whatever the mode, and its views are
