@@ -11,8 +11,9 @@ import java.util.Locale;
  * catch up against the differences it applies (its lag), and a kernel restart's (a fresh kernel
  * fed the whole view, as on the first view) against the view's edges.
  *
- * <p>The kernel's way now costs the cheaper of catching up and restarting (catching up is out
- * when the lag exceeds {@code diffX} times the view's edges); either leaves the kernel current,
+ * <p>The kernel's way now costs a catch-up or, when that is predicted to cost more than
+ * {@code compX} times a restart, a restart (catching up is out when the lag exceeds {@code diffX}
+ * times the view's edges); either leaves the kernel current,
  * so that each coming view costs it about what this view's own step costs it. The plain rerun
  * costs the plain line now and leaves the kernel further behind. So the kernel runs the view
  * when its cost now exceeds the plain one by no more than what it then saves over the views to
@@ -20,7 +21,8 @@ import java.util.Locale;
  * plain run and a bit is worth it when many cheap views follow, never on the last view, and a
  * kernel that costs more than the plain run even at one step's differences (views that differ by
  * a third of their edges) is never kept current for the views after. Graphsurge's {@code compX}
- * stands for those coming views without counting them, so it weighs only the guesses below.
+ * stands for those coming views without counting them, so it weighs only the kernel's state (a
+ * restart drops it, and would teach the catch-up line nothing) and the guesses below.
  *
  * <p>Until the plain algorithm has run, its time is taken from the restart line: a kernel's start
  * is a plain run and the pass that gives the result its bookkeeping, so at most that. This is the
@@ -73,8 +75,10 @@ final class KernelCostModel {
         if (Double.isNaN(restartTime) || Double.isNaN(catchUpTime)) {
             return new Step(How.KERNEL, "kernel: no observations to predict from yet");
         }
-        boolean restarts = restartTime < catchUpTime;
-        double kernelTime = Math.min(restartTime, catchUpTime);
+        // A restart drops the kernel's state, and its time and a catch-up's are both guesses: as
+        // Graphsurge keeps the dataflow unless a rerun is COMP_X times cheaper, the kernel is kept.
+        boolean restarts = catchUpTime > restartTime * compX;
+        double kernelTime = restarts ? restartTime : catchUpTime;
         String kernelCost = catchUpTime == Double.POSITIVE_INFINITY
                 ? String.format(Locale.ROOT, "%,d differences (more than DIFF_X times the edges) need a restart, %s",
                         differences, millis(restartTime))

@@ -48,6 +48,13 @@ class KernelCostModelTest {
     }
 
     @Test
+    void aCatchUpWithinCompXOfARestartKeepsTheKernel() {
+        // 60 ms against a 50 ms restart: not 1.3 times as much, so the kernel keeps its state.
+        assertEquals(new Step(How.KERNEL, "kernel: 600 differences 60.0 ms, plain 40.0 ms, 5 views to go at 1.00 ms"),
+                observed().decide(1000, 600, 10, 5));
+    }
+
+    @Test
     void onTheLastViewNothingRepaysARestartSoItRunsPlain() {
         assertEquals(new Step(How.NATIVE, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
                 + " 40.0 ms plain, 0 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 0));

@@ -131,12 +131,16 @@ class ViewPolicyTest {
         // 800 differences: 120 ms by the kernel, more than its start; the plain algorithm is timed.
         Step probe = policy.decide(2, new ViewFacts(30, 1000, 800, 20, null));
         assertEquals(new Step(How.NATIVE, "plain, to time it: 800 differences would cost 120 ms by the kernel,"
-                + " a restart 100 ms"), probe);
+                + " about its start's 100 ms"), probe);
         policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
-        // Now 820 behind: a restart (100 ms) instead of 123 ms, repaid by 26 views at 3 ms instead of 40 ms.
-        Step restart = policy.decide(3, new ViewFacts(30, 1000, 820, 20, null));
+        // Now 820 behind: 123 ms, within COMP_X of a restart (100 ms), so the kernel is kept, and
+        // the 26 views to go at 3 ms instead of 40 ms repay the 83 ms more than a plain run.
+        assertEquals("kernel: 820 differences 123 ms, plain 40.0 ms, 26 views to go at 3.00 ms",
+                policy.decide(3, new ViewFacts(30, 1000, 820, 20, null)).reason());
+        // 900 behind: 135 ms, more than 1.3 x 100 ms; a restart, repaid likewise.
+        Step restart = policy.decide(3, new ViewFacts(30, 1000, 900, 20, null));
         assertEquals(How.FRESH_KERNEL, restart.how(), restart.reason());
-        assertEquals("kernel restarts: 820 differences would cost 123 ms by the kernel, a restart 100 ms, 40.0 ms plain,"
+        assertEquals("kernel restarts: 900 differences would cost 135 ms by the kernel, a restart 100 ms, 40.0 ms plain,"
                 + " 26 views to go at 3.00 ms", restart.reason());
         policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
         // The restart line now averages 80 ms at 1,000 edges; the catch-up line is still 0.15 ms per difference.
