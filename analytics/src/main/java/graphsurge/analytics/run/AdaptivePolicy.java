@@ -126,9 +126,9 @@ final class AdaptivePolicy implements ViewPolicy {
 
     /**
      * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
-     * differential runs (the dataflow's or the kernel's, whichever is the run's way) the other.
-     * With a kernel, its model learns instead: plain runs, kernel starts (by edges) and the
-     * kernel's moves (by the differences it applied).
+     * the dataflow's differential runs the other. With a kernel, the kernel's model learns
+     * instead: plain runs, kernel starts (by edges) and the kernel's moves (by the differences
+     * it applied).
      */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
