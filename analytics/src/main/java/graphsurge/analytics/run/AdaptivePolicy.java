@@ -19,9 +19,9 @@ import java.util.Set;
  * <p>With the program's incremental kernel ({@code kernel}), the differential way is the kernel,
  * and its own model ({@link KernelCostModel}) chooses among catching the kernel up, restarting it
  * ({@link How#FRESH_KERNEL}) and the plain rerun. The first view starts the kernel (no budget:
- * from the empty view it computes the view with the plain algorithm) and is not run natively:
- * its time seeds the model's plain line until a plain view is timed. The second view moves the
- * kernel, which times it by differences. A split view, forced or predicted, runs natively, and
+ * from the empty view it computes the view with the plain algorithm) and is not run natively;
+ * the second view moves the kernel, and the model times the plain algorithm on the next view it
+ * decides. A split view, forced or predicted, runs natively, and
  * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper.
  *

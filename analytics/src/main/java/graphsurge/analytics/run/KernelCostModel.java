@@ -22,13 +22,13 @@ import java.util.Locale;
  * kernel that costs more than the plain run even at one step's differences (views that differ by
  * a third of their edges) is never kept current for the views after. Graphsurge's {@code compX}
  * stands for those coming views without counting them, so it weighs only the kernel's state (a
- * restart drops it, and would teach the catch-up line nothing) and the guesses below.
+ * restart drops it, and would teach the catch-up line nothing).
  *
- * <p>Until the plain algorithm has run, its time is taken from the restart line: a kernel's start
- * is a plain run and the pass that gives the result its bookkeeping, so at most that. This is the
- * seed that costs nothing (no view is computed twice); while it is all the model has, the kernel
- * runs the view only when it is predicted below the seed divided by {@code compX}, and otherwise
- * the view runs plain, which times the plain algorithm.
+ * <p>Until the plain algorithm has run, the first view the model decides runs plain, which times
+ * it: no view is computed twice for a timing, and the kernel's start, the only other clue, bounds
+ * a plain run only loosely (it also builds the kernel's bookkeeping: about four plain runs of
+ * bfs on {@code different}), so a kernel predicted well under it may still be slower than the
+ * plain algorithm.
  *
  * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
  * and what the model predicted for the others, in the run table's words.
@@ -85,12 +85,7 @@ final class KernelCostModel {
                 : String.format(Locale.ROOT, "%,d differences would cost %s by the kernel%s", differences,
                         millis(catchUpTime), restarts ? ", a restart " + millis(restartTime) : "");
         if (plain.isEmpty()) {
-            if (kernelTime * compX < restartTime) {
-                return new Step(How.KERNEL, String.format(Locale.ROOT, "kernel: %,d differences %s, plain at most %s"
-                        + " (the kernel's start)", differences, millis(catchUpTime), millis(restartTime)));
-            }
-            return new Step(How.NATIVE, "plain, to time it: " + kernelCost + (restarts ? ""
-                    : ", about its start's " + millis(restartTime)));
+            return new Step(How.NATIVE, "plain, to time it: " + kernelCost);
         }
         double plainTime = plain.predict(edges);
         double stepTime = catchUp.predict(step);
