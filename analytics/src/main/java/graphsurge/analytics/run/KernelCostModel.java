@@ -26,9 +26,8 @@ import java.util.Locale;
  *
  * <p>Until the plain algorithm has run, the first view the model decides runs plain, which times
  * it: no view is computed twice for a timing, and the kernel's start, the only other clue, bounds
- * a plain run only loosely (it also builds the kernel's bookkeeping: about four plain runs of
- * bfs on {@code different}), so a kernel predicted well under it may still be slower than the
- * plain algorithm.
+ * a plain run only loosely (it also builds the kernel's bookkeeping, which can cost several
+ * plain runs), so a kernel predicted well under it may still be slower than the plain algorithm.
  *
  * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
  * and what the model predicted for the others, in the run table's words.
