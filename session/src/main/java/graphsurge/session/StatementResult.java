@@ -59,17 +59,19 @@ public sealed interface StatementResult {
         public How how() {
             return switch (ran) {
                 case NATIVE -> How.PLAIN;
-                case FRESH_DATAFLOW -> How.SCRATCH;
+                case FRESH_DATAFLOW, FRESH_KERNEL -> How.SCRATCH;
                 case DIFFERENTIAL, KERNEL -> How.DIFFERENTIAL;
             };
         }
 
         /**
-         * How the view ran as the run table shows it: its mode, and for a differential view what
-         * moved it: {@code differential (kernel)}, {@code differential (dataflow)}, {@code scratch}, {@code plain}.
+         * How the view ran as the run table shows it: its mode, and for a view of a kernel or
+         * the dataflow what ran it: {@code differential (kernel)}, {@code differential (dataflow)},
+         * {@code scratch (fresh kernel)} (ADAPTIVE's restart of a kernel), {@code scratch}, {@code plain}.
          */
         public String shown() {
-            return ran.differential() ? how().word() + " (" + ran.word() + ")" : how().word();
+            return ran.differential() || ran == graphsurge.analytics.run.How.FRESH_KERNEL
+                    ? how().word() + " (" + ran.word() + ")" : how().word();
         }
     }
 

@@ -10,18 +10,25 @@ import java.util.Set;
  * plain algorithm a split view runs natively (and the dataflow catches up later), else in a fresh
  * dataflow; a single view runs natively.
  *
- * <p>With a plain algorithm the first view is also timed natively (twice: the second run tells the
+ * <p>With a plain algorithm and no kernel the first view is also timed natively (twice: the second run tells the
  * time once the code is compiled), which seeds the model and gives the first view's dataflow its
  * budget: a dataflow pays for itself only if its first run costs less than computing every later
  * view natively (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the native runs are).
  * A dataflow stopped at its budget is given up: that view and every later one run natively.
  *
- * <p>With the program's incremental kernel ({@code kernel}), the differential way is the kernel:
- * the first view starts it (no budget: from the empty view it computes the view with the plain
- * algorithm, so it cannot cost more than the native run it is measured against), the second moves
- * it, and the model weighs the kernel's observed cost by differences against the plain rerun; a
- * split view, forced or predicted, runs natively and the kernel catches up by net differences
- * when it runs again, as a lagging dataflow does. The dataflow then never runs.
+ * <p>With the program's incremental kernel ({@code kernel}), the differential way is the kernel,
+ * and its own model ({@link KernelCostModel}) chooses among catching the kernel up, restarting it
+ * ({@link How#FRESH_KERNEL}) and the plain rerun. The first view starts the kernel (no budget:
+ * from the empty view it computes the view with the plain algorithm) and is not run natively;
+ * the second view moves the kernel, and the model times the plain algorithm on the next view it
+ * decides. A split view, forced or predicted, runs natively, and
+ * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
+ * restarts when that is cheaper.
+ *
+ * <p>The dataflow then never runs: the kernel is the cheaper differential way at every change
+ * rate measured (at 1% change a kernel view costs bfs 2.7 ms against the dataflow's 36.7 ms at
+ * half the size, docs/performance.md), and where neither keeps up with the plain rerun (a third
+ * of the edges changing) the plain rerun runs.
  */
 final class AdaptivePolicy implements ViewPolicy {
     /** The least time the first view's dataflow may take, however fast the native runs. */
@@ -38,10 +45,14 @@ final class AdaptivePolicy implements ViewPolicy {
     private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
 
     private final AdaptiveSplitter model;
+    /** The kernel's model, for a program with a kernel (else null). */
+    private final KernelCostModel kernelModel;
     private final Set<Integer> indices;
     private final boolean plain;
     private final boolean kernel;
     private boolean dataflowStopped;
+    /** Whether the last view decided starts a kernel from the empty view (the first view, a restart). */
+    private boolean kernelStarts;
 
     /**
      * @param plain whether the program has a plain algorithm, for the native runs
@@ -52,6 +63,9 @@ final class AdaptivePolicy implements ViewPolicy {
             throw new IllegalArgumentException("a kernel needs the plain algorithm for the views it does not run");
         }
         this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
+        this.kernelModel = kernel
+                ? new KernelCostModel(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares())
+                : null;
         this.indices = settings.indices();
         this.plain = plain;
         this.kernel = kernel;
@@ -59,8 +73,17 @@ final class AdaptivePolicy implements ViewPolicy {
 
     @Override
     public Step decide(int position, ViewFacts facts) {
+        Step step = decideView(position, facts);
+        kernelStarts = kernel && (position == 0 || step.how() == How.FRESH_KERNEL);
+        return step;
+    }
+
+    private Step decideView(int position, ViewFacts facts) {
         if (facts.views() == 1 && plain) {
             return SINGLE_VIEW;
+        }
+        if (kernel) {
+            return decideWithKernel(position, facts);
         }
         if (dataflowStopped) {
             return GIVEN_UP;
@@ -72,30 +95,53 @@ final class AdaptivePolicy implements ViewPolicy {
             facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
             long nativeNanos = facts.nativeRun().getAsLong();
             model.observeScratch(facts.edges(), nativeNanos / 1e9);
-            if (kernel) {
-                return FIRST_KERNEL_VIEW;
-            }
             return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
                     Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
         }
         if (position == 1) {
-            return kernel ? SECOND_KERNEL_VIEW : SECOND_VIEW;
+            return SECOND_VIEW;
         }
         if (!indices.isEmpty()) {
-            return indices.contains(position) ? kernel ? FORCED_PLAIN : FORCED : kernel ? NOT_FORCED_KERNEL : NOT_FORCED;
+            return indices.contains(position) ? FORCED : NOT_FORCED;
         }
         AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch",
-                kernel ? "kernel" : "differential");
-        How how = !d.split() ? kernel ? How.KERNEL : How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
+                "differential");
+        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
         return new Step(how, d.reason());
+    }
+
+    /** The first view starts the kernel, the second moves it, then INDICES or the kernel's model decide. */
+    private Step decideWithKernel(int position, ViewFacts facts) {
+        if (position == 0) {
+            return FIRST_KERNEL_VIEW;
+        }
+        if (position == 1) {
+            return SECOND_KERNEL_VIEW;
+        }
+        if (!indices.isEmpty()) {
+            return indices.contains(position) ? FORCED_PLAIN : NOT_FORCED_KERNEL;
+        }
+        return kernelModel.decide(facts.edges(), facts.differences(), facts.step(), facts.views() - position - 1);
     }
 
     /**
      * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
-     * differential runs (the dataflow's or the kernel's, whichever is the run's way) the other.
+     * the dataflow's differential runs the other. With a kernel, the kernel's model learns
+     * instead: plain runs, kernel starts (by edges) and the kernel's moves (by the differences
+     * it applied).
      */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
+        if (kernel) {
+            if (how == How.NATIVE) {
+                kernelModel.observePlain(edges, nanos / 1e9);
+            } else if (kernelStarts) {
+                kernelModel.observeRestart(edges, nanos / 1e9);
+            } else if (how == How.KERNEL) {
+                kernelModel.observeCatchUp(fed, nanos / 1e9);
+            }
+            return;
+        }
         if (how == How.NATIVE || how == How.FRESH_DATAFLOW && !plain) {
             model.observeScratch(edges, nanos / 1e9);
         } else if (how.differential()) {

@@ -1,7 +1,5 @@
 package graphsurge.analytics.run;
 
-import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
-
 /**
  * Graphsurge's cost model for adaptive splitting: two lines fitted by least squares (or, with
  * {@code ALGO avg}, two average ratios), scratch time against the view's edge count and
@@ -17,10 +15,8 @@ import it.unimi.dsi.fastutil.doubles.DoubleArrayList;
 public final class AdaptiveSplitter {
     private final double compX;
     private final double diffX;
-    private final int limit;
-    private final boolean leastSquares;
-    private final Model scratch = new Model();
-    private final Model differential = new Model();
+    private final CostLine scratch;
+    private final CostLine differential;
 
     /** Graphsurge's defaults: COMP_X 1.3, DIFF_X 1.3, every observation, least squares. */
     public static final double DEFAULT_COMP_X = 1.3;
@@ -29,8 +25,8 @@ public final class AdaptiveSplitter {
     public AdaptiveSplitter(double compX, double diffX, int limit, boolean leastSquares) {
         this.compX = compX;
         this.diffX = diffX;
-        this.limit = limit;
-        this.leastSquares = leastSquares;
+        this.scratch = new CostLine(limit, leastSquares);
+        this.differential = new CostLine(limit, leastSquares);
     }
 
     /**
@@ -87,89 +83,9 @@ public final class AdaptiveSplitter {
     }
 
     /** Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. */
-    private static String millis(double seconds) {
+    static String millis(double seconds) {
         double ms = seconds * 1e3;
         String digits = ms >= 100 ? "%,.0f" : ms >= 10 ? "%.1f" : "%.2f";
         return String.format(java.util.Locale.ROOT, digits + " ms", ms);
-    }
-
-    /** Observations of one kind and the predictor fitted over them. */
-    private final class Model {
-        private final DoubleArrayList xs = new DoubleArrayList();
-        private final DoubleArrayList ys = new DoubleArrayList();
-
-        void add(double x, double y) {
-            xs.add(x);
-            ys.add(y);
-        }
-
-        /** The predicted time at {@code x}; NaN without observations. */
-        double predict(double x) {
-            Line line = fit();
-            return line == null ? Double.NaN : line.at(x);
-        }
-
-        /**
-         * The line fitted over the last {@code limit} observations, or null without observations.
-         * Its intercept and slope are never negative, so that no prediction is: a time is at least
-         * nothing, and a larger view or difference does not cost less.
-         */
-        Line fit() {
-            int n = xs.size();
-            int from = limit > 0 ? Math.max(0, n - limit) : 0;
-            int count = n - from;
-            if (count == 0) {
-                return null;
-            }
-            double sumX = 0;
-            double sumY = 0;
-            for (int i = from; i < n; i++) {
-                sumX += xs.getDouble(i);
-                sumY += ys.getDouble(i);
-            }
-            double meanX = sumX / count;
-            double meanY = sumY / count;
-            // Only empty views (or no differences) seen: their time, whatever the size.
-            Line constant = new Line(meanY, 0);
-            if (sumX == 0) {
-                return constant;
-            }
-            Line average = new Line(0, sumY / sumX);
-            double covariance = 0;
-            double variance = 0;
-            for (int i = from; i < n; i++) {
-                double dx = xs.getDouble(i) - meanX;
-                covariance += dx * (ys.getDouble(i) - meanY);
-                variance += dx * dx;
-            }
-            if (!leastSquares || variance == 0) {
-                // All at one size fit no line: the average ratio, as Graphsurge does.
-                return average;
-            }
-            double slope = covariance / variance;
-            double intercept = meanY - slope * meanX;
-            if (slope >= 0 && intercept >= 0) {
-                return new Line(intercept, slope);
-            }
-            // Least squares with both non-negative: the best of the lines with one of them 0,
-            // through the origin and flat (the constrained optimum lies on that boundary).
-            double sumXY = 0;
-            double sumXX = 0;
-            for (int i = from; i < n; i++) {
-                sumXY += xs.getDouble(i) * ys.getDouble(i);
-                sumXX += xs.getDouble(i) * xs.getDouble(i);
-            }
-            Line throughOrigin = new Line(0, sumXY / sumXX);
-            return squaredError(throughOrigin, from, n) <= squaredError(constant, from, n) ? throughOrigin : constant;
-        }
-
-        private double squaredError(Line line, int from, int n) {
-            double sum = 0;
-            for (int i = from; i < n; i++) {
-                double r = ys.getDouble(i) - line.at(xs.getDouble(i));
-                sum += r * r;
-            }
-            return sum;
-        }
     }
 }

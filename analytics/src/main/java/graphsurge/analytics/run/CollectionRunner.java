@@ -30,7 +30,8 @@ import java.util.function.LongSupplier;
  *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
  *       set and later views continue differentially from it. With the program's incremental
- *       kernel, the differential way is the kernel ({@link AdaptivePolicy}).
+ *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
+ *       plain algorithm ({@link AdaptivePolicy}, {@link KernelCostModel}).
  * </ul>
  *
  * A program with no differential form recomputes each view whatever the mode, and its views are
@@ -201,7 +202,10 @@ public final class CollectionRunner {
             executors.put(How.DIFFERENTIAL, evaluation);
             Program.KernelStarter kernel = program.kernel();
             if (kernel != null) {
-                executors.put(How.KERNEL, new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(kernel.start(), view, workers)));
+                LaggingExecutor kernelExecutor = new LaggingExecutor(view,
+                        () -> LaggingExecutor.Follower.of(kernel.start(), view, workers));
+                executors.put(How.KERNEL, kernelExecutor);
+                executors.put(How.FRESH_KERNEL, kernelExecutor);
             }
             this.distinct = List.copyOf(new LinkedHashSet<>(executors.values()));
         }
@@ -225,11 +229,12 @@ public final class CollectionRunner {
                     executor.moved(step);
                 }
                 int edges = view.edgeCount();
-                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(), nativeRun));
+                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
+                        added.length + removed.length, nativeRun));
                 long start = System.nanoTime();
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = executors.get(how.how()).run(step, how.how() == How.FRESH_DATAFLOW, how.budget());
+                    outcome = executors.get(how.how()).run(step, how.how().fresh(), how.budget());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
                     outcome = nativeExecutor.last();

@@ -12,7 +12,9 @@ public enum How {
     /** The run's dataflow evaluation moved to the view by the differences since the view it last saw. */
     DIFFERENTIAL("dataflow"),
     /** The program's incremental kernel moved to the view by the differences since the view it last saw. */
-    KERNEL("kernel");
+    KERNEL("kernel"),
+    /** A fresh incremental kernel fed the view's whole edge set: ADAPTIVE's restart of a kernel that lags too far. */
+    FRESH_KERNEL("fresh kernel");
 
     private final String word;
 
@@ -20,7 +22,7 @@ public enum How {
         this.word = word;
     }
 
-    /** What ran, as tables, JSON and reports name it: plain, fresh dataflow, dataflow or kernel. */
+    /** What ran, as tables, JSON and reports name it: plain, fresh dataflow, dataflow, kernel or fresh kernel. */
     public String word() {
         return word;
     }
@@ -28,5 +30,10 @@ public enum How {
     /** Whether the view was computed from the state of an earlier view (by the dataflow or the kernel). */
     public boolean differential() {
         return this == DIFFERENTIAL || this == KERNEL;
+    }
+
+    /** Whether the view was computed by a follower started afresh from the empty view (a new dataflow or kernel). */
+    public boolean fresh() {
+        return this == FRESH_DATAFLOW || this == FRESH_KERNEL;
     }
 }

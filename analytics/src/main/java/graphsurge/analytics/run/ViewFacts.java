@@ -6,9 +6,15 @@ import java.util.function.LongSupplier;
  * What a {@link ViewPolicy} knows of a view before deciding how to run it: the collection's view
  * count, the view's edges, the edge differences a run of the program's differential way
  * ({@link How#KERNEL} or {@link How#DIFFERENTIAL}) would apply (more than the view's own when
- * that kernel or evaluation lags behind the run), and {@code nativeRun}, which runs
+ * that kernel or evaluation lags behind the run), the view's own {@code step} (its differences from
+ * the view before: what a run of the differential way costs once it is current), and {@code nativeRun}, which runs
  * the plain algorithm on the view and answers its nanoseconds (null when there is none), so that
  * a policy can time it before committing to a dataflow; the result of its last call is the
  * view's native result.
  */
-record ViewFacts(int views, int edges, long differences, LongSupplier nativeRun) {}
+record ViewFacts(int views, int edges, long differences, long step, LongSupplier nativeRun) {
+    /** The facts of a view whose differential way is current: its differences are its step. */
+    ViewFacts(int views, int edges, long differences, LongSupplier nativeRun) {
+        this(views, edges, differences, differences, nativeRun);
+    }
+}

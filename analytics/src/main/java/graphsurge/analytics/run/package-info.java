@@ -3,7 +3,8 @@
  * {@link graphsurge.analytics.run.CollectionRunner}'s loop moves the run's one
  * {@link graphsurge.analytics.computation.ViewState} from view to view, asks a
  * {@link graphsurge.analytics.run.ViewPolicy} (one per run mode: differential, scratch, adaptive
- * with its cost model {@link graphsurge.analytics.run.AdaptiveSplitter}, recompute, given) how to
+ * with its cost models {@link graphsurge.analytics.run.AdaptiveSplitter} and, for a program with
+ * an incremental kernel, {@code KernelCostModel}; recompute, given) how to
  * run each view, and hands the view to a {@link graphsurge.analytics.run.ViewExecutor} (the plain
  * algorithm, or a differential evaluation or incremental kernel that may lag behind the run and
  * catches up by the net differences).

@@ -145,9 +145,9 @@ class LaggingExecutorTest {
                     continue;
                 }
                 int before = started[0];
-                ViewExecutor.Outcome outcome = executor.run(step, how == How.FRESH_DATAFLOW, 0);
-                assertEquals(how == How.FRESH_DATAFLOW ? before + 1 : before, started[0], where + ": fresh only when asked");
-                long expectedFed = how == How.FRESH_DATAFLOW ? view.edgeCount() : lag;
+                ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0);
+                assertEquals(how.fresh() ? before + 1 : before, started[0], where + ": fresh only when asked");
+                long expectedFed = how.fresh() ? view.edgeCount() : lag;
                 assertEquals(expectedFed, outcome.fed(), where + ": fed");
                 assertEquals(expectedFed, follower[0].fed, where + ": differences applied");
                 for (int e = 0; e < m; e++) {
@@ -170,10 +170,12 @@ class LaggingExecutorTest {
     }
 
     /**
-     * Real evaluations of WCC (which seeds every vertex that appears, so that a missed or
-     * repeated vertex change gives a wrong component) and BFS (whose root is reported even
-     * outside the view), driven through native, differential and fresh patterns on 1 and 2
-     * workers, equal to the plain algorithm on every view they run.
+     * Real evaluations and incremental kernels of WCC (which seeds every vertex that appears, so
+     * that a missed or repeated vertex change gives a wrong component) and BFS (whose root is
+     * reported even outside the view), driven through native, differential and fresh patterns on
+     * 1 and 2 workers (a fresh kernel is ADAPTIVE's restart of a kernel that lags: a new kernel
+     * fed the whole view, however far behind the old one was), equal to the plain algorithm on
+     * every view they run.
      */
     @Test
     void evaluationsCaughtUpByTheExecutorEqualThePlainAlgorithm() {
@@ -194,26 +196,30 @@ class LaggingExecutorTest {
                 pattern[p] = p == 0 ? How.FRESH_DATAFLOW : How.values()[r.nextInt(How.values().length)];
             }
             for (Program program : List.of(wcc, bfs)) {
-                ViewState view = new ViewState(g, false);
-                LaggingExecutor executor = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
-                for (int p = 0; p < steps.size(); p++) {
-                    String where = (program == wcc ? "wcc" : "bfs") + ", seed " + seed + ", W=" + workers + ", pattern "
-                            + Arrays.toString(pattern) + ", position " + p;
-                    view.apply(steps.get(p)[0], steps.get(p)[1]);
-                    ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
-                    executor.moved(step);
-                    if (pattern[p] == How.NATIVE) {
-                        continue;
-                    }
-                    ViewExecutor.Outcome outcome = executor.run(step, pattern[p] == How.FRESH_DATAFLOW, 0);
-                    ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false);
-                    long[] want = program == wcc ? Arrays.stream(PlainWcc.labels(plainView)).asLongStream().toArray()
-                            : PlainBfs.distances(plainView, root);
-                    boolean[] reported = ComputationsAcrossViewsTest.reportedWithRoot(plainView, program == wcc ? -1 : root);
-                    assertArrayEquals(reported, outcome.reported(), where + ": reported");
-                    for (int v = 0; v < n; v++) {
-                        if (reported[v]) {
-                            assertEquals(want[v], outcome.values()[v], where + ", vertex " + v);
+                for (boolean kernel : new boolean[] {false, true}) {
+                    ViewState view = new ViewState(g, false);
+                    LaggingExecutor executor = new LaggingExecutor(view, kernel
+                            ? () -> LaggingExecutor.Follower.of(program.kernel().start(), view, workers)
+                            : () -> LaggingExecutor.Follower.of(program.start(view, workers)));
+                    for (int p = 0; p < steps.size(); p++) {
+                        String where = (program == wcc ? "wcc" : "bfs") + (kernel ? " kernel" : " dataflow") + ", seed " + seed
+                                + ", W=" + workers + ", pattern " + Arrays.toString(pattern) + ", position " + p;
+                        view.apply(steps.get(p)[0], steps.get(p)[1]);
+                        ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
+                        executor.moved(step);
+                        if (pattern[p] == How.NATIVE) {
+                            continue;
+                        }
+                        ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0);
+                        ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false);
+                        long[] want = program == wcc ? Arrays.stream(PlainWcc.labels(plainView)).asLongStream().toArray()
+                                : PlainBfs.distances(plainView, root);
+                        boolean[] reported = ComputationsAcrossViewsTest.reportedWithRoot(plainView, program == wcc ? -1 : root);
+                        assertArrayEquals(reported, outcome.reported(), where + ": reported");
+                        for (int v = 0; v < n; v++) {
+                            if (reported[v]) {
+                                assertEquals(want[v], outcome.values()[v], where + ", vertex " + v);
+                            }
                         }
                     }
                 }

@@ -109,25 +109,44 @@ class ViewPolicyTest {
     }
 
     @Test
-    void adaptiveWithAKernelStartsItOnTheFirstViewWithoutBudgetAndWeighsItAgainstThePlainRerun() {
-        long[] runs = {0};
-        long[] nanos = {999 * MS, 100 * MS};
+    void adaptiveWithAKernelStartsItOnTheFirstViewWithoutANativeRunOrABudget() {
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
-        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, () -> nanos[(int) runs[0]++]));
-        assertEquals(2, runs[0], "timed natively as for a dataflow, to seed the model");
-        assertEquals(new Step(How.KERNEL, "first view: the kernel starts"), first, "no budget: the kernel is not a dataflow");
-        policy.observe(How.KERNEL, 1000, 1000, 110 * MS);
+        assertEquals(new Step(How.KERNEL, "first view: the kernel starts"), policy.decide(0, facts(5, 1000, 1000)),
+                "no native run (facts would fail it) and no budget");
+        policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
         assertEquals(new Step(How.KERNEL, "second view: kernel"), policy.decide(1, facts(5, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
-        // The kernel's line through (20, 3 ms) and (1,000, 110 ms); the plain one at 100 ms.
-        Step cheap = policy.decide(2, facts(5, 1000, 20));
-        assertEquals(How.KERNEL, cheap.how(), cheap.reason());
-        assertEquals("predicted: plain 100 ms (x1.3) >= kernel 3.00 ms", cheap.reason());
-        Step large = policy.decide(3, facts(5, 1000, 1300));
-        assertEquals(How.NATIVE, large.how(), large.reason());
-        assertEquals("predicted: plain 100 ms (x1.3) < kernel 143 ms", large.reason());
-        assertEquals(new Step(How.NATIVE, "more differences than DIFF_X times its edges"),
-                policy.decide(4, facts(5, 10, 14)));
+        // The move taught 0.15 ms per difference; the plain algorithm is timed on the next view.
+        assertEquals(new Step(How.NATIVE, "plain, to time it: 20 differences would cost 3.00 ms by the kernel"),
+                policy.decide(2, facts(5, 1000, 20)));
+    }
+
+    @Test
+    void adaptiveWithAKernelLearnsPlainTimesFromPlainViewsAndRestartTimesFromFreshKernels() {
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
+        policy.decide(0, facts(30, 1000, 1000));
+        policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
+        policy.decide(1, facts(30, 1000, 20));
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        // The plain algorithm is timed first.
+        Step probe = policy.decide(2, new ViewFacts(30, 1000, 800, 20, null));
+        assertEquals(new Step(How.NATIVE, "plain, to time it: 800 differences would cost 120 ms by the kernel"), probe);
+        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        // Now 820 behind: 123 ms, within COMP_X of a restart (100 ms), so the kernel is kept, and
+        // the 26 views to go at 3 ms instead of 40 ms repay the 83 ms more than a plain run.
+        assertEquals("kernel: 820 differences 123 ms, plain 40.0 ms, 26 views to go at 3.00 ms",
+                policy.decide(3, new ViewFacts(30, 1000, 820, 20, null)).reason());
+        // 900 behind: 135 ms, more than 1.3 x 100 ms; a restart, repaid likewise.
+        Step restart = policy.decide(3, new ViewFacts(30, 1000, 900, 20, null));
+        assertEquals(How.FRESH_KERNEL, restart.how(), restart.reason());
+        assertEquals("kernel restarts: 900 differences would cost 135 ms by the kernel, a restart 100 ms, 40.0 ms plain,"
+                + " 26 views to go at 3.00 ms", restart.reason());
+        policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
+        // The restart line now averages 80 ms at 1,000 edges; the catch-up line is still 0.15 ms per difference.
+        assertEquals("kernel: 20 differences 3.00 ms, plain 40.0 ms", policy.decide(4, facts(30, 1000, 20)).reason());
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        assertEquals("kernel restarts: 900 differences would cost 135 ms by the kernel, a restart 80.0 ms, 40.0 ms plain,"
+                + " 24 views to go at 3.00 ms", policy.decide(5, new ViewFacts(30, 1000, 900, 20, null)).reason());
     }
 
     @Test

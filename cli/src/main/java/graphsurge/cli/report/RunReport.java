@@ -239,6 +239,16 @@ public final class RunReport {
         return v.how() == How.PLAIN || v.how() == How.SCRATCH && !anyPlain;
     }
 
+    /** Whether an incremental kernel ran any view (moved, started or restarted). */
+    private static boolean anyKernel(List<ViewTiming> views) {
+        for (ViewTiming v : views) {
+            if (v.shown().contains("kernel")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean anyPlain(List<ViewTiming> views) {
         for (ViewTiming v : views) {
             if (v.how() == How.PLAIN) {
@@ -255,7 +265,12 @@ public final class RunReport {
                         + "from lines fitted by least squares to the views run so far, and splits (runs a view from "
                         + "scratch: plain or in a fresh dataflow) when scratch times COMP_X is the faster. Below, the observations the "
                         + "model learns from (a rerun's cost from the plain algorithm's views when the computation has "
-                        + "one) and the lines fitted to them; the table above gives each decision.</p>\n");
+                        + "one) and the lines fitted to them; the table above gives each decision."
+                        + (anyKernel(run.views()) ? " With the computation's incremental kernel the run's model also "
+                                + "weighs restarting the kernel (scratch (fresh kernel)) against catching it up, and "
+                                + "counts what keeping it current saves on the views still to come: the why column "
+                                + "gives each view's numbers." : "")
+                        + "</p>\n");
         XYSeriesCollection scratch = new XYSeriesCollection();
         boolean plain = anyPlain(run.views());
         XYSeries observed = new XYSeries(plain ? "views run by the plain algorithm" : "views run in a fresh dataflow");

@@ -1,0 +1,103 @@
+package graphsurge.analytics.run;
+
+import static graphsurge.analytics.run.AdaptiveSplitter.millis;
+
+import java.util.Locale;
+
+/**
+ * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
+ * of three ways, counting the views still to come. Three lines fitted to what the run observed
+ * ({@link CostLine}): the plain algorithm's time against the view's edges, the kernel's time to
+ * catch up against the differences it applies (its lag), and a kernel restart's (a fresh kernel
+ * fed the whole view, as on the first view) against the view's edges.
+ *
+ * <p>The kernel's way now costs a catch-up or, when that is predicted to cost more than
+ * {@code compX} times a restart, a restart (catching up is out when the lag exceeds {@code diffX}
+ * times the view's edges); either leaves the kernel current,
+ * so that each coming view costs it about what this view's own step costs it. The plain rerun
+ * costs the plain line now and leaves the kernel further behind. So the kernel runs the view
+ * when its cost now exceeds the plain one by no more than what it then saves over the views to
+ * go (their number times plain minus the step's cost, when positive): a restart that costs a
+ * plain run and a bit is worth it when many cheap views follow, never on the last view, and a
+ * kernel that costs more than the plain run even at one step's differences (views that differ by
+ * a third of their edges) is never kept current for the views after. Graphsurge's {@code compX}
+ * stands for those coming views without counting them, so it weighs only the kernel's state (a
+ * restart drops it, and would teach the catch-up line nothing).
+ *
+ * <p>Until the plain algorithm has run, the first view the model decides runs plain, which times
+ * it: no view is computed twice for a timing, and the kernel's start, the only other clue, bounds
+ * a plain run only loosely (it also builds the kernel's bookkeeping, which can cost several
+ * plain runs), so a kernel predicted well under it may still be slower than the plain algorithm.
+ *
+ * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
+ * and what the model predicted for the others, in the run table's words.
+ */
+final class KernelCostModel {
+    private final double compX;
+    private final double diffX;
+    private final CostLine plain;
+    private final CostLine catchUp;
+    private final CostLine restart;
+
+    KernelCostModel(double compX, double diffX, int limit, boolean leastSquares) {
+        this.compX = compX;
+        this.diffX = diffX;
+        this.plain = new CostLine(limit, leastSquares);
+        this.catchUp = new CostLine(limit, leastSquares);
+        this.restart = new CostLine(limit, leastSquares);
+    }
+
+    /** The plain algorithm ran a view of {@code edges} edges in {@code seconds}. */
+    void observePlain(long edges, double seconds) {
+        plain.add(edges, seconds);
+    }
+
+    /** The kernel moved by {@code differences} (its lag) in {@code seconds}. */
+    void observeCatchUp(long differences, double seconds) {
+        catchUp.add(differences, seconds);
+    }
+
+    /** A fresh kernel (the first view's, or a restart) computed a view of {@code edges} edges in {@code seconds}. */
+    void observeRestart(long edges, double seconds) {
+        restart.add(edges, seconds);
+    }
+
+    /**
+     * How to run a view of {@code edges} edges that the kernel would reach by catching up
+     * {@code differences} edge differences, the view's own step being {@code step} differences,
+     * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
+     * (restart) or {@link How#NATIVE}.
+     */
+    Step decide(long edges, long differences, long step, int toGo) {
+        double restartTime = restart.predict(edges);
+        double catchUpTime = differences > edges * diffX ? Double.POSITIVE_INFINITY : catchUp.predict(differences);
+        if (Double.isNaN(restartTime) || Double.isNaN(catchUpTime)) {
+            return new Step(How.KERNEL, "kernel: no observations to predict from yet");
+        }
+        // A restart drops the kernel's state, and its time and a catch-up's are both guesses: as
+        // Graphsurge keeps the dataflow unless a rerun is COMP_X times cheaper, the kernel is kept.
+        boolean restarts = catchUpTime > restartTime * compX;
+        double kernelTime = restarts ? restartTime : catchUpTime;
+        String kernelCost = catchUpTime == Double.POSITIVE_INFINITY
+                ? String.format(Locale.ROOT, "%,d differences (more than DIFF_X times the edges) need a restart, %s",
+                        differences, millis(restartTime))
+                : String.format(Locale.ROOT, "%,d differences would cost %s by the kernel%s", differences,
+                        millis(catchUpTime), restarts ? ", a restart " + millis(restartTime) : "");
+        if (plain.isEmpty()) {
+            return new Step(How.NATIVE, "plain, to time it: " + kernelCost);
+        }
+        double plainTime = plain.predict(edges);
+        double stepTime = catchUp.predict(step);
+        double saving = toGo * Math.max(0, plainTime - stepTime);
+        String ahead = kernelTime <= plainTime ? "" : String.format(Locale.ROOT, ", %d views to go at %s", toGo,
+                millis(stepTime));
+        if (kernelTime - plainTime > saving) {
+            return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
+        }
+        if (restarts) {
+            return new Step(How.FRESH_KERNEL, "kernel restarts: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
+        }
+        return new Step(How.KERNEL, String.format(Locale.ROOT, "kernel: %,d differences %s, plain %s", differences,
+                millis(catchUpTime), millis(plainTime)) + ahead);
+    }
+}

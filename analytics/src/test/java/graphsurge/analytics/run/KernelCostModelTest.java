@@ -1,0 +1,93 @@
+package graphsurge.analytics.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * ADAPTIVE's choice among catching a kernel up, restarting it and the plain rerun, on made-up
+ * timings: a restart (a fresh kernel) costs 50 µs per edge, the plain algorithm 40 µs per edge,
+ * and catching up 0.1 ms per difference (lines worked out by hand).
+ */
+class KernelCostModelTest {
+    private static final double MS = 1e-3;
+
+    /** The timings above, from one kernel start, one plain view and two kernel moves. */
+    private static KernelCostModel observed() {
+        KernelCostModel model = withoutPlain();
+        model.observePlain(1000, 40 * MS);
+        return model;
+    }
+
+    /** As {@link #observed}, before any view ran plain. */
+    private static KernelCostModel withoutPlain() {
+        KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true);
+        model.observeRestart(1000, 50 * MS);
+        model.observeCatchUp(10, 1 * MS);
+        model.observeCatchUp(100, 10 * MS);
+        return model;
+    }
+
+    @Test
+    void aLagThatCostsLessThanAPlainRunIsCaughtUp() {
+        assertEquals(new Step(How.KERNEL, "kernel: 200 differences 20.0 ms, plain 40.0 ms"),
+                observed().decide(1000, 200, 10, 5));
+    }
+
+    @Test
+    void aLagThatCostsSomewhatMoreThanAPlainRunIsCaughtUpWhenTheViewsToGoRepayIt() {
+        // 45 ms against 40 ms plain: 5 ms more now, 39 ms less on each of the 5 views to go.
+        assertEquals(new Step(How.KERNEL, "kernel: 450 differences 45.0 ms, plain 40.0 ms, 5 views to go at 1.00 ms"),
+                observed().decide(1000, 450, 10, 5));
+    }
+
+    @Test
+    void aLagThatCostsMoreThanARestartRestartsTheKernelWhenTheViewsToGoRepayIt() {
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: 1,200 differences would cost 120 ms by the kernel,"
+                + " a restart 50.0 ms, 40.0 ms plain, 5 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 5));
+    }
+
+    @Test
+    void aCatchUpWithinCompXOfARestartKeepsTheKernel() {
+        // 60 ms against a 50 ms restart: not 1.3 times as much, so the kernel keeps its state.
+        assertEquals(new Step(How.KERNEL, "kernel: 600 differences 60.0 ms, plain 40.0 ms, 5 views to go at 1.00 ms"),
+                observed().decide(1000, 600, 10, 5));
+    }
+
+    @Test
+    void onTheLastViewNothingRepaysARestartSoItRunsPlain() {
+        assertEquals(new Step(How.NATIVE, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
+                + " 40.0 ms plain, 0 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 0));
+    }
+
+    @Test
+    void aLagBeyondDiffXTimesTheEdgesIsNeverCaughtUp() {
+        // 1,400 differences would cost 140 ms by the line, but more than 1.3 x 1,000 are out.
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: 1,400 differences (more than DIFF_X times the edges)"
+                + " need a restart, 50.0 ms, 40.0 ms plain, 5 views to go at 1.00 ms"), observed().decide(1000, 1400, 10, 5));
+    }
+
+    @Test
+    void aKernelSlowerThanThePlainRunEvenAtOneStepIsNotKeptCurrent() {
+        // Steps of 450 differences cost the kernel 45 ms, more than the plain 40 ms: whatever the
+        // views to go, keeping it current saves nothing, and neither way of running it now is cheaper.
+        assertEquals(new Step(How.NATIVE, "plain: 450 differences would cost 45.0 ms by the kernel, 40.0 ms plain,"
+                + " 100 views to go at 45.0 ms"), observed().decide(1000, 450, 450, 100));
+        assertEquals(How.NATIVE, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
+    }
+
+    @Test
+    void untilAViewRanPlainTheModelRunsOnePlainToTimeIt() {
+        KernelCostModel model = withoutPlain();
+        assertEquals(new Step(How.NATIVE, "plain, to time it: 200 differences would cost 20.0 ms by the kernel"),
+                model.decide(1000, 200, 10, 5), "however cheap the kernel looks against its start");
+        assertEquals(new Step(How.NATIVE, "plain, to time it: 1,200 differences would cost 120 ms by the kernel,"
+                + " a restart 50.0 ms"), model.decide(1000, 1200, 10, 5), "never a restart before the plain time is known");
+    }
+
+    @Test
+    void withoutObservationsTheKernelRuns() {
+        assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"),
+                new KernelCostModel(1.3, 1.3, 0, true).decide(1000, 10, 10, 5));
+    }
+}
