@@ -70,7 +70,7 @@ public sealed interface StatementResult {
          * {@code scratch (fresh kernel)} (ADAPTIVE's restart of a kernel), {@code scratch}, {@code plain}.
          */
         public String shown() {
-            return ran.differential() || ran == graphsurge.analytics.run.How.FRESH_KERNEL
+            return ran.differential() || ran.kernel()
                     ? how().word() + " (" + ran.word() + ")" : how().word();
         }
     }

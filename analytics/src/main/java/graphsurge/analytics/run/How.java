@@ -32,6 +32,11 @@ public enum How {
         return this == DIFFERENTIAL || this == KERNEL;
     }
 
+    /** Whether the program's incremental kernel computed the view, moved to it or started afresh. */
+    public boolean kernel() {
+        return this == KERNEL || this == FRESH_KERNEL;
+    }
+
     /** Whether the view was computed by a follower started afresh from the empty view (a new dataflow or kernel). */
     public boolean fresh() {
         return this == FRESH_DATAFLOW || this == FRESH_KERNEL;

@@ -174,12 +174,12 @@ public class ComputationsAcrossViewsTest {
 
     /**
      * Asserts that {@code result}'s value of {@code key} is {@code expected}: exactly, but for
-     * ranks moved by a kernel (PageRank's), within {@link PageRankKernel#ERROR_BOUND} relative
+     * ranks a kernel computed (PageRank's, moved or restarted), within {@link PageRankKernel#ERROR_BOUND} relative
      * (and the fixed point's rounding).
      */
     static void assertValue(long expected, CollectionRunner.ViewResult result, int key, ResultKind kind, String where) {
         long got = result.values()[key];
-        if (result.how() == How.KERNEL && kind == ResultKind.RANKS) {
+        if (result.how().kernel() && kind == ResultKind.RANKS) {
             assertTrue(Math.abs(got - expected) <= PageRankKernel.ERROR_BOUND * expected + 64,
                     where + ": " + got + ", plain " + expected);
         } else {
