@@ -238,8 +238,8 @@ final class ShortestPathTree {
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
      * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
-     * each vertex by (BFS on any number of threads, Dijkstra on one), else, after delta-stepping,
-     * edges found that yield each label.
+     * each vertex by (BFS on any number of threads, Dijkstra on one, and on several when it
+     * settles few vertices), else, after delta-stepping, edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
@@ -251,7 +251,16 @@ final class ShortestPathTree {
                 labels[v] = Double.doubleToLongBits(distances[v]);
             }
         } else {
-            double[] distances = PlainSssp.distances(view, source, weights, workers);
+            double[] few = PlainSssp.tree(view, source, weights, parent, PlainSssp.oneThreadBudget(view));
+            if (few != null) { // a search that reaches few vertices: done on one thread, parents recorded
+                for (int v = 0; v < few.length; v++) {
+                    labels[v] = Double.doubleToLongBits(few[v]);
+                }
+                return;
+            }
+            // The parents the search wrote before it gave up are not all final: start them again.
+            Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
+            double[] distances = PlainSssp.deltaStepping(view, source, weights, workers);
             Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
                 for (int v = from; v < to; v++) {
                     labels[v] = Double.doubleToLongBits(distances[v]);

@@ -36,6 +36,17 @@ public final class PlainSssp {
      * in-edges. Other entries are left as they are.
      */
     public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges) {
+        return tree(g, root, weights, parentEdges, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #tree(ViewGraph, int, double[], int[])}, given up (null) once it has settled more
+     * than {@code settleAtMost} vertices: a search that reaches few vertices is done on one
+     * thread sooner than W threads have set up delta-stepping's per-vertex arrays, so the W-thread
+     * searches try this first, with {@link #oneThreadBudget}, and lose at most that much work
+     * when it does not finish. {@code parentEdges} may be written either way.
+     */
+    public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges, long settleAtMost) {
         double[] dist = new double[g.vertexCount()];
         Arrays.fill(dist, Double.POSITIVE_INFINITY);
         if (root < 0) {
@@ -45,11 +56,15 @@ public final class PlainSssp {
         VertexHeap heap = new VertexHeap();
         dist[root] = 0;
         heap.push(Double.doubleToRawLongBits(0.0), root);
+        long settled = 0;
         while (!heap.isEmpty()) {
             double d = Double.longBitsToDouble(heap.topKey());
             int u = heap.pop();
             if (d > dist[u]) {
                 continue;
+            }
+            if (++settled > settleAtMost) {
+                return null;
             }
             for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
                 if (!g.outLive(i)) {
@@ -70,7 +85,20 @@ public final class PlainSssp {
     }
 
     /**
-     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads, by delta-stepping:
+     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads: one thread for a
+     * small view or a search that settles few vertices ({@link #oneThreadBudget}), else
+     * {@link #deltaStepping}; the same distances, bit for bit.
+     */
+    public static double[] distances(ViewGraph g, int root, double[] weights, int workers) {
+        if (workers <= 1 || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
+            return distances(g, root, weights);
+        }
+        double[] few = tree(g, root, weights, null, oneThreadBudget(g));
+        return few != null ? few : deltaStepping(g, root, weights, workers);
+    }
+
+    /**
+     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads (at least 2, {@code root} present), by delta-stepping:
      * distances are settled bucket by bucket ({@code [k * delta, (k + 1) * delta)}), each bucket's
      * vertices relaxing their out-edges in parallel until the bucket holds still. A vertex whose
      * distance fell several times in a round, or while it waited for its bucket, is relaxed once
@@ -80,10 +108,7 @@ public final class PlainSssp {
      * and every vertex whose distance fell is relaxed again, so the result is the least fixed
      * point of {@code d(t) = min(d(s) + w)}: what Dijkstra's algorithm gives, bit for bit.
      */
-    public static double[] distances(ViewGraph g, int root, double[] weights, int workers) {
-        if (workers <= 1 || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
-            return distances(g, root, weights);
-        }
+    public static double[] deltaStepping(ViewGraph g, int root, double[] weights, int workers) {
         int n = g.vertexCount();
         long[] bits = new long[n];
         Arrays.fill(bits, INFINITY);
@@ -223,6 +248,16 @@ public final class PlainSssp {
             dist[v] = Double.longBitsToDouble(bits[v]);
         }
         return dist;
+    }
+
+    /**
+     * How many vertices a W-thread search settles on one thread before it hands over to
+     * delta-stepping: a thirty-second of the graph's vertices (at least 1,024), so that a search
+     * reaching few vertices is not slowed by delta-stepping's set-up, and one reaching many loses
+     * a few percent of a one-thread search.
+     */
+    public static long oneThreadBudget(ViewGraph g) {
+        return Math.max(1024, g.vertexCount() / 32);
     }
 
     private static final long INFINITY = Double.doubleToLongBits(Double.POSITIVE_INFINITY);

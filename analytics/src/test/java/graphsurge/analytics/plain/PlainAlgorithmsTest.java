@@ -185,8 +185,11 @@ class PlainAlgorithmsTest {
                     assertEquals(p == null ? PlainBfs.UNREACHED : p.getLength(), hops[v], "BFS, " + where + ", vertex " + v);
                 }
                 double[] stepped = PlainSssp.distances(view, root, weights, workers);
+                double[] delta = PlainSssp.deltaStepping(view, root, weights, workers); // whatever the search reaches
                 for (int v = 0; v < n; v++) {
                     assertEquals(Double.doubleToLongBits(dijkstra[v]), Double.doubleToLongBits(stepped[v]), "SSSP, " + where + ", vertex " + v);
+                    assertEquals(Double.doubleToLongBits(dijkstra[v]), Double.doubleToLongBits(delta[v]),
+                            "SSSP by delta-stepping, " + where + ", vertex " + v);
                 }
                 int[] wcc = PlainWcc.labels(view, workers);
                 for (int v = 0; v < n; v++) {
@@ -229,5 +232,35 @@ class PlainAlgorithmsTest {
             }
         }
         return smallest;
+    }
+
+    @Test
+    void aSearchWithASettlingBudgetIsExactWithinItAndGivesUpPastIt() {
+        for (long seed = 0; seed < 20; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 200;
+            int m = r.nextInt(50, 600);
+            int[] src = new int[m];
+            int[] dst = new int[m];
+            double[] weights = new double[m];
+            for (int e = 0; e < m; e++) {
+                src[e] = r.nextInt(n);
+                dst[e] = r.nextInt(n);
+                weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 100) / 4.0;
+            }
+            long[] ids = new long[n];
+            for (int v = 0; v < n; v++) {
+                ids[v] = v;
+            }
+            ViewGraph view = ViewGraph.whole(PropertyGraph.assemble(new VertexIds.Numeric(ids), src, dst,
+                    PropertyTable.empty(n), PropertyTable.empty(m)));
+            int root = r.nextInt(n);
+            double[] full = PlainSssp.distances(view, root, weights);
+            long reached = java.util.Arrays.stream(full).filter(d -> d != Double.POSITIVE_INFINITY).count();
+            assertTrue(java.util.Arrays.equals(full, PlainSssp.tree(view, root, weights, null, reached)), "seed " + seed);
+            if (reached > 1) {
+                assertEquals(null, PlainSssp.tree(view, root, weights, null, reached - 1), "seed " + seed);
+            }
+        }
     }
 }
