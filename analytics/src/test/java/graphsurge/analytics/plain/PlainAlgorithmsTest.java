@@ -41,11 +41,7 @@ class PlainAlgorithmsTest {
                 w[e] = r.nextInt(20) / 2.0;
                 j.setEdgeWeight(j.addEdge(s[e], t[e]), w[e]);
             }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            PropertyGraph g = graph(n, s, t);
             ViewGraph view = ViewGraph.whole(g);
             int root = r.nextInt(n);
             long[] hops = PlainBfs.distances(view, root);
@@ -87,11 +83,7 @@ class PlainAlgorithmsTest {
                 s[e] = r.nextInt(n);
                 t[e] = r.nextInt(n);
             }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            PropertyGraph g = graph(n, s, t);
             double d = 0.85;
             int iterations = 1 + r.nextInt(30);
             // The formula, edge list by edge list, in doubles.
@@ -147,11 +139,7 @@ class PlainAlgorithmsTest {
                 t[e] = r.nextInt(n);
                 j.addEdge(s[e], t[e]);
             }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+            PropertyGraph g = graph(n, s, t);
             ViewGraph view = ViewGraph.whole(g);
             int root = r.nextInt(50);
             var bfs = new BFSShortestPath<>(j).getPaths(root);
@@ -248,12 +236,7 @@ class PlainAlgorithmsTest {
                 dst[e] = r.nextInt(n);
                 weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 100) / 4.0;
             }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            ViewGraph view = ViewGraph.whole(PropertyGraph.assemble(new VertexIds.Numeric(ids), src, dst,
-                    PropertyTable.empty(n), PropertyTable.empty(m)));
+            ViewGraph view = ViewGraph.whole(graph(n, src, dst));
             int root = r.nextInt(n);
             double[] full = PlainSssp.distances(view, root, weights);
             long reached = java.util.Arrays.stream(full).filter(d -> d != Double.POSITIVE_INFINITY).count();
@@ -262,5 +245,14 @@ class PlainAlgorithmsTest {
                 assertEquals(null, PlainSssp.tree(view, root, weights, null, reached - 1), "seed " + seed);
             }
         }
+    }
+
+    /** A graph of {@code n} vertices numbered 0..n-1 and the edges {@code s[e] -> t[e]}, without properties. */
+    private static PropertyGraph graph(int n, int[] s, int[] t) {
+        long[] ids = new long[n];
+        for (int v = 0; v < n; v++) {
+            ids[v] = v;
+        }
+        return PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(s.length));
     }
 }
