@@ -95,7 +95,8 @@ public final class PageRankKernel implements IncrementalKernel {
     private final double[][] residual;
     /** The sinks' sum of each level. */
     private final double[] sigma;
-    private final int[] degree;
+    /** Per vertex, whether it is in the view, from the vertices the run's view saw enter and leave. */
+    private final boolean[] isPresent;
     private final int[] outDegree;
     private final long[] values;
     private final boolean[] reported;
@@ -168,7 +169,7 @@ public final class PageRankKernel implements IncrementalKernel {
             residual[m] = new double[n];
         }
         this.sigma = new double[iterations + 1];
-        this.degree = new int[n];
+        this.isPresent = new boolean[n];
         this.outDegree = new int[n];
         this.values = new long[n];
         this.reported = new boolean[n];
@@ -188,22 +189,22 @@ public final class PageRankKernel implements IncrementalKernel {
         for (int e : removed) {
             inLive[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
             note(sources[e], targets[e]);
-            degree[sources[e]]--;
-            degree[targets[e]]--;
             outDegree[sources[e]]--;
         }
         for (int e : added) {
             inLive[inPosition[e] >>> 6] |= 1L << inPosition[e];
             note(sources[e], targets[e]);
-            degree[sources[e]]++;
-            degree[targets[e]]++;
             outDegree[sources[e]]++;
         }
         edgeCount += added.length - removed.length;
-        for (int i = 0; i < ends.size(); i++) {
-            int v = ends.getInt(i);
-            present += (degree[v] > 0 ? 1 : 0) - ((statusBefore[v] & PRESENT) != 0 ? 1 : 0);
+        // After the endpoints' statuses before were noted; a vertex in both lists left and came back.
+        for (int i = 0; i < disappeared.size(); i++) {
+            isPresent[disappeared.getInt(i)] = false;
         }
+        for (int i = 0; i < appeared.size(); i++) {
+            isPresent[appeared.getInt(i)] = true;
+        }
+        present += appeared.size() - disappeared.size();
         if (recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
             recompute(workers);
         } else {
@@ -239,14 +240,14 @@ public final class PageRankKernel implements IncrementalKernel {
     }
 
     private byte status(int v) {
-        return (byte) (degree[v] == 0 ? 0 : outDegree[v] == 0 ? PRESENT | SINK : PRESENT);
+        return (byte) (!isPresent[v] ? 0 : outDegree[v] == 0 ? PRESENT | SINK : PRESENT);
     }
 
     /** Every level from scratch: {@code y_0} by presence, then each level pulled exactly. */
     private void recompute(int workers) {
         int sinks = 0;
         for (int v = 0; v < vertexCount; v++) {
-            boolean in = degree[v] > 0;
+            boolean in = isPresent[v];
             y[0][v] = in ? 1 : 0;
             sinks += in && outDegree[v] == 0 ? 1 : 0;
         }
@@ -367,7 +368,7 @@ public final class PageRankKernel implements IncrementalKernel {
                 res[v] = 0;
                 nextDelta[v] = r;
                 nextChanged.add(v);
-                if (degree[v] > 0 && outDegree[v] == 0) {
+                if (isPresent[v] && outDegree[v] == 0) {
                     sigma[m] += r;
                 }
             }
@@ -449,7 +450,7 @@ public final class PageRankKernel implements IncrementalKernel {
                     res[v] = r;
                     out[v] = 0;
                 }
-                if (degree[v] > 0 && outDegree[v] == 0) {
+                if (isPresent[v] && outDegree[v] == 0) {
                     sinks += level[v];
                 }
             }
@@ -505,7 +506,7 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         Parallel.forChunks(workers, n, (chunk, from, to) -> {
             for (int v = from; v < to; v++) {
-                boolean in = degree[v] > 0;
+                boolean in = isPresent[v];
                 reported[v] = in;
                 if (!in) {
                     values[v] = 0;

@@ -8,7 +8,6 @@ import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
-import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -167,6 +166,8 @@ class PageRankKernelTest {
         final double damping;
         final boolean[] in;
         boolean[] lastRemoved;
+        /** The vertices of the view before, to list those that enter and leave as the run's view does. */
+        boolean[] wasPresent;
         int count;
 
         Views(PropertyGraph g, int iterations, double damping) {
@@ -175,6 +176,7 @@ class PageRankKernelTest {
             this.damping = damping;
             this.in = new boolean[g.edgeCount()];
             this.lastRemoved = new boolean[g.edgeCount()];
+            this.wasPresent = new boolean[g.vertexCount()];
         }
 
         void moveTo(PageRankKernel[] kernels, boolean[] next, int workers, String where) {
@@ -207,11 +209,17 @@ class PageRankKernelTest {
             ViewGraph view = ViewGraph.of(g, ids, count, false);
             long[] expected = PlainPageRank.ranks(view, iterations, damping);
             boolean[] present = new boolean[g.vertexCount()];
+            IntArrayList appeared = new IntArrayList();
+            IntArrayList disappeared = new IntArrayList();
             for (int v = 0; v < present.length; v++) {
                 present[v] = view.isPresent(v);
+                if (present[v] != wasPresent[v]) {
+                    (present[v] ? appeared : disappeared).add(v);
+                }
             }
+            wasPresent = present;
             for (int k = 0; k < kernels.length; k++) {
-                kernels[k].update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+                kernels[k].update(e -> in[e], added, removed, appeared, disappeared, workers);
                 String which = "kernel " + k + ", " + where;
                 assertArrayEquals(present, kernels[k].reported(), () -> "reported, " + which);
                 long[] got = kernels[k].values();
