@@ -11,7 +11,14 @@ sealed interface LabelQueue permits RadixQueue, LevelQueue {
 
     void clear();
 
+    /** Pushes {@code vertex} at {@code label}, which the queue must {@link #accepts accept}. */
     void push(long label, int vertex);
+
+    /**
+     * Whether {@code label} may be pushed now: a monotone queue takes no label below the last
+     * one its {@link #topKey} reached, which may lie above every label popped.
+     */
+    boolean accepts(long label);
 
     /** The smallest label; only when not {@link #isEmpty()}. */
     long topKey();

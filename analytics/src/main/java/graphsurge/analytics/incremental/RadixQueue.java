@@ -46,6 +46,11 @@ final class RadixQueue implements LabelQueue {
     }
 
     @Override
+    public boolean accepts(long label) {
+        return label >= last;
+    }
+
+    @Override
     public long topKey() {
         if (sizes[0] == 0) {
             redistribute();
