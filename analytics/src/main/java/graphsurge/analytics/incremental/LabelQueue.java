@@ -1,5 +1,7 @@
 package graphsurge.analytics.incremental;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+
 /**
  * The vertices waiting in a {@link ShortestPathTree}, smallest label first, with lazy deletion: a
  * vertex whose label falls is pushed again, and the caller skips entries whose label is no longer
@@ -25,4 +27,10 @@ sealed interface LabelQueue permits RadixQueue, LevelQueue {
 
     /** Removes an entry with the smallest label and returns its vertex. */
     int pop();
+
+    /**
+     * Removes every entry with the smallest label (only when not {@link #isEmpty()}), adding
+     * their vertices to {@code into}, and leaves the queue accepting that label again.
+     */
+    void popSmallest(IntArrayList into);
 }

@@ -67,4 +67,12 @@ final class LevelQueue implements LabelQueue {
         size--;
         return buckets[min].popInt();
     }
+
+    @Override
+    public void popSmallest(IntArrayList into) {
+        IntArrayList bucket = buckets[(int) topKey()];
+        into.addAll(bucket);
+        size -= bucket.size();
+        bucket.clear();
+    }
 }

@@ -150,7 +150,7 @@ final class ShortestPathTree {
      * propagation run in W-thread steps ({@link #propagateInBuckets}).
      */
     boolean update(EdgeMembership inView, int[] added, int[] removed, long budget, int workers) {
-        long work = trim(inView, removed, budget);
+        long work = trim(inView, removed, budget, workers);
         if (work > budget) {
             return abandon();
         }
@@ -375,11 +375,12 @@ final class ShortestPathTree {
      * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
      * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
      * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
-     * Returns the adjacency entries it scanned, stopping once they exceed {@code budget}.
+     * On {@code workers > 1}, the waiting vertices of one label are settled together
+     * ({@link #trimInLevels}). Returns the adjacency entries it scanned, stopping once they
+     * exceed {@code budget}.
      */
-    private long trim(EdgeMembership inView, int[] removed, long budget) {
+    private long trim(EdgeMembership inView, int[] removed, long budget, int workers) {
         trimmed.clear();
-        long work = 0;
         for (int e : removed) {
             int t = edgeTargets[e];
             if (parent[t] == e) {
@@ -387,6 +388,10 @@ final class ShortestPathTree {
                 queue.push(labels[t], t);
             }
         }
+        if (workers > 1) {
+            return trimInLevels(inView, budget, workers);
+        }
+        long work = 0;
         while (!queue.isEmpty()) {
             long label = queue.topKey();
             int v = queue.pop();
@@ -394,28 +399,93 @@ final class ShortestPathTree {
             if (work > budget) {
                 return work;
             }
-            if (resupport(inView, v, label)) {
-                continue;
+            if (!resupport(inView, v, label)) {
+                work += unlabel(v, ON_THIS_THREAD);
             }
-            work += outOffsets[v + 1] - outOffsets[v];
-            labels[v] = unreached;
-            parent[v] = -1;
-            trimmed.add(v);
-            for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
-                int child = outTargets[i];
-                if (parent[child] == outEdges[i]) {
-                    parent[child] = PENDING;
-                    queue.push(labels[child], child);
+        }
+        return work;
+    }
+
+    /**
+     * The trimming on W threads: all waiting vertices of the smallest label at once, each
+     * thread settling its share. They cannot support one another (a support has a smaller
+     * label), the vertices they rest on are settled, and a vertex has one parent edge, so
+     * exactly one thread marks each child pending: the threads share no write. The chunks list
+     * the vertices they unlabelled (edge -1) and the children they left pending (with their
+     * parent edge), which this thread then adds to {@link #trimmed} and queues.
+     */
+    private long trimInLevels(EdgeMembership inView, long budget, int workers) {
+        long work = 0;
+        while (!queue.isEmpty()) {
+            frontier.clear();
+            queue.popSmallest(frontier);
+            int[] level = frontier.elements();
+            int size = frontier.size();
+            long entries = 0;
+            for (int k = 0; k < size; k++) {
+                entries += inOffsets[level[k] + 1] - inOffsets[level[k]];
+            }
+            work += entries;
+            if (work > budget) {
+                return work;
+            }
+            inParallel(workers, size, entries, (chunk, from, to) -> {
+                for (int k = from; k < to; k++) {
+                    int v = level[k];
+                    if (!resupport(inView, v, labels[v])) {
+                        unlabel(v, chunk);
+                    }
+                }
+            });
+            for (int c = 0; c < offers.chunks(); c++) {
+                int[] vertices = offers.vertices(c);
+                long[] offered = offers.labels(c);
+                int[] edges = offers.edges(c);
+                for (int k = 0, n = offers.size(c); k < n; k++) {
+                    if (edges[k] < 0) {
+                        trimmed.add(vertices[k]);
+                        work += outOffsets[vertices[k] + 1] - outOffsets[vertices[k]];
+                    } else {
+                        queue.push(offered[k], vertices[k]);
+                    }
                 }
             }
         }
         return work;
     }
 
+    /**
+     * Unlabels {@code v} and leaves pending each child hanging on it by its parent edge: on this
+     * thread ({@link #ON_THIS_THREAD}) into {@link #trimmed} and the queue, in a W-thread step
+     * into {@code chunk}'s lists. Returns the out-entries scanned.
+     */
+    private int unlabel(int v, int chunk) {
+        long label = labels[v];
+        LABELS.setOpaque(labels, v, unreached);
+        parent[v] = -1;
+        if (chunk == ON_THIS_THREAD) {
+            trimmed.add(v);
+        } else {
+            offers.add(chunk, v, label, -1);
+        }
+        for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
+            int child = outTargets[i];
+            if (parent[child] == outEdges[i]) {
+                parent[child] = PENDING;
+                if (chunk == ON_THIS_THREAD) {
+                    queue.push(labels[child], child);
+                } else {
+                    offers.add(chunk, child, labels[child], outEdges[i]);
+                }
+            }
+        }
+        return outOffsets[v + 1] - outOffsets[v];
+    }
+
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
     private boolean resupport(EdgeMembership inView, int v, long label) {
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            long before = labels[inSources[i]];
+            long before = label(inSources[i]);
             if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
                 parent[v] = inEdges[i];
                 return true;
