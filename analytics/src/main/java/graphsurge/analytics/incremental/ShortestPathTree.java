@@ -49,6 +49,12 @@ import java.util.Arrays;
  * records the parent edges as it searches (BFS; Dijkstra on one thread), or after which they are
  * restored in one O(V + E) pass, parallel over vertices (delta-stepping, whose threads race to
  * lower a distance and cannot say which edge won).
+ *
+ * <p>On W threads the same steps run level by level: trimming settles all waiting vertices of
+ * one label at once; re-seeding, additions and propagation (by delta-stepping buckets) lower
+ * labels by compare-and-set and list their offers, from which each vertex's parent is set on
+ * the calling thread. The same fixed point, in O(levels) steps more; steps scanning fewer than
+ * {@link #PARALLEL_FROM} entries run on the calling thread.
  */
 final class ShortestPathTree {
     private final int source;
@@ -165,7 +171,7 @@ final class ShortestPathTree {
                 reseed(inView, seeds[k], ON_THIS_THREAD);
             }
             for (int e : added) {
-                add(inView, e, ON_THIS_THREAD);
+                add(e, ON_THIS_THREAD);
             }
             return propagate(inView, work, budget);
         }
@@ -177,7 +183,7 @@ final class ShortestPathTree {
         routeOffers(Long.MIN_VALUE, null);
         inParallel(workers, added.length, added.length, (chunk, from, to) -> {
             for (int k = from; k < to; k++) {
-                add(inView, added[k], chunk);
+                add(added[k], chunk);
             }
         });
         routeOffers(Long.MIN_VALUE, null);
@@ -204,7 +210,7 @@ final class ShortestPathTree {
     }
 
     /** Offers added edge {@code e}'s target its source's label along it. */
-    private void add(EdgeMembership inView, int e, int chunk) {
+    private void add(int e, int chunk) {
         long from = label(graph.sources()[e]);
         if (from != unreached) {
             long via = step(from, e);
