@@ -17,6 +17,11 @@ import graphsurge.gstore.PropertyGraph;
 public final class BfsKernel extends SingleSourceKernel {
     /** Hops from {@code root} (a dense vertex id of {@code graph}); the kernel starts at the empty view. */
     public BfsKernel(PropertyGraph graph, int root) {
-        super(graph, root, null);
+        this(graph, root, ShortestPathTree.PARALLEL_FROM);
+    }
+
+    /** With W-thread steps that split from {@code parallelFrom} adjacency entries: tests take 0, to run the parallel paths on small views. */
+    BfsKernel(PropertyGraph graph, int root, long parallelFrom) {
+        super(graph, root, null, parallelFrom);
     }
 }

@@ -47,6 +47,12 @@ final class LevelQueue implements LabelQueue {
         max = Math.max(max, level);
     }
 
+    /** {@inheritDoc} Any level: buckets are scanned from the smallest pushed. */
+    @Override
+    public boolean accepts(long label) {
+        return true;
+    }
+
     @Override
     public long topKey() {
         while (buckets[min].isEmpty()) {
@@ -60,5 +66,13 @@ final class LevelQueue implements LabelQueue {
         topKey();
         size--;
         return buckets[min].popInt();
+    }
+
+    @Override
+    public void popSmallest(IntArrayList into) {
+        IntArrayList bucket = buckets[(int) topKey()];
+        into.addAll(bucket);
+        size -= bucket.size();
+        bucket.clear();
     }
 }

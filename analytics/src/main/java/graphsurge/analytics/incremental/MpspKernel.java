@@ -33,6 +33,11 @@ public final class MpspKernel implements IncrementalKernel {
      * kernel starts at the empty view.
      */
     public MpspKernel(PropertyGraph graph, int[] goalSources, int[] goalTargets) {
+        this(graph, goalSources, goalTargets, ShortestPathTree.PARALLEL_FROM);
+    }
+
+    /** With W-thread steps that split from {@code parallelFrom} adjacency entries: tests take 0, to run the parallel paths on small views. */
+    MpspKernel(PropertyGraph graph, int[] goalSources, int[] goalTargets, long parallelFrom) {
         if (goalSources.length != goalTargets.length) {
             throw new IllegalArgumentException(goalSources.length + " goal sources for " + goalTargets.length + " targets");
         }
@@ -50,7 +55,7 @@ public final class MpspKernel implements IncrementalKernel {
         }
         this.searches = new ShortestPathTree[distinct.size()];
         for (int slot = 0; slot < searches.length; slot++) {
-            searches[slot] = new ShortestPathTree(graph, distinct.getInt(slot), null);
+            searches[slot] = new ShortestPathTree(graph, distinct.getInt(slot), null, parallelFrom);
         }
         this.values = new long[goalSources.length];
         this.reported = new boolean[goalSources.length];
@@ -68,9 +73,11 @@ public final class MpspKernel implements IncrementalKernel {
             Arrays.fill(scratch, true);
         } else {
             long budget = ScratchFallback.budget(edgeCount);
+            // A search per thread when there are several; a single search gets the threads itself.
+            int inner = searches.length == 1 ? workers : 1;
             Parallel.forChunks(workers, searches.length, 1, (chunk, from, to) -> {
                 for (int slot = from; slot < to; slot++) {
-                    scratch[slot] = !searches[slot].update(inView, added, removed, budget);
+                    scratch[slot] = !searches[slot].update(inView, added, removed, budget, inner);
                 }
             });
         }
@@ -82,7 +89,6 @@ public final class MpspKernel implements IncrementalKernel {
         }
         if (!behind.isEmpty()) {
             ViewGraph view = inView.asGraph(graph, workers);
-            // A search per thread when there are several; a single search gets the threads itself.
             int inner = behind.size() == 1 ? workers : 1;
             Parallel.forChunks(workers, behind.size(), 1, (chunk, from, to) -> {
                 for (int k = from; k < to; k++) {

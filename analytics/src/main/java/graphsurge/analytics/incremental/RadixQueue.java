@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
 
 /**
@@ -46,6 +47,11 @@ final class RadixQueue implements LabelQueue {
     }
 
     @Override
+    public boolean accepts(long label) {
+        return label >= last;
+    }
+
+    @Override
     public long topKey() {
         if (sizes[0] == 0) {
             redistribute();
@@ -61,6 +67,17 @@ final class RadixQueue implements LabelQueue {
             last = 0;
         }
         return vertex;
+    }
+
+    @Override
+    public void popSmallest(IntArrayList into) {
+        topKey();
+        into.addElements(into.size(), vertices[0], 0, sizes[0]);
+        size -= sizes[0];
+        sizes[0] = 0;
+        if (size == 0) {
+            last = 0;
+        }
     }
 
     private int bucket(long label) {

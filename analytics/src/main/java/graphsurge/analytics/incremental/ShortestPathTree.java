@@ -6,6 +6,8 @@ import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -47,6 +49,12 @@ import java.util.Arrays;
  * records the parent edges as it searches (BFS; Dijkstra on one thread), or after which they are
  * restored in one O(V + E) pass, parallel over vertices (delta-stepping, whose threads race to
  * lower a distance and cannot say which edge won).
+ *
+ * <p>On W threads the same steps run level by level: trimming settles all waiting vertices of
+ * one label at once; re-seeding, additions and propagation (by delta-stepping buckets) lower
+ * labels by compare-and-set and list their offers, from which each vertex's parent is set on
+ * the calling thread. The same fixed point, in O(levels) steps more; steps scanning fewer than
+ * {@link #PARALLEL_FROM} entries run on the calling thread.
  */
 final class ShortestPathTree {
     private final int source;
@@ -69,9 +77,41 @@ final class ShortestPathTree {
     private final IntArrayList trimmed = new IntArrayList();
     /** Hops in a {@link LevelQueue}, distances in a {@link RadixQueue} (both searches push no label below the last popped). */
     private final LabelQueue queue;
+    /** The adjacency entries from which a W-thread step is cut in chunks for W threads: a smaller one runs on the calling thread. */
+    private final long parallelFrom;
+    /** For distances, the width of {@link #propagateInBuckets}'s buckets. */
+    private final double bucketWidth;
+    /** The W-thread propagation's current bucket frontier, and the list the next one is built in. */
+    private IntArrayList frontier = new IntArrayList();
+    private IntArrayList spare = new IntArrayList();
+    private final LabelOffers offers = new LabelOffers();
+
+    /**
+     * {@link #parallelFrom} by default: 4,096 entries, scanned at random places, take a few
+     * hundred microseconds, well above the cost of handing chunks to a pool's threads and
+     * waiting for them; smaller steps (the few vertices at the ends of a propagation, the
+     * views of {@code similar}) stay on the calling thread.
+     */
+    static final long PARALLEL_FROM = 4096;
+    /** The chunk argument of {@link #lower} that means: on the calling thread, outside a W-thread step. */
+    private static final int ON_THIS_THREAD = -1;
+    private static final VarHandle LABELS = MethodHandles.arrayElementVarHandle(long[].class);
 
     /** The labels of the empty view: the source at 0, every other vertex unreached. */
     ShortestPathTree(PropertyGraph graph, int source, double[] weights) {
+        this(graph, source, weights, PARALLEL_FROM);
+    }
+
+    /**
+     * {@link #ShortestPathTree(PropertyGraph, int, double[])} whose W-thread steps split from
+     * {@code parallelFrom} adjacency entries (tests take 0: every step of two or more items).
+     */
+    ShortestPathTree(PropertyGraph graph, int source, double[] weights, long parallelFrom) {
+        if (parallelFrom < 0) {
+            throw new IllegalArgumentException("parallelFrom " + parallelFrom + " is negative");
+        }
+        this.parallelFrom = parallelFrom;
+        this.bucketWidth = weights == null ? 1 : PlainSssp.bucketWidth(weights, weights.length, e -> e);
         if (source < 0 || source >= graph.vertexCount()) {
             throw new IllegalArgumentException("source " + source + " is not a vertex of a graph of " + graph.vertexCount());
         }
@@ -111,42 +151,88 @@ final class ShortestPathTree {
     /**
      * Moves the labels to the next view by its differences (see the class comment), unless that
      * takes more than {@code budget} adjacency entries: then it stops, leaving labels and parents
-     * unusable until {@link #recompute}, and returns false.
+     * unusable until {@link #recompute}, and returns false. On one thread the propagation takes
+     * one vertex at a time in label order; on {@code workers > 1}, re-seeding, additions and
+     * propagation run in W-thread steps ({@link #propagateInBuckets}).
      */
-    boolean update(EdgeMembership inView, int[] added, int[] removed, long budget) {
-        long work = trim(inView, removed, budget);
+    boolean update(EdgeMembership inView, int[] added, int[] removed, long budget, int workers) {
+        long work = trim(inView, removed, budget, workers);
         if (work > budget) {
             return abandon();
         }
+        int[] seeds = trimmed.elements();
+        long seedEntries = 0;
         for (int k = 0; k < trimmed.size(); k++) {
-            int v = trimmed.getInt(k);
-            work += inOffsets[v + 1] - inOffsets[v];
-            long best = unreached;
-            int bestEdge = -1;
-            for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-                long from = labels[inSources[i]];
-                if (from != unreached) {
-                    long via = step(from, inEdges[i]);
-                    if (via < best && inView.contains(inEdges[i])) {
-                        best = via;
-                        bestEdge = inEdges[i];
-                    }
-                }
-            }
-            if (bestEdge >= 0) {
-                lower(v, best, bestEdge);
-            }
+            seedEntries += inOffsets[seeds[k] + 1] - inOffsets[seeds[k]];
         }
-        int[] sources = graph.sources();
-        for (int e : added) {
-            long from = labels[sources[e]];
+        work += seedEntries;
+        if (workers <= 1) {
+            for (int k = 0; k < trimmed.size(); k++) {
+                reseed(inView, seeds[k], ON_THIS_THREAD);
+            }
+            for (int e : added) {
+                add(e, ON_THIS_THREAD);
+            }
+            return propagate(inView, work, budget);
+        }
+        inParallel(workers, trimmed.size(), seedEntries, (chunk, from, to) -> {
+            for (int k = from; k < to; k++) {
+                reseed(inView, seeds[k], chunk);
+            }
+        });
+        routeOffers(Long.MIN_VALUE, null);
+        inParallel(workers, added.length, added.length, (chunk, from, to) -> {
+            for (int k = from; k < to; k++) {
+                add(added[k], chunk);
+            }
+        });
+        routeOffers(Long.MIN_VALUE, null);
+        return propagateInBuckets(inView, work, budget, workers);
+    }
+
+    /** Gives trimmed {@code v} the best label its in-view in-edges offer from labelled vertices. */
+    private void reseed(EdgeMembership inView, int v, int chunk) {
+        long best = unreached;
+        int bestEdge = -1;
+        for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+            long from = label(inSources[i]);
             if (from != unreached) {
-                long via = step(from, e);
-                if (via < labels[edgeTargets[e]]) {
-                    lower(edgeTargets[e], via, e);
+                long via = step(from, inEdges[i]);
+                if (via < best && inView.contains(inEdges[i])) {
+                    best = via;
+                    bestEdge = inEdges[i];
                 }
             }
         }
+        if (bestEdge >= 0) {
+            lower(v, best, bestEdge, chunk);
+        }
+    }
+
+    /** Offers added edge {@code e}'s target its source's label along it. */
+    private void add(int e, int chunk) {
+        long from = label(graph.sources()[e]);
+        if (from != unreached) {
+            long via = step(from, e);
+            if (via < label(edgeTargets[e])) {
+                lower(edgeTargets[e], via, e, chunk);
+            }
+        }
+    }
+
+    /** Offers each in-view out-neighbour of {@code u} the label {@code label} gives it. */
+    private void relax(EdgeMembership inView, int u, long label, int chunk) {
+        for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
+            long via = step(label, outEdges[i]);
+            int t = outTargets[i];
+            if (via < label(t) && inView.contains(outEdges[i])) {
+                lower(t, via, outEdges[i], chunk);
+            }
+        }
+    }
+
+    /** One vertex at a time, smallest label first: Dijkstra's order, so each vertex is relaxed about once. */
+    private boolean propagate(EdgeMembership inView, long work, long budget) {
         while (!queue.isEmpty()) {
             long label = queue.topKey();
             int u = queue.pop();
@@ -157,27 +243,136 @@ final class ShortestPathTree {
             if (work > budget) {
                 return abandon();
             }
-            for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
-                long via = step(label, outEdges[i]);
-                int t = outTargets[i];
-                if (via < labels[t] && inView.contains(outEdges[i])) {
-                    lower(t, via, outEdges[i]);
+            relax(inView, u, label, ON_THIS_THREAD);
+        }
+        return true;
+    }
+
+    /**
+     * The propagation on W threads, bucket by bucket as in delta-stepping (Meyer and Sanders,
+     * 2003): the queue's entries with labels in {@code [min, min + width)} (a level for hops;
+     * for distances, {@link PlainSssp#bucketWidth} of the graph's weights) form a frontier whose
+     * vertices relax their out-edges in parallel, each thread lowering labels by compare-and-set
+     * and listing its successful offers; the labels that fell inside the bucket form the next
+     * frontier, the others wait in the queue, until the bucket holds still. Every vertex whose
+     * label fell is relaxed again, so the result is the same least fixed point as one thread's.
+     * A frontier of fewer than {@link #parallelFrom} out-entries runs on the calling thread:
+     * handing a few vertices to other threads costs more than relaxing them.
+     */
+    private boolean propagateInBuckets(EdgeMembership inView, long work, long budget, int workers) {
+        while (!queue.isEmpty()) {
+            long end = bucketEnd(queue.topKey());
+            frontier.clear();
+            while (!queue.isEmpty() && queue.topKey() < end) {
+                long label = queue.topKey();
+                int u = queue.pop();
+                if (label == labels[u]) {
+                    frontier.add(u);
                 }
+            }
+            while (!frontier.isEmpty()) {
+                int[] current = frontier.elements();
+                int size = frontier.size();
+                long entries = 0;
+                for (int k = 0; k < size; k++) {
+                    entries += outOffsets[current[k] + 1] - outOffsets[current[k]];
+                }
+                work += entries;
+                if (work > budget) {
+                    return abandon();
+                }
+                inParallel(workers, size, entries, (chunk, from, to) -> {
+                    for (int k = from; k < to; k++) {
+                        relax(inView, current[k], label(current[k]), chunk);
+                    }
+                });
+                IntArrayList next = spare;
+                next.clear();
+                routeOffers(end, next);
+                spare = frontier;
+                frontier = next;
             }
         }
         return true;
     }
 
+    /** The end (exclusive) of the bucket that starts at {@code min}: above {@code min} whatever the rounding. */
+    private long bucketEnd(long min) {
+        return weights == null ? min + 1
+                : Math.max(Double.doubleToLongBits(Double.longBitsToDouble(min) + bucketWidth), min + 1);
+    }
+
+    /** A label that other threads may be lowering: read whole and fresh. */
+    private long label(int v) {
+        return (long) LABELS.getOpaque(labels, v);
+    }
+
+    /**
+     * Lowers {@code v} to {@code label} along {@code edge}: on this thread ({@link #ON_THIS_THREAD}),
+     * recording its parent and queueing it; in a W-thread step, by a compare-and-set that only
+     * ever lowers, listing the offer in {@code chunk}'s buffers for {@link #routeOffers}.
+     */
+    private void lower(int v, long label, int edge, int chunk) {
+        if (chunk == ON_THIS_THREAD) {
+            labels[v] = label;
+            parent[v] = edge;
+            queue.push(label, v);
+            return;
+        }
+        long old = label(v);
+        while (label < old) {
+            if (LABELS.compareAndSet(labels, v, old, label)) {
+                offers.add(chunk, v, label, edge);
+                return;
+            }
+            old = label(v);
+        }
+    }
+
+    /**
+     * Runs {@code body} over {@code 0 .. n} with empty offer buffers: in chunks on {@code workers}
+     * threads when the items scan at least {@link #parallelFrom} adjacency {@code entries}, else
+     * on this thread in one chunk.
+     */
+    private void inParallel(int workers, int n, long entries, Parallel.Chunk body) {
+        int threads = entries >= parallelFrom ? workers : 1;
+        offers.reset(Parallel.chunks(threads, n, 1));
+        Parallel.forChunks(threads, n, 1, body);
+    }
+
+    /**
+     * After a W-thread step, on this thread: each vertex's last successful offer (the one whose
+     * label it holds: every success lowered it strictly, so exactly one) sets its parent edge,
+     * which a race between the threads' writes could not get wrong, and queues it, or adds it to
+     * {@code bucket} when its label is below {@code bucketEnd} or below what the queue accepts
+     * (finding the bucket's end, a radix queue moved its floor to the next label it holds).
+     */
+    private void routeOffers(long bucketEnd, IntArrayList bucket) {
+        for (int c = 0; c < offers.chunks(); c++) {
+            int[] vertices = offers.vertices(c);
+            long[] offered = offers.labels(c);
+            int[] edges = offers.edges(c);
+            for (int k = 0, n = offers.size(c); k < n; k++) {
+                int v = vertices[k];
+                long label = offered[k];
+                if (labels[v] != label) {
+                    continue; // lowered again by a later offer
+                }
+                parent[v] = edges[k];
+                if (label < bucketEnd || !queue.accepts(label)) {
+                    bucket.add(v);
+                } else {
+                    queue.push(label, v);
+                }
+            }
+        }
+    }
+
     private boolean abandon() {
         queue.clear();
         trimmed.clear();
+        frontier.clear();
         return false;
-    }
-
-    private void lower(int v, long label, int edge) {
-        labels[v] = label;
-        parent[v] = edge;
-        queue.push(label, v);
     }
 
     /**
@@ -186,11 +381,12 @@ final class ShortestPathTree {
      * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
      * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
      * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
-     * Returns the adjacency entries it scanned, stopping once they exceed {@code budget}.
+     * On {@code workers > 1}, the waiting vertices of one label are settled together
+     * ({@link #trimInLevels}). Returns the adjacency entries it scanned, stopping once they
+     * exceed {@code budget}.
      */
-    private long trim(EdgeMembership inView, int[] removed, long budget) {
+    private long trim(EdgeMembership inView, int[] removed, long budget, int workers) {
         trimmed.clear();
-        long work = 0;
         for (int e : removed) {
             int t = edgeTargets[e];
             if (parent[t] == e) {
@@ -198,6 +394,10 @@ final class ShortestPathTree {
                 queue.push(labels[t], t);
             }
         }
+        if (workers > 1) {
+            return trimInLevels(inView, budget, workers);
+        }
+        long work = 0;
         while (!queue.isEmpty()) {
             long label = queue.topKey();
             int v = queue.pop();
@@ -205,28 +405,93 @@ final class ShortestPathTree {
             if (work > budget) {
                 return work;
             }
-            if (resupport(inView, v, label)) {
-                continue;
+            if (!resupport(inView, v, label)) {
+                work += unlabel(v, ON_THIS_THREAD);
             }
-            work += outOffsets[v + 1] - outOffsets[v];
-            labels[v] = unreached;
-            parent[v] = -1;
-            trimmed.add(v);
-            for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
-                int child = outTargets[i];
-                if (parent[child] == outEdges[i]) {
-                    parent[child] = PENDING;
-                    queue.push(labels[child], child);
+        }
+        return work;
+    }
+
+    /**
+     * The trimming on W threads: all waiting vertices of the smallest label at once, each
+     * thread settling its share. They cannot support one another (a support has a smaller
+     * label), the vertices they rest on are settled, and a vertex has one parent edge, so
+     * exactly one thread marks each child pending: the threads share no write. The chunks list
+     * the vertices they unlabelled (edge -1) and the children they left pending (with their
+     * parent edge), which this thread then adds to {@link #trimmed} and queues.
+     */
+    private long trimInLevels(EdgeMembership inView, long budget, int workers) {
+        long work = 0;
+        while (!queue.isEmpty()) {
+            frontier.clear();
+            queue.popSmallest(frontier);
+            int[] level = frontier.elements();
+            int size = frontier.size();
+            long entries = 0;
+            for (int k = 0; k < size; k++) {
+                entries += inOffsets[level[k] + 1] - inOffsets[level[k]];
+            }
+            work += entries;
+            if (work > budget) {
+                return work;
+            }
+            inParallel(workers, size, entries, (chunk, from, to) -> {
+                for (int k = from; k < to; k++) {
+                    int v = level[k];
+                    if (!resupport(inView, v, labels[v])) {
+                        unlabel(v, chunk);
+                    }
+                }
+            });
+            for (int c = 0; c < offers.chunks(); c++) {
+                int[] vertices = offers.vertices(c);
+                long[] offered = offers.labels(c);
+                int[] edges = offers.edges(c);
+                for (int k = 0, n = offers.size(c); k < n; k++) {
+                    if (edges[k] < 0) {
+                        trimmed.add(vertices[k]);
+                        work += outOffsets[vertices[k] + 1] - outOffsets[vertices[k]];
+                    } else {
+                        queue.push(offered[k], vertices[k]);
+                    }
                 }
             }
         }
         return work;
     }
 
+    /**
+     * Unlabels {@code v} and leaves pending each child hanging on it by its parent edge: on this
+     * thread ({@link #ON_THIS_THREAD}) into {@link #trimmed} and the queue, in a W-thread step
+     * into {@code chunk}'s lists. Returns the out-entries scanned.
+     */
+    private int unlabel(int v, int chunk) {
+        long label = labels[v];
+        LABELS.setOpaque(labels, v, unreached);
+        parent[v] = -1;
+        if (chunk == ON_THIS_THREAD) {
+            trimmed.add(v);
+        } else {
+            offers.add(chunk, v, label, -1);
+        }
+        for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
+            int child = outTargets[i];
+            if (parent[child] == outEdges[i]) {
+                parent[child] = PENDING;
+                if (chunk == ON_THIS_THREAD) {
+                    queue.push(labels[child], child);
+                } else {
+                    offers.add(chunk, child, labels[child], outEdges[i]);
+                }
+            }
+        }
+        return outOffsets[v + 1] - outOffsets[v];
+    }
+
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
     private boolean resupport(EdgeMembership inView, int v, long label) {
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            long before = labels[inSources[i]];
+            long before = label(inSources[i]);
             if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
                 parent[v] = inEdges[i];
                 return true;

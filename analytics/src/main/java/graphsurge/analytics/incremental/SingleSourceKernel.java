@@ -20,11 +20,15 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     private final boolean[] reported;
     private int edgeCount;
 
-    /** @param weights edge weights by graph edge id (NaN: not traversed), or null for hops */
-    SingleSourceKernel(PropertyGraph graph, int root, double[] weights) {
+    /**
+     * @param weights edge weights by graph edge id (NaN: not traversed), or null for hops
+     * @param parallelFrom adjacency entries from which the tree's steps split over W threads
+     *     ({@link ShortestPathTree#PARALLEL_FROM} but in tests)
+     */
+    SingleSourceKernel(PropertyGraph graph, int root, double[] weights, long parallelFrom) {
         this.graph = graph;
         this.root = root;
-        this.tree = new ShortestPathTree(graph, root, weights);
+        this.tree = new ShortestPathTree(graph, root, weights, parallelFrom);
         this.reported = new boolean[graph.vertexCount()];
         reported[root] = true;
     }
@@ -41,7 +45,7 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         reported[root] = true;
         edgeCount += added.length - removed.length;
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
-                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount))) {
+                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
             tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
     }

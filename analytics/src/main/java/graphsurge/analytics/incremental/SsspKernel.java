@@ -23,6 +23,11 @@ public final class SsspKernel extends SingleSourceKernel {
      * graph edge id, read and not copied; the kernel starts at the empty view.
      */
     public SsspKernel(PropertyGraph graph, int root, double[] weights) {
-        super(graph, root, java.util.Objects.requireNonNull(weights, "weights"));
+        this(graph, root, weights, ShortestPathTree.PARALLEL_FROM);
+    }
+
+    /** With W-thread steps that split from {@code parallelFrom} adjacency entries: tests take 0, to run the parallel paths on small views. */
+    SsspKernel(PropertyGraph graph, int root, double[] weights, long parallelFrom) {
+        super(graph, root, java.util.Objects.requireNonNull(weights, "weights"), parallelFrom);
     }
 }

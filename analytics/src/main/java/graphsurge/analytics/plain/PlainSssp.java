@@ -5,6 +5,7 @@ import graphsurge.analytics.graph.ViewGraph;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Single-source shortest path distances with non-negative edge weights (Dijkstra), on one view
@@ -113,21 +114,7 @@ public final class PlainSssp {
         long[] bits = new long[n];
         Arrays.fill(bits, INFINITY);
         bits[root] = Double.doubleToLongBits(0.0);
-        // The bucket width: an eighth of the mean weight of the view's edges (from a sample of
-        // 4,096): narrower buckets mean fewer repeated relaxations and more rounds; an eighth was
-        // the best of 1/2 to 1/32 on a 1.25M-edge R-MAT view with uniform weights, once a vertex
-        // is relaxed once per round.
-        double total = 0;
-        int step = Math.max(1, g.edgeCount() / 4096);
-        int sampled = 0;
-        for (int i = 0; i < g.edgeCount(); i += step) {
-            double w = weights[g.outEdge(i)];
-            if (w == w) {
-                total += w;
-                sampled++;
-            }
-        }
-        double delta = sampled == 0 ? 1 : Math.max(total / sampled / 8, Double.MIN_NORMAL);
+        double delta = bucketWidth(weights, g.edgeCount(), g::outEdge);
         int chunks = 8 * workers;
         int[][] found = new int[chunks][];
         int[] foundSize = new int[chunks];
@@ -248,6 +235,27 @@ public final class PlainSssp {
             dist[v] = Double.longBitsToDouble(bits[v]);
         }
         return dist;
+    }
+
+    /**
+     * The width of delta-stepping's buckets for the edges {@code edgeAt(0 .. count - 1)} (graph
+     * edge ids into {@code weights}): an eighth of their mean weight, from a sample of 4,096 (NaN
+     * weights left out). Narrower buckets mean fewer repeated relaxations and more rounds; an
+     * eighth was the best of 1/2 to 1/32 on a 1.25M-edge R-MAT view with uniform weights, once a
+     * vertex is relaxed once per round.
+     */
+    public static double bucketWidth(double[] weights, int count, IntUnaryOperator edgeAt) {
+        double total = 0;
+        int step = Math.max(1, count / 4096);
+        int sampled = 0;
+        for (int i = 0; i < count; i += step) {
+            double w = weights[edgeAt.applyAsInt(i)];
+            if (w == w) {
+                total += w;
+                sampled++;
+            }
+        }
+        return sampled == 0 ? 1 : Math.max(total / sampled / 8, Double.MIN_NORMAL);
     }
 
     /**

@@ -1,14 +1,19 @@
 package graphsurge.analytics.incremental;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** {@link RadixQueue} pops labels in the order a priority queue gives them, for Dijkstra-like (monotone) pushes. */
+/**
+ * {@link RadixQueue} pops labels in the order a priority queue gives them, for Dijkstra-like
+ * (monotone) pushes; it and {@link LevelQueue} pop a whole label at once.
+ */
 class RadixQueueTest {
     @Test
     void popsLabelsInOrderForMonotonePushes() {
@@ -49,6 +54,29 @@ class RadixQueueTest {
         queue.clear();
         queue.push(bits(1.0), 3); // a cleared queue starts over
         assertEquals(3, queue.pop());
+    }
+
+    @Test
+    void popSmallestTakesEveryEntryOfTheSmallestLabelAndTakesThatLabelAgain() {
+        for (LabelQueue queue : new LabelQueue[] {new RadixQueue(), new LevelQueue()}) {
+            String name = queue.getClass().getSimpleName();
+            queue.push(3, 1);
+            queue.push(5, 2);
+            queue.push(3, 3);
+            IntArrayList popped = new IntArrayList();
+            queue.popSmallest(popped);
+            int[] vertices = popped.toIntArray();
+            java.util.Arrays.sort(vertices);
+            assertArrayEquals(new int[] {1, 3}, vertices, name);
+            assertTrue(queue.accepts(3), name + ": the label just taken may come back (a zero weight)");
+            queue.push(3, 4);
+            assertEquals(3, queue.topKey(), name);
+            assertEquals(4, queue.pop(), name);
+            assertEquals(5, queue.topKey(), name);
+            assertEquals(queue instanceof LevelQueue, queue.accepts(4), name + ": only a level queue takes a label below its floor");
+            assertEquals(2, queue.pop(), name);
+            assertTrue(queue.isEmpty(), name);
+        }
     }
 
     private static long bits(double d) {

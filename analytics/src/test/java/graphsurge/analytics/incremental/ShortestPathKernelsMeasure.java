@@ -18,8 +18,9 @@ import java.util.SplittableRandom;
  * sliding windows of 1.8M edges over a skewed random graph of 250,000 vertices (the edge id is
  * the time; 2.4M edges for 15 views), views differing by 0.1%, 1% and 4% of the window (1%:
  * 10,000 edges added and 10,000 removed, as issue #16 counts it);
- * medians of the views after the first, after a round that warms the JIT up.
- * Run: {@code java -cp ... graphsurge.analytics.incremental.ShortestPathKernelsMeasure [views]}.
+ * medians of the views after the first, after a round that warms the JIT up; the kernels on
+ * {@code workers} threads (1 unless given).
+ * Run: {@code java -cp ... graphsurge.analytics.incremental.ShortestPathKernelsMeasure [views [workers]]}.
  */
 public final class ShortestPathKernelsMeasure {
     private static final int WINDOW = 1_800_000;
@@ -28,6 +29,7 @@ public final class ShortestPathKernelsMeasure {
 
     public static void main(String[] args) {
         int views = args.length > 0 ? Integer.parseInt(args[0]) : 15;
+        int workers = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         int n = 250_000;
         int[] slides = {10_000, 1_000, 10_000, 40_000};
         int m = WINDOW + (views + 1) * 40_000; // the largest slide's windows
@@ -69,7 +71,7 @@ public final class ShortestPathKernelsMeasure {
                     }
                     state.apply(added, removed);
                     long t0 = System.nanoTime();
-                    kernel.update(state::contains, added, removed, state.appeared(), state.disappeared(), 1);
+                    kernel.update(state::contains, added, removed, state.appeared(), state.disappeared(), workers);
                     long t1 = System.nanoTime();
                     ViewGraph masked = state.toMaskedViewGraph();
                     long[] plain = k == 0 ? PlainBfs.distances(masked, 0, 1)

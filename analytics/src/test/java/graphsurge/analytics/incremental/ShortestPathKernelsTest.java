@@ -30,7 +30,16 @@ class ShortestPathKernelsTest {
     void kernelsEqualThePlainAlgorithmsOnRandomViewSequences() {
         for (long seed = 1; seed <= 40; seed++) {
             // A few graphs large enough for the plain algorithms' and the parent pass's parallel paths.
-            checkSequence(seed, seed % 10 == 0 ? 5_000 : 0, seed % 10 == 0 ? 12 : 30);
+            checkSequence(seed, seed % 10 == 0 ? 5_000 : 0, seed % 10 == 0 ? 12 : 30, ShortestPathTree.PARALLEL_FROM);
+        }
+    }
+
+    @Test
+    void parallelStepsEqualThePlainAlgorithmsOnRandomViewSequences() {
+        // Every W-thread step of two or more items splits across threads, so that threads race to
+        // lower the same labels; many seeds to catch races.
+        for (long seed = 1; seed <= 300; seed++) {
+            checkSequence(seed, seed % 50 == 0 ? 3_000 : 0, seed % 50 == 0 ? 12 : 30, 0);
         }
     }
 
@@ -164,8 +173,11 @@ class ShortestPathKernelsTest {
         }
     }
 
-    /** Runs a random view sequence on every kernel and worker count against the plain algorithms. */
-    private static void checkSequence(long seed, int large, int viewCount) {
+    /**
+     * Runs a random view sequence on every kernel and worker count against the plain algorithms,
+     * the kernels' steps split over W threads from {@code parallelFrom} adjacency entries.
+     */
+    private static void checkSequence(long seed, int large, int viewCount, long parallelFrom) {
         SplittableRandom r = new SplittableRandom(seed);
         int n = large > 0 ? large : 1 + r.nextInt(60);
         int m = large > 0 ? 7 * large : r.nextInt(4 * n + 1);
@@ -186,7 +198,8 @@ class ShortestPathKernelsTest {
         }
         IncrementalKernel[][] kernels = new IncrementalKernel[WORKERS.length][];
         for (int k = 0; k < WORKERS.length; k++) {
-            kernels[k] = new IncrementalKernel[] {new BfsKernel(g, root), new SsspKernel(g, root, w), new MpspKernel(g, from, to)};
+            kernels[k] = new IncrementalKernel[] {new BfsKernel(g, root, parallelFrom), new SsspKernel(g, root, w, parallelFrom),
+                    new MpspKernel(g, from, to, parallelFrom)};
         }
         Views views = new Views(g);
         for (int view = 0; view < viewCount; view++) {
@@ -205,7 +218,7 @@ class ShortestPathKernelsTest {
             boolean[] allGoals = new boolean[goals];
             java.util.Arrays.fill(allGoals, true);
             for (int k = 0; k < WORKERS.length; k++) {
-                String where = "seed " + seed + ", view " + view + " (" + mode + ", " + views.added.length + " added, "
+                String where = "seed " + seed + " (parallel from " + parallelFrom + "), view " + view + " (" + mode + ", " + views.added.length + " added, "
                         + views.removed.length + " removed, " + ids.length + " in the view), W=" + WORKERS[k] + ": ";
                 for (IncrementalKernel kernel : kernels[k]) {
                     kernel.update(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]);
