@@ -24,9 +24,9 @@ public final class ViewState implements EdgeMembership {
     private int edgeCount;
     private boolean started;
     /**
-     * For masked view graphs, kept up to date from the first one on: each edge's position in the
-     * graph's out- and in-adjacency, a bit per position that is set while its edge is in the
-     * view, and the view's out- and in-degrees. Null until asked for.
+     * For masked view graphs, kept up to date from the first one on while read: each edge's
+     * position in the graph's out- and in-adjacency, a bit per position that is set while its edge
+     * is in the view, and the view's out- and in-degrees. Null until asked for.
      */
     private int[] outPosition;
     private int[] inPosition;
@@ -249,7 +249,8 @@ public final class ViewState implements EdgeMembership {
 
     /**
      * The view over the graph's adjacency with a bit per entry: O(E) the first time, then kept up
-     * to date as views change, so each later one costs O(V). Valid until the next {@link #apply}.
+     * to date as views change, so each later one costs O(V) (O(E) again once more edges changed
+     * unread than the graph has). Valid until the next {@link #apply}.
      */
     public ViewGraph toMaskedViewGraph() {
         masksForThisViewOnly = false;

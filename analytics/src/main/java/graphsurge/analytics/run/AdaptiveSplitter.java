@@ -85,8 +85,8 @@ public final class AdaptiveSplitter {
     /**
      * Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. Written out by
      * hand, as {@link #grouped} is: a run formats a few of these per view, too few calls for
-     * {@code String.format}'s parsing of its pattern to be compiled, so that a decision would cost
-     * about as much as the views it decides at small sizes.
+     * {@code String.format}'s parsing of its pattern to be compiled, and interpreted it costs a
+     * decision far more than the arithmetic whose result it writes.
      */
     static String millis(double seconds) {
         double ms = seconds * 1e3;
