@@ -24,9 +24,9 @@ public final class ViewState implements EdgeMembership {
     private int edgeCount;
     private boolean started;
     /**
-     * For masked view graphs, kept up to date from the first one on: each edge's position in the
-     * graph's out- and in-adjacency, a bit per position that is set while its edge is in the
-     * view, and the view's out- and in-degrees. Null until asked for.
+     * For masked view graphs, kept up to date from the first one on while read: each edge's
+     * position in the graph's out- and in-adjacency, a bit per position that is set while its edge
+     * is in the view, and the view's out- and in-degrees. Null until asked for.
      */
     private int[] outPosition;
     private int[] inPosition;
@@ -36,6 +36,15 @@ public final class ViewState implements EdgeMembership {
     private int[] inDegrees;
     /** Whether the masks were made for {@link #asGraph} alone, to drop at the next {@link #apply}. */
     private boolean masksForThisViewOnly;
+    /**
+     * Edge differences the masks were kept up to date for since a view graph last read them.
+     * Their upkeep costs a few random writes per changed edge, their build one pass over the
+     * graph's edges: once the upkeep since the last read has cost about a build (more changed
+     * edges than the graph has), they are dropped, to be built again when read. A run that stops
+     * reading them (ADAPTIVE running its kernel after plain views) so pays at most about twice what
+     * knowing the future would cost it, and one that reads them every view pays nothing more.
+     */
+    private long changedSinceRead;
 
     public ViewState(PropertyGraph graph, boolean allVertices) {
         this.graph = graph;
@@ -55,12 +64,15 @@ public final class ViewState implements EdgeMembership {
 
     /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
     public void apply(int[] added, int[] removed) {
-        if (masksForThisViewOnly) {
-            outMask = null;
-            inMask = null;
-            outDegrees = null;
-            inDegrees = null;
-            masksForThisViewOnly = false;
+        if (outMask != null) {
+            changedSinceRead += added.length + removed.length;
+            if (masksForThisViewOnly || changedSinceRead > edgeIn.length) {
+                outMask = null;
+                inMask = null;
+                outDegrees = null;
+                inDegrees = null;
+                masksForThisViewOnly = false;
+            }
         }
         appeared.clear();
         disappeared.clear();
@@ -237,10 +249,12 @@ public final class ViewState implements EdgeMembership {
 
     /**
      * The view over the graph's adjacency with a bit per entry: O(E) the first time, then kept up
-     * to date as views change, so each later one costs O(V). Valid until the next {@link #apply}.
+     * to date as views change, so each later one costs O(V) (O(E) again once more edges changed
+     * unread than the graph has). Valid until the next {@link #apply}.
      */
     public ViewGraph toMaskedViewGraph() {
         masksForThisViewOnly = false;
+        changedSinceRead = 0;
         if (outMask == null) {
             if (outPosition == null) {
                 outPosition = positions(graph.out().edgeIds());

@@ -1,8 +1,7 @@
 package graphsurge.analytics.run;
 
+import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
 import static graphsurge.analytics.run.AdaptiveSplitter.millis;
-
-import java.util.Locale;
 
 /**
  * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
@@ -79,25 +78,24 @@ final class KernelCostModel {
         boolean restarts = catchUpTime > restartTime * compX;
         double kernelTime = restarts ? restartTime : catchUpTime;
         String kernelCost = catchUpTime == Double.POSITIVE_INFINITY
-                ? String.format(Locale.ROOT, "%,d differences (more than DIFF_X times the edges) need a restart, %s",
-                        differences, millis(restartTime))
-                : String.format(Locale.ROOT, "%,d differences would cost %s by the kernel%s", differences,
-                        millis(catchUpTime), restarts ? ", a restart " + millis(restartTime) : "");
+                ? grouped(differences) + " differences (more than DIFF_X times the edges) need a restart, "
+                        + millis(restartTime)
+                : grouped(differences) + " differences would cost " + millis(catchUpTime) + " by the kernel"
+                        + (restarts ? ", a restart " + millis(restartTime) : "");
         if (plain.isEmpty()) {
             return new Step(How.NATIVE, "plain, to time it: " + kernelCost);
         }
         double plainTime = plain.predict(edges);
         double stepTime = catchUp.predict(step);
         double saving = toGo * Math.max(0, plainTime - stepTime);
-        String ahead = kernelTime <= plainTime ? "" : String.format(Locale.ROOT, ", %d views to go at %s", toGo,
-                millis(stepTime));
+        String ahead = kernelTime <= plainTime ? "" : ", " + toGo + " views to go at " + millis(stepTime);
         if (kernelTime - plainTime > saving) {
             return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
         }
         if (restarts) {
             return new Step(How.FRESH_KERNEL, "kernel restarts: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
         }
-        return new Step(How.KERNEL, String.format(Locale.ROOT, "kernel: %,d differences %s, plain %s", differences,
-                millis(catchUpTime), millis(plainTime)) + ahead);
+        return new Step(How.KERNEL, "kernel: " + grouped(differences) + " differences " + millis(catchUpTime) + ", plain "
+                + millis(plainTime) + ahead);
     }
 }

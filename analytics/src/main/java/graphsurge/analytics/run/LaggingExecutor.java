@@ -15,8 +15,11 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  *
  * <p>While the follower has seen the previous view, the view's own step is all it needs (no
  * bookkeeping per view). Once it misses a view, each later step's edges toggle a parity bit per
- * edge and the edges turning odd are listed, O(step) per view; the catch-up visits that list:
- * an odd edge is a net addition when the current view holds it, else a net removal, and its
+ * edge, O(step) per view, and the edges turning odd are listed while the list is shorter than the
+ * parity words (E/64); the catch-up visits the list, or past that length scans the words, which
+ * then costs no more than the list would and keeps a follower that lags for many views from
+ * growing a list of every edge it ever missed. An odd edge is a net addition when the current
+ * view holds it, else a net removal, and its
  * endpoints whose presence in the current view differs from the follower's (a presence bit per
  * vertex, kept for the follower's view) are the vertices that appeared or disappeared for it.
  * A fresh follower gets the view's edges and present vertices, O(V + E).
@@ -104,8 +107,13 @@ final class LaggingExecutor implements ViewExecutor {
     private boolean upToDate;
     /** Per edge, whether it flipped an odd number of times since the follower's view (allocated with the first follower). */
     private long[] odd;
-    /** Edges that turned odd (some perhaps even again), and how many are odd: the net differences. */
+    /**
+     * Edges that turned odd (some perhaps even again) while {@code listing}, and how many are odd:
+     * the net differences. Past {@code odd.length} entries the list is dropped and the catch-up
+     * scans {@code odd} instead.
+     */
     private final IntArrayList touched = new IntArrayList();
+    private boolean listing = true;
     private long lag;
     /** Per vertex, whether it is in the follower's view. */
     private boolean[] present;
@@ -178,11 +186,16 @@ final class LaggingExecutor implements ViewExecutor {
 
     /** The current view as a change from the empty view, for a fresh follower (the lag is forgotten). */
     private ViewChange whole(ViewChange step) {
-        for (int i = 0; i < touched.size(); i++) {
-            int e = touched.getInt(i);
-            odd[e >>> 6] &= ~(1L << e);
+        if (listing) {
+            for (int i = 0; i < touched.size(); i++) {
+                int e = touched.getInt(i);
+                odd[e >>> 6] &= ~(1L << e);
+            }
+        } else {
+            java.util.Arrays.fill(odd, 0);
         }
         touched.clear();
+        listing = true;
         lag = 0;
         java.util.Arrays.fill(present, false);
         if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
@@ -207,20 +220,35 @@ final class LaggingExecutor implements ViewExecutor {
         removed.clear();
         appeared.clear();
         disappeared.clear();
-        for (int i = 0; i < touched.size(); i++) {
-            int e = touched.getInt(i);
-            long bit = 1L << e;
-            if ((odd[e >>> 6] & bit) != 0) {
-                odd[e >>> 6] &= ~bit;
-                (view.contains(e) ? added : removed).add(e);
-                presence(sources[e]);
-                presence(targets[e]);
+        if (listing) {
+            for (int i = 0; i < touched.size(); i++) {
+                int e = touched.getInt(i);
+                long bit = 1L << e;
+                if ((odd[e >>> 6] & bit) != 0) {
+                    odd[e >>> 6] &= ~bit;
+                    netChange(e);
+                }
+            }
+        } else {
+            for (int w = 0; w < odd.length; w++) {
+                for (long word = odd[w]; word != 0; word &= word - 1) {
+                    netChange((w << 6) | Long.numberOfTrailingZeros(word));
+                }
+                odd[w] = 0;
             }
         }
         touched.clear();
+        listing = true;
         lag = 0;
         return new ViewChange(ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
                 appeared, disappeared);
+    }
+
+    /** Edge {@code e} differs between the follower's view and the current one. */
+    private void netChange(int e) {
+        (view.contains(e) ? added : removed).add(e);
+        presence(sources[e]);
+        presence(targets[e]);
     }
 
     /** Vertex {@code v} is the endpoint of a net-changed edge: lists it when its presence changed for the follower. */
@@ -249,13 +277,15 @@ final class LaggingExecutor implements ViewExecutor {
     }
 
     private void flip(int e) {
-        long bit = 1L << e;
-        odd[e >>> 6] ^= bit;
-        if ((odd[e >>> 6] & bit) != 0) {
-            lag++;
+        long word = odd[e >>> 6] ^= 1L << e;
+        long turnedOdd = (word >>> e) & 1;
+        lag += 2 * turnedOdd - 1; // without a branch: an edge turns odd or even about as often
+        if (listing && turnedOdd != 0) {
             touched.add(e);
-        } else {
-            lag--;
+            if (touched.size() > odd.length) {
+                touched.clear();
+                listing = false;
+            }
         }
     }
 }

@@ -111,6 +111,46 @@ class ViewStateTest {
         assertThrows(IllegalArgumentException.class, () -> view.asGraph(other, 1));
     }
 
+    /**
+     * Masks left unread while more edges changed than the graph has are dropped and built again
+     * when read; masks read at every view are kept: either way each view's graph has the view's
+     * edges, with reads after long and short gaps.
+     */
+    @Test
+    void masksUnreadForManyChangesAreBuiltAgainWithTheViewsEdges() {
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
+        ViewState view = new ViewState(g, false);
+        SplittableRandom r = new SplittableRandom(11);
+        view.apply(r.ints(0, g.edgeCount()).distinct().limit(1200).sorted().toArray(), new int[0]);
+        for (int step = 0; step < 40; step++) {
+            int[] in = edgesOf(view, g);
+            int[] removed = r.ints(0, in.length).distinct().limit(300).map(i -> in[i]).sorted().toArray();
+            int[] back = r.ints(0, g.edgeCount()).distinct().filter(e -> !view.contains(e)).limit(300).sorted().toArray();
+            view.apply(back, removed);
+            if (step % 7 == 0 || step > 30) {
+                assertLiveEdgesAreTheView(view.toMaskedViewGraph(), view, "step " + step);
+            }
+        }
+    }
+
+    private static void assertLiveEdgesAreTheView(ViewGraph vg, ViewState view, String where) {
+        int live = 0;
+        for (int v = 0; v < vg.vertexCount(); v++) {
+            for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                if (vg.outLive(i)) {
+                    assertTrue(view.contains(vg.outEdge(i)), where);
+                    live++;
+                }
+            }
+            int degree = 0;
+            for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                degree += vg.outLive(i) ? 1 : 0;
+            }
+            assertEquals(degree, vg.outDegree(v), where + ", vertex " + v);
+        }
+        assertEquals(view.edgeCount(), live, where);
+    }
+
     private static int[] edgesOf(ViewState view, PropertyGraph g) {
         return java.util.stream.IntStream.range(0, g.edgeCount()).filter(view::contains).toArray();
     }

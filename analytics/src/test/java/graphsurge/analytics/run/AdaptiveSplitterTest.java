@@ -180,4 +180,26 @@ class AdaptiveSplitterTest {
             }
         }
     }
+
+    /**
+     * The reasons' times and counts, written out by hand, read as {@code String.format} in the
+     * root locale writes them ({@code %,.0f} from 100 ms, {@code %.1f} from 10, else {@code %.2f};
+     * {@code %,d}), on random values of every magnitude.
+     */
+    @Test
+    void millisAndGroupedWriteWhatTheFormatterWould() {
+        long seed = System.nanoTime();
+        SplittableRandom r = new SplittableRandom(seed);
+        for (int i = 0; i < 10_000; i++) {
+            double seconds = r.nextDouble() * Math.pow(10, r.nextInt(-7, 4));
+            double ms = seconds * 1e3;
+            String pattern = ms >= 100 ? "%,.0f ms" : ms >= 10 ? "%.1f ms" : "%.2f ms";
+            assertEquals(String.format(java.util.Locale.ROOT, pattern, ms), AdaptiveSplitter.millis(seconds),
+                    "seed " + seed + ", " + seconds + " s");
+            long n = r.nextLong() >> r.nextInt(64);
+            assertEquals(String.format(java.util.Locale.ROOT, "%,d", n), AdaptiveSplitter.grouped(n), "seed " + seed);
+        }
+        assertEquals("0.00 ms", AdaptiveSplitter.millis(0));
+        assertEquals("1,282 ms", AdaptiveSplitter.millis(1.2817));
+    }
 }

@@ -86,8 +86,11 @@ class LaggingExecutorTest {
         }
     }
 
-    /** One random walk of views: a step's edge differences from the previous view, per view. */
-    private static List<int[][]> walk(SplittableRandom r, int m, int views) {
+    /**
+     * One random walk of views: a step's edge differences from the previous view, per view; each
+     * edge flips with probability 1/{@code flipOneIn}, besides those flipped back.
+     */
+    private static List<int[][]> walk(SplittableRandom r, int m, int views, int flipOneIn) {
         boolean[] in = new boolean[m];
         List<int[][]> steps = new ArrayList<>();
         int[] lastFlipped = new int[0];
@@ -98,7 +101,7 @@ class LaggingExecutorTest {
             boolean[] flippedNow = new boolean[m];
             for (int e = 0; e < m; e++) {
                 boolean flipBack = lastFlipped.length > 0 && Arrays.binarySearch(lastFlipped, e) >= 0 && r.nextInt(3) == 0;
-                boolean next = empty ? false : v == 0 ? r.nextInt(3) > 0 : flipBack || r.nextInt(6) == 0 ? !in[e] : in[e];
+                boolean next = empty ? false : v == 0 ? r.nextInt(3) > 0 : flipBack || r.nextInt(flipOneIn) == 0 ? !in[e] : in[e];
                 if (next != in[e]) {
                     (next ? added : removed).add(e);
                     flippedNow[e] = true;
@@ -122,42 +125,59 @@ class LaggingExecutorTest {
         for (long seed = 1; seed <= 60; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 2 + r.nextInt(12);
-            int m = r.nextInt(4 * n + 1);
-            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
-            ViewState view = new ViewState(g, false);
-            Recorder[] follower = new Recorder[1];
-            int[] started = new int[1];
-            LaggingExecutor executor = new LaggingExecutor(view, () -> {
-                started[0]++;
-                return follower[0] = new Recorder(g);
-            });
-            How[] hows = How.values();
-            List<int[][]> steps = walk(r, m, 12);
-            for (int p = 0; p < steps.size(); p++) {
-                String where = "seed " + seed + ", position " + p;
-                view.apply(steps.get(p)[0], steps.get(p)[1]);
-                ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
-                executor.moved(step);
-                long lag = follower[0] == null ? 0 : symmetricDifference(follower[0].edges, view);
-                assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
-                How how = p == 0 ? How.FRESH_DATAFLOW : hows[r.nextInt(hows.length)];
-                if (how == How.NATIVE) {
-                    continue;
-                }
-                int before = started[0];
-                ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0);
-                assertEquals(how.fresh() ? before + 1 : before, started[0], where + ": fresh only when asked");
-                long expectedFed = how.fresh() ? view.edgeCount() : lag;
-                assertEquals(expectedFed, outcome.fed(), where + ": fed");
-                assertEquals(expectedFed, follower[0].fed, where + ": differences applied");
-                for (int e = 0; e < m; e++) {
-                    assertEquals(view.contains(e), follower[0].edges[e], where + ", edge " + e);
-                }
-                for (int v = 0; v < n; v++) {
-                    assertEquals(view.isPresent(v), follower[0].vertices[v], where + ", vertex " + v);
-                }
-                assertEquals(0, executor.differences(), where + ": caught up");
+            followRandomWalk(seed, r, n, r.nextInt(4 * n + 1), 6);
+        }
+    }
+
+    /**
+     * Graphs of several parity words, changing by a few edges per view: the executor lists the
+     * edges a lagging follower misses until the list would outgrow the words, then scans the
+     * words; both, and the switch between them, must feed the same net differences.
+     */
+    @Test
+    void aFollowerLaggingPastItsListIsCaughtUpFromTheParityWords() {
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 20 + r.nextInt(40);
+            followRandomWalk(seed, r, n, 64 + r.nextInt(8 * n), 20 + r.nextInt(200));
+        }
+    }
+
+    private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn) {
+        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        ViewState view = new ViewState(g, false);
+        Recorder[] follower = new Recorder[1];
+        int[] started = new int[1];
+        LaggingExecutor executor = new LaggingExecutor(view, () -> {
+            started[0]++;
+            return follower[0] = new Recorder(g);
+        });
+        How[] hows = How.values();
+        List<int[][]> steps = walk(r, m, 12, flipOneIn);
+        for (int p = 0; p < steps.size(); p++) {
+            String where = "seed " + seed + ", position " + p;
+            view.apply(steps.get(p)[0], steps.get(p)[1]);
+            ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
+            executor.moved(step);
+            long lag = follower[0] == null ? 0 : symmetricDifference(follower[0].edges, view);
+            assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
+            How how = p == 0 ? How.FRESH_DATAFLOW : hows[r.nextInt(hows.length)];
+            if (how == How.NATIVE) {
+                continue;
             }
+            int before = started[0];
+            ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0);
+            assertEquals(how.fresh() ? before + 1 : before, started[0], where + ": fresh only when asked");
+            long expectedFed = how.fresh() ? view.edgeCount() : lag;
+            assertEquals(expectedFed, outcome.fed(), where + ": fed");
+            assertEquals(expectedFed, follower[0].fed, where + ": differences applied");
+            for (int e = 0; e < m; e++) {
+                assertEquals(view.contains(e), follower[0].edges[e], where + ", edge " + e);
+            }
+            for (int v = 0; v < n; v++) {
+                assertEquals(view.isPresent(v), follower[0].vertices[v], where + ", vertex " + v);
+            }
+            assertEquals(0, executor.differences(), where + ": caught up");
         }
     }
 
@@ -190,7 +210,7 @@ class LaggingExecutorTest {
                     new Parameters("wcc", List.of(), Parameters.Position.NONE));
             Program bfs = ComputationRegistry.builtIns().find("bfs").bind(g,
                     new Parameters("bfs", List.of(ComputationsAcrossViewsTest.param("root", 7L * root + 3)), Parameters.Position.NONE));
-            List<int[][]> steps = walk(r, m, 10);
+            List<int[][]> steps = walk(r, m, 10, 6);
             How[] pattern = new How[steps.size()];
             for (int p = 0; p < pattern.length; p++) {
                 pattern[p] = p == 0 ? How.FRESH_DATAFLOW : How.values()[r.nextInt(How.values().length)];
