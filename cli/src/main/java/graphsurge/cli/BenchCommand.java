@@ -40,7 +40,7 @@ import picocli.CommandLine.ParentCommand;
             "",
             "Workloads: similar (R-MAT 2^20 vertices, 16M edges; 20 views of 10M edges changing 1,000 each), single "
                     + "(its first view alone), different (20 views changing 3.5M edges each), percent (20 sliding "
-                    + "windows of 10M edges, each 1% from the one before; also scc and mpsp), windows (1M edges; 16 "
+                    + "windows of 10M edges, each 1%% from the one before; also scc and mpsp), windows (1M edges; 16 "
                     + "sliding and 16 expanding 10-year windows; also scc and mpsp), communities (4M edges; 35 views without "
                     + "the edges touching 4 of 7 communities, in the chosen and the user order).",
             "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, NATIVE (the plain algorithm per "

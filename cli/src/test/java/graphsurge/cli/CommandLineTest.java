@@ -26,6 +26,28 @@ class CommandLineTest {
                 .toString();
     }
 
+    /**
+     * picocli reads help texts as format strings: a lone {@code %} (as in "1% from") is reported on
+     * the process's standard error instead of the help, so every command's help is rendered here.
+     */
+    @Test
+    void everyCommandsHelpRendersWithoutFormatWarnings() {
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream stray = new java.io.ByteArrayOutputStream();
+        try {
+            System.setErr(new java.io.PrintStream(stray, true, java.nio.charset.StandardCharsets.UTF_8));
+            for (String[] command : new String[][] {{"--help"}, {"load", "--help"}, {"show", "--help"},
+                    {"generate", "--help"}, {"run", "--help"}, {"bench", "--help"}, {"repl", "--help"}}) {
+                Cli.Result r = Cli.run(command);
+                assertEquals(0, r.exit(), String.join(" ", command) + ": " + r.err());
+                assertFalse(r.out().isBlank(), String.join(" ", command));
+            }
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals("", stray.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     @Test
     @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a prompt would wait for a person forever
     void pipedInputToTheReplRunsAsAScript() {
