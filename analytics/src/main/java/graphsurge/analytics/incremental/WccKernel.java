@@ -21,14 +21,15 @@ import java.util.Arrays;
  * <p><b>State</b> (arrays over the graph's vertices; nothing per edge but a rebuild's bitset): the
  * forest as a parent and parent edge per vertex with doubly linked child lists (a vertex outside
  * the view is a tree of its own), the label (the component's minimum), the component's size kept
- * at its minimum, and the view degree, whose sign is {@link #reported()}. An edge is a tree edge
- * exactly when it is the parent edge of one of its endpoints.
+ * at its minimum, and {@link #reported()}, which follows the vertices the run's view saw enter and
+ * leave (its degree counts, not a second count here). An edge is a tree edge exactly when it is the
+ * parent edge of one of its endpoints.
  *
  * <p><b>A view's changes</b> are applied additions first, so that a deletion can take an added
  * edge as its replacement instead of splitting a component that an addition joins again (a split
  * and a merge of the giant component would both relabel all of it).
  * <ul>
- * <li><em>Adding</em> an edge inside a component changes nothing but degrees: O(1). An edge between
+ * <li><em>Adding</em> an edge inside a component changes nothing: O(1). An edge between
  * two components merges them: the smaller tree is rerooted at its endpoint (the path to its root
  * reversed) and hung under the other endpoint, and the component whose minimum is the larger is
  * relabelled: O(depth + the relabelled vertices), and these vertices' values do change.
@@ -115,11 +116,6 @@ public final class WccKernel implements IncrementalKernel {
     private final int[] node;
     private final long[] labels;
     private final boolean[] reported;
-    /**
-     * The view's edges at each vertex, a self-loop counting twice; apart from {@link #node}
-     * because a rebuild counts them in a pass over the edges, where a compact array stays in cache.
-     */
-    private final int[] degree;
     private int stamp;
 
     private final Search detachedSide = new Search(true);
@@ -128,10 +124,12 @@ public final class WccKernel implements IncrementalKernel {
     private final IntArrayList members = new IntArrayList();
     private final IntArrayList treeCuts = new IntArrayList();
     /**
-     * For rebuilds only (allocated by the first): the view's edges as bits, each vertex's level in
-     * its breadth-first tree (NONE until reached), and the degrees of the vertices not reached yet.
+     * For rebuilds only (allocated by the first): the view's edges as bits, the view's edges at
+     * each vertex (a self-loop counting twice), each vertex's level in its breadth-first tree
+     * (NONE until reached), and the degrees of the vertices not reached yet.
      */
     private long[] liveEdges;
+    private int[] degree;
     private int[] level;
     private long unreachedDegrees;
     private EdgeMembership view;
@@ -167,11 +165,13 @@ public final class WccKernel implements IncrementalKernel {
         this.node = new int[vertexCount * STRIDE];
         this.labels = new long[vertexCount];
         this.reported = new boolean[vertexCount];
-        this.degree = new int[vertexCount];
         clear();
     }
 
-    /** {@inheritDoc} The presence lists are not read: the degrees this kernel keeps serve its searches too. */
+    /**
+     * {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists; a
+     * rebuild counts the view's degrees, which it needs for its searches anyway.
+     */
     @Override
     public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
@@ -182,22 +182,24 @@ public final class WccKernel implements IncrementalKernel {
             rebuild(edgeCount == 0 ? added : null);
             return;
         }
+        for (int i = 0; i < disappeared.size(); i++) {
+            reported[disappeared.getInt(i)] = false;
+        }
+        for (int i = 0; i < appeared.size(); i++) {
+            reported[appeared.getInt(i)] = true;
+        }
         for (int e : added) {
             add(e);
         }
         treeCuts.clear();
         for (int e : removed) {
-            int s = sources[e];
-            int t = targets[e];
-            leave(s);
-            leave(t);
-            if (node[s * STRIDE + PARENT_EDGE] == e || node[t * STRIDE + PARENT_EDGE] == e) {
+            if (node[sources[e] * STRIDE + PARENT_EDGE] == e || node[targets[e] * STRIDE + PARENT_EDGE] == e) {
                 treeCuts.add(e);
             }
         }
         edgeCount = next;
-        // Non-tree deletions are done by the degree counts above; a tree edge deleted later in
-        // this loop is still a tree edge, and never a candidate replacement (it is not in inView).
+        // Deleting a non-tree edge changes nothing; a tree edge deleted later in this loop is
+        // still a tree edge, and never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             cut(treeCuts.getInt(i));
         }
@@ -213,18 +215,6 @@ public final class WccKernel implements IncrementalKernel {
         return reported;
     }
 
-    private void enter(int v) {
-        if (degree[v]++ == 0) {
-            reported[v] = true;
-        }
-    }
-
-    private void leave(int v) {
-        if (--degree[v] == 0) {
-            reported[v] = false;
-        }
-    }
-
     private int parent(int v) {
         return node[v * STRIDE + PARENT];
     }
@@ -238,8 +228,6 @@ public final class WccKernel implements IncrementalKernel {
     private void add(int e) {
         int u = sources[e];
         int v = targets[e];
-        enter(u);
-        enter(v);
         int lu = node[u * STRIDE + LABEL];
         int lv = node[v * STRIDE + LABEL];
         if (lu == lv) {
@@ -567,7 +555,6 @@ public final class WccKernel implements IncrementalKernel {
             node[v * STRIDE + MARK] = 0;
             setLabel(v, v);
         }
-        Arrays.fill(degree, 0);
         Arrays.fill(reported, false);
         stamp = 0;
         edgeCount = 0;
@@ -585,9 +572,11 @@ public final class WccKernel implements IncrementalKernel {
         clear();
         if (liveEdges == null) {
             liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
+            degree = new int[vertexCount];
             level = new int[vertexCount];
         } else {
             Arrays.fill(liveEdges, 0);
+            Arrays.fill(degree, 0);
         }
         Arrays.fill(level, NONE);
         if (viewEdges != null) {

@@ -316,18 +316,20 @@ class WccKernelTest {
         }
 
         void move(WccKernel kernel, int[] added, int[] removed, int workers, String where) {
-            apply(added, removed);
-            kernel.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+            IntList[] presence = apply(added, removed);
+            kernel.update(e -> in[e], added, removed, presence[0], presence[1], workers);
             check(kernel, where);
         }
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
-            apply(added, removed);
-            a.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
-            b.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+            IntList[] presence = apply(added, removed);
+            a.update(e -> in[e], added, removed, presence[0], presence[1], workers);
+            b.update(e -> in[e], added, removed, presence[0], presence[1], workers);
         }
 
-        private void apply(int[] added, int[] removed) {
+        /** Moves the view; returns the vertices that entered it and those that left it, as the run's view lists them. */
+        private IntList[] apply(int[] added, int[] removed) {
+            int[] before = degrees();
             lastRemoved = removed;
             for (int e : added) {
                 in[e] = true;
@@ -336,6 +338,17 @@ class WccKernelTest {
                 in[e] = false;
             }
             count += added.length - removed.length;
+            int[] after = degrees();
+            IntArrayList appeared = new IntArrayList();
+            IntArrayList disappeared = new IntArrayList();
+            for (int v = 0; v < after.length; v++) {
+                if (before[v] == 0 && after[v] > 0) {
+                    appeared.add(v);
+                } else if (before[v] > 0 && after[v] == 0) {
+                    disappeared.add(v);
+                }
+            }
+            return new IntList[] {appeared, disappeared};
         }
 
         int[] degrees() {
