@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
@@ -64,9 +65,13 @@ import java.util.Arrays;
  * are its additions: it takes them from there instead of asking the view about every edge of the
  * graph (a pass over the graph's edges is most of a rebuild's time).
  *
- * <p><b>Threads.</b> Everything runs on the calling thread, whatever {@code workers}: every change
- * edits the one shared forest, in an order that matters for the work (not for the result), and
- * the per-view work at the change rates the kernel is for is a small fraction of a plain pass.
+ * <p><b>Threads.</b> A rebuild runs on {@code workers} threads where its time is (see {@link
+ * #rebuild}): the edge bitset, the degree counts and the bottom-up levels of the breadth-first
+ * trees, each thread writing only its own words or vertices. So does relabelling a large
+ * component after a merge or a split (each thread its own share of the vertices). The changes
+ * themselves are applied on the calling thread: each edits the one shared forest, in an order
+ * that matters for the work (not for the result), and at the change rates the kernel is for they
+ * are a few random accesses each. The result is the same for every {@code workers}.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
@@ -133,6 +138,8 @@ public final class WccKernel implements IncrementalKernel {
     private int[] level;
     private long unreachedDegrees;
     private EdgeMembership view;
+    /** The threads of the current update. */
+    private int workers = 1;
     private int edgeCount;
     /** The root of the tree detached by the current cut. */
     private int detachedRoot;
@@ -165,7 +172,7 @@ public final class WccKernel implements IncrementalKernel {
         this.node = new int[vertexCount * STRIDE];
         this.labels = new long[vertexCount];
         this.reported = new boolean[vertexCount];
-        clear();
+        clear(1);
     }
 
     /**
@@ -176,6 +183,7 @@ public final class WccKernel implements IncrementalKernel {
     public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
         this.view = inView;
+        this.workers = workers;
         int next = edgeCount + added.length - removed.length;
         if (added.length + removed.length > rebuildShare * next) {
             // From the empty view (the first view), the additions are the view's edges.
@@ -244,7 +252,7 @@ public final class WccKernel implements IncrementalKernel {
             reroot(v);
             attach(v, u, e);
         }
-        relabelMembers(kept);
+        relabel(members, kept);
         node[kept * STRIDE + SIZE] = su + sv;
     }
 
@@ -290,23 +298,37 @@ public final class WccKernel implements IncrementalKernel {
         if (node[label * STRIDE + MARK] == exhausted.tag) {
             collectTree(rootOf(otherStart));
             int min = minimum(members);
-            relabelMembers(min);
+            relabel(members, min);
             node[min * STRIDE + SIZE] = total - sideSize;
             node[label * STRIDE + SIZE] = sideSize;
         } else {
             int min = minimum(side);
-            for (int i = 0; i < sideSize; i++) {
-                setLabel(side.getInt(i), min);
-            }
+            relabel(side, min);
             node[min * STRIDE + SIZE] = sideSize;
             node[label * STRIDE + SIZE] = total - sideSize;
         }
     }
 
-    private static int minimum(IntArrayList vertices) {
+    /** The smallest of {@code vertices}, on {@link #workers} threads when they are many. */
+    private int minimum(IntArrayList vertices) {
+        if (Parallel.chunks(workers, vertices.size()) == 1) {
+            int min = Integer.MAX_VALUE;
+            for (int i = 0; i < vertices.size(); i++) {
+                min = Math.min(min, vertices.getInt(i));
+            }
+            return min;
+        }
+        int[] minima = new int[Parallel.chunks(workers, vertices.size())];
+        Parallel.forChunks(workers, vertices.size(), (chunk, from, to) -> {
+            int min = Integer.MAX_VALUE;
+            for (int i = from; i < to; i++) {
+                min = Math.min(min, vertices.getInt(i));
+            }
+            minima[chunk] = min;
+        });
         int min = Integer.MAX_VALUE;
-        for (int i = 0; i < vertices.size(); i++) {
-            min = Math.min(min, vertices.getInt(i));
+        for (int m : minima) {
+            min = Math.min(min, m);
         }
         return min;
     }
@@ -531,10 +553,20 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
-    private void relabelMembers(int label) {
-        for (int i = 0; i < members.size(); i++) {
-            setLabel(members.getInt(i), label);
+    /** Labels {@code vertices} with {@code label}, on {@link #workers} threads when they are many (each writes its own vertices). */
+    private void relabel(IntArrayList vertices, int label) {
+        if (Parallel.chunks(workers, vertices.size()) == 1) {
+            // Most merges and splits relabel a few vertices: no task for them.
+            for (int i = 0; i < vertices.size(); i++) {
+                setLabel(vertices.getInt(i), label);
+            }
+            return;
         }
+        Parallel.forChunks(workers, vertices.size(), (chunk, from, to) -> {
+            for (int i = from; i < to; i++) {
+                setLabel(vertices.getInt(i), label);
+            }
+        });
     }
 
     private void newStamp() {
@@ -547,15 +579,17 @@ public final class WccKernel implements IncrementalKernel {
         stamp += 4;
     }
 
-    /** The empty view: every vertex a tree and a component of its own. */
-    private void clear() {
-        Arrays.fill(node, NONE);
-        for (int v = 0; v < vertexCount; v++) {
-            node[v * STRIDE + SIZE] = 1;
-            node[v * STRIDE + MARK] = 0;
-            setLabel(v, v);
-        }
-        Arrays.fill(reported, false);
+    /** The empty view: every vertex a tree and a component of its own; on {@code threads} threads. */
+    private void clear(int threads) {
+        Parallel.forChunks(threads, vertexCount, (chunk, from, to) -> {
+            Arrays.fill(node, from * STRIDE, to * STRIDE, NONE);
+            for (int v = from; v < to; v++) {
+                node[v * STRIDE + SIZE] = 1;
+                node[v * STRIDE + MARK] = 0;
+                setLabel(v, v);
+            }
+            Arrays.fill(reported, from, to, false);
+        });
         stamp = 0;
         edgeCount = 0;
     }
@@ -567,37 +601,48 @@ public final class WccKernel implements IncrementalKernel {
      * array, both filled here, so that their random accesses per adjacency entry stay in cache.
      * The view's edges are {@code viewEdges} when given (a first view's additions), else those of
      * the graph's edges that {@link #view} holds.
+     *
+     * <p>On {@link #workers} threads: the bitset by words (each word filled by one thread), the
+     * degrees by vertices (each counts the set bits of its own adjacency, instead of every edge
+     * incrementing two shared counters), the bottom-up levels by vertices (see {@link
+     * #spanTree}), and the relabelling; the top-down levels, which a hub reaches in a level or
+     * two, stay on the calling thread.
      */
     private void rebuild(int[] viewEdges) {
-        clear();
+        clear(workers);
         if (liveEdges == null) {
             liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
             degree = new int[vertexCount];
             level = new int[vertexCount];
-        } else {
-            Arrays.fill(liveEdges, 0);
-            Arrays.fill(degree, 0);
         }
-        Arrays.fill(level, NONE);
-        if (viewEdges != null) {
-            for (int e : viewEdges) {
-                live(e);
-            }
-        } else {
-            for (int e = 0; e < edgeCountOfGraph; e++) {
-                if (view.contains(e)) {
-                    live(e);
+        edgeCount = viewEdges != null ? markEdges(viewEdges) : markViewEdges();
+        int[] hubs = new int[Parallel.chunks(workers, vertexCount)];
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            int hub = from;
+            for (int v = from; v < to; v++) {
+                int d = 0;
+                for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
+                    d += (int) (liveEdges[outEdges[j] >>> 6] >>> outEdges[j]) & 1;
+                }
+                for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
+                    d += (int) (liveEdges[inEdges[j] >>> 6] >>> inEdges[j]) & 1;
+                }
+                degree[v] = d;
+                reported[v] = d > 0;
+                level[v] = NONE;
+                if (d > degree[hub]) {
+                    hub = v;
                 }
             }
-        }
+            hubs[chunk] = hub;
+        });
         int hub = 0;
-        unreachedDegrees = 2L * edgeCount;
-        for (int v = 0; v < vertexCount; v++) {
-            reported[v] = degree[v] > 0;
-            if (degree[v] > degree[hub]) {
-                hub = v;
+        for (int h : hubs) {
+            if (degree[h] > degree[hub]) {
+                hub = h;
             }
         }
+        unreachedDegrees = 2L * edgeCount;
         if (vertexCount > 0 && degree[hub] > 0) {
             spanTree(hub);
         }
@@ -608,12 +653,53 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
-    /** Takes edge {@code e} into the view being rebuilt: its bit, its endpoints' degrees, the count. */
-    private void live(int e) {
-        liveEdges[e >>> 6] |= 1L << e;
-        degree[sources[e]]++;
-        degree[targets[e]]++;
-        edgeCount++;
+    /**
+     * Sets the bits of {@code viewEdges} (ascending) and clears the others; returns their count. A
+     * chunk leaves the edges of the word it starts in to the chunk before, which finishes its last
+     * word, so that each word has one writer.
+     */
+    private int markEdges(int[] viewEdges) {
+        Arrays.fill(liveEdges, 0);
+        int n = viewEdges.length;
+        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            while (from > 0 && from < to && viewEdges[from] >>> 6 == viewEdges[from - 1] >>> 6) {
+                from++;
+            }
+            while (to < n && to > from && viewEdges[to] >>> 6 == viewEdges[to - 1] >>> 6) {
+                to++;
+            }
+            for (int i = from; i < to; i++) {
+                liveEdges[viewEdges[i] >>> 6] |= 1L << viewEdges[i];
+            }
+        });
+        return n;
+    }
+
+    /** Sets the bits of the graph's edges that {@link #view} holds, a word per step; returns their count. */
+    private int markViewEdges() {
+        int words = liveEdges.length;
+        // A word is 64 edges: chunks of GRAIN edges, as for the other edge passes.
+        int grain = Parallel.GRAIN / 64;
+        int[] counts = new int[Parallel.chunks(workers, words, grain)];
+        Parallel.forChunks(workers, words, grain, (chunk, from, to) -> {
+            int count = 0;
+            for (int w = from; w < to; w++) {
+                long bits = 0;
+                for (int e = w << 6, end = Math.min(edgeCountOfGraph, e + 64); e < end; e++) {
+                    if (view.contains(e)) {
+                        bits |= 1L << e;
+                    }
+                }
+                liveEdges[w] = bits;
+                count += Long.bitCount(bits);
+            }
+            counts[chunk] = count;
+        });
+        int count = 0;
+        for (int c : counts) {
+            count += c;
+        }
+        return count;
     }
 
     /**
@@ -623,6 +709,12 @@ public final class WccKernel implements IncrementalKernel {
      * as in Beamer et al., SC 2012), the others top-down. From a hub of a skewed graph the first
      * levels reach most vertices, and bottom-up these cost a few adjacency entries per vertex
      * instead of every entry of the frontier.
+     *
+     * <p>A bottom-up level runs on {@link #workers} threads, each over its own vertices: a vertex
+     * writes only its own parent and level, and the levels the others read are compared with the
+     * frontier's, which no write of the level changes (a vertex found now gets the next level), so
+     * each vertex finds the parent it finds on one thread. The found vertices are then linked into
+     * their parents' child lists, and taken as members, on the calling thread, in vertex order.
      */
     private void spanTree(int root) {
         members.clear();
@@ -636,11 +728,7 @@ public final class WccKernel implements IncrementalKernel {
             }
             // Bottom-up passes over every vertex: only for frontiers with more edges than that.
             if (frontierDegrees > vertexCount && frontierDegrees * BOTTOM_UP > unreachedDegrees) {
-                for (int v = 0; v < vertexCount; v++) {
-                    if (level[v] == NONE && degree[v] > 0) {
-                        findParent(v, depth);
-                    }
-                }
+                bottomUp(depth);
             } else {
                 for (int i = frontierStart; i < frontierEnd; i++) {
                     int x = members.getInt(i);
@@ -655,28 +743,58 @@ public final class WccKernel implements IncrementalKernel {
             frontierStart = frontierEnd;
         }
         int min = minimum(members);
-        relabelMembers(min);
+        relabel(members, min);
         node[min * STRIDE + SIZE] = members.size();
     }
 
-    /** Hangs unreached {@code v} under its first neighbour at level {@code depth} by a view edge, if any. */
-    private void findParent(int v, int depth) {
+    /** One bottom-up level from the frontier at {@code depth}: see {@link #spanTree}. */
+    private void bottomUp(int depth) {
+        IntArrayList[] found = new IntArrayList[Parallel.chunks(workers, vertexCount)];
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            IntArrayList mine = new IntArrayList();
+            for (int v = from; v < to; v++) {
+                if (level[v] == NONE && degree[v] > 0 && findParent(v, depth)) {
+                    mine.add(v);
+                }
+            }
+            found[chunk] = mine;
+        });
+        for (IntArrayList vertices : found) {
+            for (int i = 0; i < vertices.size(); i++) {
+                int v = vertices.getInt(i);
+                linkChild(parent(v), v);
+                unreachedDegrees -= degree[v];
+                members.add(v);
+            }
+        }
+    }
+
+    /**
+     * Sets the parent of unreached {@code v} to its first neighbour at level {@code depth} by a
+     * view edge, if any, and its level to the next; whether it found one. Writes only {@code v}'s
+     * fields: the caller links it into the parent's child list.
+     */
+    private boolean findParent(int v, int depth) {
         for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
             int e = outEdges[j];
             if (level[outOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                attach(v, outOthers[j], e);
-                reach(v, depth + 1);
-                return;
+                return hang(v, outOthers[j], e, depth);
             }
         }
         for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
             int e = inEdges[j];
             if (level[inOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                attach(v, inOthers[j], e);
-                reach(v, depth + 1);
-                return;
+                return hang(v, inOthers[j], e, depth);
             }
         }
+        return false;
+    }
+
+    private boolean hang(int v, int under, int e, int depth) {
+        node[v * STRIDE + PARENT] = under;
+        node[v * STRIDE + PARENT_EDGE] = e;
+        level[v] = depth + 1;
+        return true;
     }
 
     private void reachFrom(int x, int y, int e, int depth) {
