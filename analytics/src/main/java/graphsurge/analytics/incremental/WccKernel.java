@@ -135,6 +135,13 @@ public final class WccKernel implements IncrementalKernel {
      */
     private long[] liveEdges;
     private int[] degree;
+    /**
+     * The degrees each part of a rebuild's edge pass counted, the first being {@link #degree}:
+     * an edge increments its endpoints' counters, which threads cannot share, so each thread
+     * counts into its own array and a pass over the vertices sums them (the first rebuild on W
+     * threads allocates W - 1 of them).
+     */
+    private int[][] partDegrees;
     private int[] level;
     private long unreachedDegrees;
     private EdgeMembership view;
@@ -602,11 +609,10 @@ public final class WccKernel implements IncrementalKernel {
      * The view's edges are {@code viewEdges} when given (a first view's additions), else those of
      * the graph's edges that {@link #view} holds.
      *
-     * <p>On {@link #workers} threads: the bitset by words (each word filled by one thread), the
-     * degrees by vertices (each counts the set bits of its own adjacency, instead of every edge
-     * incrementing two shared counters), the bottom-up levels by vertices (see {@link
-     * #spanTree}), and the relabelling; the top-down levels, which a hub reaches in a level or
-     * two, stay on the calling thread.
+     * <p>On {@link #workers} threads: the bitset and the degrees by parts of the edges (each word
+     * filled by one thread, each thread counting degrees of its own, summed by vertices), the
+     * bottom-up levels by vertices (see {@link #spanTree}), and the relabelling; the top-down
+     * levels, which a hub reaches in a level or two, stay on the calling thread.
      */
     private void rebuild(int[] viewEdges) {
         clear(workers);
@@ -615,17 +621,14 @@ public final class WccKernel implements IncrementalKernel {
             degree = new int[vertexCount];
             level = new int[vertexCount];
         }
-        edgeCount = viewEdges != null ? markEdges(viewEdges) : markViewEdges();
+        int parts = viewEdges != null ? markEdges(viewEdges) : markViewEdges();
         int[] hubs = new int[Parallel.chunks(workers, vertexCount)];
         Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
             int hub = from;
             for (int v = from; v < to; v++) {
-                int d = 0;
-                for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
-                    d += (int) (liveEdges[outEdges[j] >>> 6] >>> outEdges[j]) & 1;
-                }
-                for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
-                    d += (int) (liveEdges[inEdges[j] >>> 6] >>> inEdges[j]) & 1;
+                int d = degree[v];
+                for (int part = 1; part < parts; part++) {
+                    d += partDegrees[part][v];
                 }
                 degree[v] = d;
                 reported[v] = d > 0;
@@ -654,14 +657,21 @@ public final class WccKernel implements IncrementalKernel {
     }
 
     /**
-     * Sets the bits of {@code viewEdges} (ascending) and clears the others; returns their count. A
-     * chunk leaves the edges of the word it starts in to the chunk before, which finishes its last
-     * word, so that each word has one writer.
+     * Takes {@code viewEdges} (ascending) as the view's: their bits (the others cleared), the
+     * degrees they give, the edge count. On one part of the edges per thread, each counting into
+     * degrees of its own (see {@link #partDegrees}); a part leaves the edges of the word it starts
+     * in to the part before, which finishes its last word, so that each word has one writer.
+     * Returns the number of parts.
      */
     private int markEdges(int[] viewEdges) {
         Arrays.fill(liveEdges, 0);
         int n = viewEdges.length;
-        Parallel.forChunks(workers, n, (chunk, from, to) -> {
+        int parts = partsFor(n, Parallel.GRAIN);
+        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
+            int[] d = partDegrees[part];
+            Arrays.fill(d, 0);
+            int from = (int) ((long) n * part / parts);
+            int to = (int) ((long) n * (part + 1) / parts);
             while (from > 0 && from < to && viewEdges[from] >>> 6 == viewEdges[from - 1] >>> 6) {
                 from++;
             }
@@ -669,37 +679,63 @@ public final class WccKernel implements IncrementalKernel {
                 to++;
             }
             for (int i = from; i < to; i++) {
-                liveEdges[viewEdges[i] >>> 6] |= 1L << viewEdges[i];
+                int e = viewEdges[i];
+                liveEdges[e >>> 6] |= 1L << e;
+                d[sources[e]]++;
+                d[targets[e]]++;
             }
         });
-        return n;
+        edgeCount = n;
+        return parts;
     }
 
-    /** Sets the bits of the graph's edges that {@link #view} holds, a word per step; returns their count. */
+    /** As {@link #markEdges}, for the graph's edges that {@link #view} holds: a part is a range of words. */
     private int markViewEdges() {
         int words = liveEdges.length;
-        // A word is 64 edges: chunks of GRAIN edges, as for the other edge passes.
-        int grain = Parallel.GRAIN / 64;
-        int[] counts = new int[Parallel.chunks(workers, words, grain)];
-        Parallel.forChunks(workers, words, grain, (chunk, from, to) -> {
+        // A word is 64 edges: parts of at least GRAIN edges, as for the other edge passes.
+        int parts = partsFor(words, Parallel.GRAIN / 64);
+        int[] counts = new int[parts];
+        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
+            int[] d = partDegrees[part];
+            Arrays.fill(d, 0);
             int count = 0;
-            for (int w = from; w < to; w++) {
+            for (int w = (int) ((long) words * part / parts), to = (int) ((long) words * (part + 1) / parts); w < to; w++) {
                 long bits = 0;
                 for (int e = w << 6, end = Math.min(edgeCountOfGraph, e + 64); e < end; e++) {
                     if (view.contains(e)) {
                         bits |= 1L << e;
+                        d[sources[e]]++;
+                        d[targets[e]]++;
                     }
                 }
                 liveEdges[w] = bits;
                 count += Long.bitCount(bits);
             }
-            counts[chunk] = count;
+            counts[part] = count;
         });
-        int count = 0;
+        edgeCount = 0;
         for (int c : counts) {
-            count += c;
+            edgeCount += c;
         }
-        return count;
+        return parts;
+    }
+
+    /**
+     * How many parts a rebuild's edge pass over {@code n} items of at least {@code grain} makes:
+     * one per thread at most, since each part counts degrees into an array over all the vertices
+     * (made ready in {@link #partDegrees}).
+     */
+    private int partsFor(int n, int grain) {
+        int parts = Math.min(workers, Parallel.chunks(workers, n, grain));
+        if (partDegrees == null || partDegrees.length < parts) {
+            int[][] grown = new int[parts][];
+            grown[0] = degree;
+            for (int part = 1; part < parts; part++) {
+                grown[part] = partDegrees != null && part < partDegrees.length ? partDegrees[part] : new int[vertexCount];
+            }
+            partDegrees = grown;
+        }
+        return parts;
     }
 
     /**
