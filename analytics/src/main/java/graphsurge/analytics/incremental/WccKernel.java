@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
@@ -21,14 +22,15 @@ import java.util.Arrays;
  * <p><b>State</b> (arrays over the graph's vertices; nothing per edge but a rebuild's bitset): the
  * forest as a parent and parent edge per vertex with doubly linked child lists (a vertex outside
  * the view is a tree of its own), the label (the component's minimum), the component's size kept
- * at its minimum, and the view degree, whose sign is {@link #reported()}. An edge is a tree edge
- * exactly when it is the parent edge of one of its endpoints.
+ * at its minimum, and {@link #reported()}, which follows the vertices the run's view saw enter and
+ * leave (its degree counts, not a second count here). An edge is a tree edge exactly when it is the
+ * parent edge of one of its endpoints.
  *
  * <p><b>A view's changes</b> are applied additions first, so that a deletion can take an added
  * edge as its replacement instead of splitting a component that an addition joins again (a split
  * and a merge of the giant component would both relabel all of it).
  * <ul>
- * <li><em>Adding</em> an edge inside a component changes nothing but degrees: O(1). An edge between
+ * <li><em>Adding</em> an edge inside a component changes nothing: O(1). An edge between
  * two components merges them: the smaller tree is rerooted at its endpoint (the path to its root
  * reversed) and hung under the other endpoint, and the component whose minimum is the larger is
  * relabelled: O(depth + the relabelled vertices), and these vertices' values do change.
@@ -63,9 +65,13 @@ import java.util.Arrays;
  * are its additions: it takes them from there instead of asking the view about every edge of the
  * graph (a pass over the graph's edges is most of a rebuild's time).
  *
- * <p><b>Threads.</b> Everything runs on the calling thread, whatever {@code workers}: every change
- * edits the one shared forest, in an order that matters for the work (not for the result), and
- * the per-view work at the change rates the kernel is for is a small fraction of a plain pass.
+ * <p><b>Threads.</b> A rebuild runs on {@code workers} threads where its time is (see {@link
+ * #rebuild}): the edge bitset, the degree counts and the bottom-up levels of the breadth-first
+ * trees, each thread writing only its own words or vertices. So does relabelling a large
+ * component after a merge or a split (each thread its own share of the vertices). The changes
+ * themselves are applied on the calling thread: each edits the one shared forest, in an order
+ * that matters for the work (not for the result), and at the change rates the kernel is for they
+ * are a few random accesses each. The result is the same for every {@code workers}.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
@@ -115,11 +121,6 @@ public final class WccKernel implements IncrementalKernel {
     private final int[] node;
     private final long[] labels;
     private final boolean[] reported;
-    /**
-     * The view's edges at each vertex, a self-loop counting twice; apart from {@link #node}
-     * because a rebuild counts them in a pass over the edges, where a compact array stays in cache.
-     */
-    private final int[] degree;
     private int stamp;
 
     private final Search detachedSide = new Search(true);
@@ -128,13 +129,24 @@ public final class WccKernel implements IncrementalKernel {
     private final IntArrayList members = new IntArrayList();
     private final IntArrayList treeCuts = new IntArrayList();
     /**
-     * For rebuilds only (allocated by the first): the view's edges as bits, each vertex's level in
-     * its breadth-first tree (NONE until reached), and the degrees of the vertices not reached yet.
+     * For rebuilds only (allocated by the first): the view's edges as bits, the view's edges at
+     * each vertex (a self-loop counting twice), each vertex's level in its breadth-first tree
+     * (NONE until reached), and the degrees of the vertices not reached yet.
      */
     private long[] liveEdges;
+    private int[] degree;
+    /**
+     * The degrees each part of a rebuild's edge pass counted, the first being {@link #degree}:
+     * an edge increments its endpoints' counters, which threads cannot share, so each thread
+     * counts into its own array and a pass over the vertices sums them (the first rebuild on W
+     * threads allocates W - 1 of them).
+     */
+    private int[][] partDegrees;
     private int[] level;
     private long unreachedDegrees;
     private EdgeMembership view;
+    /** The threads of the current update. */
+    private int workers = 1;
     private int edgeCount;
     /** The root of the tree detached by the current cut. */
     private int detachedRoot;
@@ -167,37 +179,42 @@ public final class WccKernel implements IncrementalKernel {
         this.node = new int[vertexCount * STRIDE];
         this.labels = new long[vertexCount];
         this.reported = new boolean[vertexCount];
-        this.degree = new int[vertexCount];
-        clear();
+        clear(1);
     }
 
-    /** {@inheritDoc} The presence lists are not read: the degrees this kernel keeps serve its searches too. */
+    /**
+     * {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists; a
+     * rebuild counts the view's degrees, which it needs for its searches anyway.
+     */
     @Override
     public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
         this.view = inView;
+        this.workers = workers;
         int next = edgeCount + added.length - removed.length;
         if (added.length + removed.length > rebuildShare * next) {
             // From the empty view (the first view), the additions are the view's edges.
             rebuild(edgeCount == 0 ? added : null);
             return;
         }
+        for (int i = 0; i < disappeared.size(); i++) {
+            reported[disappeared.getInt(i)] = false;
+        }
+        for (int i = 0; i < appeared.size(); i++) {
+            reported[appeared.getInt(i)] = true;
+        }
         for (int e : added) {
             add(e);
         }
         treeCuts.clear();
         for (int e : removed) {
-            int s = sources[e];
-            int t = targets[e];
-            leave(s);
-            leave(t);
-            if (node[s * STRIDE + PARENT_EDGE] == e || node[t * STRIDE + PARENT_EDGE] == e) {
+            if (node[sources[e] * STRIDE + PARENT_EDGE] == e || node[targets[e] * STRIDE + PARENT_EDGE] == e) {
                 treeCuts.add(e);
             }
         }
         edgeCount = next;
-        // Non-tree deletions are done by the degree counts above; a tree edge deleted later in
-        // this loop is still a tree edge, and never a candidate replacement (it is not in inView).
+        // Deleting a non-tree edge changes nothing; a tree edge deleted later in this loop is
+        // still a tree edge, and never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             cut(treeCuts.getInt(i));
         }
@@ -213,18 +230,6 @@ public final class WccKernel implements IncrementalKernel {
         return reported;
     }
 
-    private void enter(int v) {
-        if (degree[v]++ == 0) {
-            reported[v] = true;
-        }
-    }
-
-    private void leave(int v) {
-        if (--degree[v] == 0) {
-            reported[v] = false;
-        }
-    }
-
     private int parent(int v) {
         return node[v * STRIDE + PARENT];
     }
@@ -238,8 +243,6 @@ public final class WccKernel implements IncrementalKernel {
     private void add(int e) {
         int u = sources[e];
         int v = targets[e];
-        enter(u);
-        enter(v);
         int lu = node[u * STRIDE + LABEL];
         int lv = node[v * STRIDE + LABEL];
         if (lu == lv) {
@@ -256,7 +259,7 @@ public final class WccKernel implements IncrementalKernel {
             reroot(v);
             attach(v, u, e);
         }
-        relabelMembers(kept);
+        relabel(members, kept);
         node[kept * STRIDE + SIZE] = su + sv;
     }
 
@@ -302,23 +305,37 @@ public final class WccKernel implements IncrementalKernel {
         if (node[label * STRIDE + MARK] == exhausted.tag) {
             collectTree(rootOf(otherStart));
             int min = minimum(members);
-            relabelMembers(min);
+            relabel(members, min);
             node[min * STRIDE + SIZE] = total - sideSize;
             node[label * STRIDE + SIZE] = sideSize;
         } else {
             int min = minimum(side);
-            for (int i = 0; i < sideSize; i++) {
-                setLabel(side.getInt(i), min);
-            }
+            relabel(side, min);
             node[min * STRIDE + SIZE] = sideSize;
             node[label * STRIDE + SIZE] = total - sideSize;
         }
     }
 
-    private static int minimum(IntArrayList vertices) {
+    /** The smallest of {@code vertices}, on {@link #workers} threads when they are many. */
+    private int minimum(IntArrayList vertices) {
+        if (Parallel.chunks(workers, vertices.size()) == 1) {
+            int min = Integer.MAX_VALUE;
+            for (int i = 0; i < vertices.size(); i++) {
+                min = Math.min(min, vertices.getInt(i));
+            }
+            return min;
+        }
+        int[] minima = new int[Parallel.chunks(workers, vertices.size())];
+        Parallel.forChunks(workers, vertices.size(), (chunk, from, to) -> {
+            int min = Integer.MAX_VALUE;
+            for (int i = from; i < to; i++) {
+                min = Math.min(min, vertices.getInt(i));
+            }
+            minima[chunk] = min;
+        });
         int min = Integer.MAX_VALUE;
-        for (int i = 0; i < vertices.size(); i++) {
-            min = Math.min(min, vertices.getInt(i));
+        for (int m : minima) {
+            min = Math.min(min, m);
         }
         return min;
     }
@@ -543,10 +560,20 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
-    private void relabelMembers(int label) {
-        for (int i = 0; i < members.size(); i++) {
-            setLabel(members.getInt(i), label);
+    /** Labels {@code vertices} with {@code label}, on {@link #workers} threads when they are many (each writes its own vertices). */
+    private void relabel(IntArrayList vertices, int label) {
+        if (Parallel.chunks(workers, vertices.size()) == 1) {
+            // Most merges and splits relabel a few vertices: no task for them.
+            for (int i = 0; i < vertices.size(); i++) {
+                setLabel(vertices.getInt(i), label);
+            }
+            return;
         }
+        Parallel.forChunks(workers, vertices.size(), (chunk, from, to) -> {
+            for (int i = from; i < to; i++) {
+                setLabel(vertices.getInt(i), label);
+            }
+        });
     }
 
     private void newStamp() {
@@ -559,16 +586,17 @@ public final class WccKernel implements IncrementalKernel {
         stamp += 4;
     }
 
-    /** The empty view: every vertex a tree and a component of its own. */
-    private void clear() {
-        Arrays.fill(node, NONE);
-        for (int v = 0; v < vertexCount; v++) {
-            node[v * STRIDE + SIZE] = 1;
-            node[v * STRIDE + MARK] = 0;
-            setLabel(v, v);
-        }
-        Arrays.fill(degree, 0);
-        Arrays.fill(reported, false);
+    /** The empty view: every vertex a tree and a component of its own; on {@code threads} threads. */
+    private void clear(int threads) {
+        Parallel.forChunks(threads, vertexCount, (chunk, from, to) -> {
+            Arrays.fill(node, from * STRIDE, to * STRIDE, NONE);
+            for (int v = from; v < to; v++) {
+                node[v * STRIDE + SIZE] = 1;
+                node[v * STRIDE + MARK] = 0;
+                setLabel(v, v);
+            }
+            Arrays.fill(reported, from, to, false);
+        });
         stamp = 0;
         edgeCount = 0;
     }
@@ -580,35 +608,44 @@ public final class WccKernel implements IncrementalKernel {
      * array, both filled here, so that their random accesses per adjacency entry stay in cache.
      * The view's edges are {@code viewEdges} when given (a first view's additions), else those of
      * the graph's edges that {@link #view} holds.
+     *
+     * <p>On {@link #workers} threads: the bitset and the degrees by parts of the edges (each word
+     * filled by one thread, each thread counting degrees of its own, summed by vertices), the
+     * bottom-up levels by vertices (see {@link #spanTree}), and the relabelling; the top-down
+     * levels, which a hub reaches in a level or two, stay on the calling thread.
      */
     private void rebuild(int[] viewEdges) {
-        clear();
+        clear(workers);
         if (liveEdges == null) {
             liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
+            degree = new int[vertexCount];
             level = new int[vertexCount];
-        } else {
-            Arrays.fill(liveEdges, 0);
         }
-        Arrays.fill(level, NONE);
-        if (viewEdges != null) {
-            for (int e : viewEdges) {
-                live(e);
-            }
-        } else {
-            for (int e = 0; e < edgeCountOfGraph; e++) {
-                if (view.contains(e)) {
-                    live(e);
+        int parts = viewEdges != null ? markEdges(viewEdges) : markViewEdges();
+        int[] hubs = new int[Parallel.chunks(workers, vertexCount)];
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            int hub = from;
+            for (int v = from; v < to; v++) {
+                int d = degree[v];
+                for (int part = 1; part < parts; part++) {
+                    d += partDegrees[part][v];
+                }
+                degree[v] = d;
+                reported[v] = d > 0;
+                level[v] = NONE;
+                if (d > degree[hub]) {
+                    hub = v;
                 }
             }
-        }
+            hubs[chunk] = hub;
+        });
         int hub = 0;
-        unreachedDegrees = 2L * edgeCount;
-        for (int v = 0; v < vertexCount; v++) {
-            reported[v] = degree[v] > 0;
-            if (degree[v] > degree[hub]) {
-                hub = v;
+        for (int h : hubs) {
+            if (degree[h] > degree[hub]) {
+                hub = h;
             }
         }
+        unreachedDegrees = 2L * edgeCount;
         if (vertexCount > 0 && degree[hub] > 0) {
             spanTree(hub);
         }
@@ -619,12 +656,86 @@ public final class WccKernel implements IncrementalKernel {
         }
     }
 
-    /** Takes edge {@code e} into the view being rebuilt: its bit, its endpoints' degrees, the count. */
-    private void live(int e) {
-        liveEdges[e >>> 6] |= 1L << e;
-        degree[sources[e]]++;
-        degree[targets[e]]++;
-        edgeCount++;
+    /**
+     * Takes {@code viewEdges} (ascending) as the view's: their bits (the others cleared), the
+     * degrees they give, the edge count. On one part of the edges per thread, each counting into
+     * degrees of its own (see {@link #partDegrees}); a part leaves the edges of the word it starts
+     * in to the part before, which finishes its last word, so that each word has one writer.
+     * Returns the number of parts.
+     */
+    private int markEdges(int[] viewEdges) {
+        Arrays.fill(liveEdges, 0);
+        int n = viewEdges.length;
+        int parts = partsFor(n, Parallel.GRAIN);
+        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
+            int[] d = partDegrees[part];
+            Arrays.fill(d, 0);
+            int from = (int) ((long) n * part / parts);
+            int to = (int) ((long) n * (part + 1) / parts);
+            while (from > 0 && from < to && viewEdges[from] >>> 6 == viewEdges[from - 1] >>> 6) {
+                from++;
+            }
+            while (to < n && to > from && viewEdges[to] >>> 6 == viewEdges[to - 1] >>> 6) {
+                to++;
+            }
+            for (int i = from; i < to; i++) {
+                int e = viewEdges[i];
+                liveEdges[e >>> 6] |= 1L << e;
+                d[sources[e]]++;
+                d[targets[e]]++;
+            }
+        });
+        edgeCount = n;
+        return parts;
+    }
+
+    /** As {@link #markEdges}, for the graph's edges that {@link #view} holds: a part is a range of words. */
+    private int markViewEdges() {
+        int words = liveEdges.length;
+        // A word is 64 edges: parts of at least GRAIN edges, as for the other edge passes.
+        int parts = partsFor(words, Parallel.GRAIN / 64);
+        int[] counts = new int[parts];
+        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
+            int[] d = partDegrees[part];
+            Arrays.fill(d, 0);
+            int count = 0;
+            for (int w = (int) ((long) words * part / parts), to = (int) ((long) words * (part + 1) / parts); w < to; w++) {
+                long bits = 0;
+                for (int e = w << 6, end = Math.min(edgeCountOfGraph, e + 64); e < end; e++) {
+                    if (view.contains(e)) {
+                        bits |= 1L << e;
+                        d[sources[e]]++;
+                        d[targets[e]]++;
+                    }
+                }
+                liveEdges[w] = bits;
+                count += Long.bitCount(bits);
+            }
+            counts[part] = count;
+        });
+        edgeCount = 0;
+        for (int c : counts) {
+            edgeCount += c;
+        }
+        return parts;
+    }
+
+    /**
+     * How many parts a rebuild's edge pass over {@code n} items of at least {@code grain} makes:
+     * one per thread at most, since each part counts degrees into an array over all the vertices
+     * (made ready in {@link #partDegrees}).
+     */
+    private int partsFor(int n, int grain) {
+        int parts = Math.min(workers, Parallel.chunks(workers, n, grain));
+        if (partDegrees == null || partDegrees.length < parts) {
+            int[][] grown = new int[parts][];
+            grown[0] = degree;
+            for (int part = 1; part < parts; part++) {
+                grown[part] = partDegrees != null && part < partDegrees.length ? partDegrees[part] : new int[vertexCount];
+            }
+            partDegrees = grown;
+        }
+        return parts;
     }
 
     /**
@@ -634,6 +745,12 @@ public final class WccKernel implements IncrementalKernel {
      * as in Beamer et al., SC 2012), the others top-down. From a hub of a skewed graph the first
      * levels reach most vertices, and bottom-up these cost a few adjacency entries per vertex
      * instead of every entry of the frontier.
+     *
+     * <p>A bottom-up level runs on {@link #workers} threads, each over its own vertices: a vertex
+     * writes only its own parent and level, and the levels the others read are compared with the
+     * frontier's, which no write of the level changes (a vertex found now gets the next level), so
+     * each vertex finds the parent it finds on one thread. The found vertices are then linked into
+     * their parents' child lists, and taken as members, on the calling thread, in vertex order.
      */
     private void spanTree(int root) {
         members.clear();
@@ -647,11 +764,7 @@ public final class WccKernel implements IncrementalKernel {
             }
             // Bottom-up passes over every vertex: only for frontiers with more edges than that.
             if (frontierDegrees > vertexCount && frontierDegrees * BOTTOM_UP > unreachedDegrees) {
-                for (int v = 0; v < vertexCount; v++) {
-                    if (level[v] == NONE && degree[v] > 0) {
-                        findParent(v, depth);
-                    }
-                }
+                bottomUp(depth);
             } else {
                 for (int i = frontierStart; i < frontierEnd; i++) {
                     int x = members.getInt(i);
@@ -666,28 +779,58 @@ public final class WccKernel implements IncrementalKernel {
             frontierStart = frontierEnd;
         }
         int min = minimum(members);
-        relabelMembers(min);
+        relabel(members, min);
         node[min * STRIDE + SIZE] = members.size();
     }
 
-    /** Hangs unreached {@code v} under its first neighbour at level {@code depth} by a view edge, if any. */
-    private void findParent(int v, int depth) {
+    /** One bottom-up level from the frontier at {@code depth}: see {@link #spanTree}. */
+    private void bottomUp(int depth) {
+        IntArrayList[] found = new IntArrayList[Parallel.chunks(workers, vertexCount)];
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            IntArrayList mine = new IntArrayList();
+            for (int v = from; v < to; v++) {
+                if (level[v] == NONE && degree[v] > 0 && findParent(v, depth)) {
+                    mine.add(v);
+                }
+            }
+            found[chunk] = mine;
+        });
+        for (IntArrayList vertices : found) {
+            for (int i = 0; i < vertices.size(); i++) {
+                int v = vertices.getInt(i);
+                linkChild(parent(v), v);
+                unreachedDegrees -= degree[v];
+                members.add(v);
+            }
+        }
+    }
+
+    /**
+     * Sets the parent of unreached {@code v} to its first neighbour at level {@code depth} by a
+     * view edge, if any, and its level to the next; whether it found one. Writes only {@code v}'s
+     * fields: the caller links it into the parent's child list.
+     */
+    private boolean findParent(int v, int depth) {
         for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
             int e = outEdges[j];
             if (level[outOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                attach(v, outOthers[j], e);
-                reach(v, depth + 1);
-                return;
+                return hang(v, outOthers[j], e, depth);
             }
         }
         for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
             int e = inEdges[j];
             if (level[inOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                attach(v, inOthers[j], e);
-                reach(v, depth + 1);
-                return;
+                return hang(v, inOthers[j], e, depth);
             }
         }
+        return false;
+    }
+
+    private boolean hang(int v, int under, int e, int depth) {
+        node[v * STRIDE + PARENT] = under;
+        node[v * STRIDE + PARENT_EDGE] = e;
+        level[v] = depth + 1;
+        return true;
     }
 
     private void reachFrom(int x, int y, int e, int depth) {

@@ -133,6 +133,52 @@ class WccKernelTest {
         }
     }
 
+    @Test
+    void matchesThePlainAlgorithmOnLargeViewsOnEveryThreadCount() {
+        // Graphs of tens of thousands of vertices, above the parallel grain: rebuilds (from the
+        // first view's additions, and jumps read from the view) fill their bitset, degrees and
+        // bottom-up levels on W threads, and halving the view then joining it again splits and
+        // merges components of thousands of vertices, relabelled on W threads (the kernel that
+        // never rebuilds takes the halving as a change, the other one rebuilds).
+        for (int workers : new int[] {1, 2, 4}) {
+            for (long seed = 1; seed <= 4; seed++) {
+                SplittableRandom r = new SplittableRandom(seed * 977 + workers);
+                int n = 12_000 + r.nextInt(8_000);
+                PropertyGraph g = randomGraph(r, n, 4 * n + r.nextInt(2 * n));
+                Views views = new Views(g);
+                WccKernel built = new WccKernel(g);
+                WccKernel incremental = new WccKernel(g, NEVER_REBUILD);
+                boolean[] next = new boolean[g.edgeCount()];
+                for (int step = 0; step < 10; step++) {
+                    System.arraycopy(views.in, 0, next, 0, next.length);
+                    String change = switch (step % 5) {
+                        case 0 -> Mutation.JUMP.apply(g, views, next, r);
+                        case 1 -> halve(g, next, 2 * n / 5 + r.nextInt(n / 5));
+                        case 2 -> Mutation.RESTORE_THE_LAST_DELETIONS.apply(g, views, next, r);
+                        case 3 -> Mutation.ISOLATE_THE_HUB.apply(g, views, next, r);
+                        default -> Mutation.DELETE_A_PATH.apply(g, views, next, r);
+                    };
+                    int[][] differences = differences(views.in, next);
+                    views.moveBoth(built, incremental, differences[0], differences[1], workers);
+                    String where = "seed " + seed + ", workers " + workers + ", step " + step + " (" + change + ")";
+                    views.check(built, "as built, " + where);
+                    views.check(incremental, "incremental, " + where);
+                }
+                views.checkWithJGraphT(incremental, "seed " + seed + ", workers " + workers);
+            }
+        }
+    }
+
+    /** Deletes the view's edges between the vertices below {@code pivot} and the others. */
+    private static String halve(PropertyGraph g, boolean[] next, int pivot) {
+        for (int e = 0; e < next.length; e++) {
+            if (g.sources()[e] < pivot != g.targets()[e] < pivot) {
+                next[e] = false;
+            }
+        }
+        return "halved at " + pivot;
+    }
+
     /** The edges {@code next} adds to {@code in}, and those it removes, ascending. */
     private static int[][] differences(boolean[] in, boolean[] next) {
         IntArrayList added = new IntArrayList();
@@ -316,18 +362,20 @@ class WccKernelTest {
         }
 
         void move(WccKernel kernel, int[] added, int[] removed, int workers, String where) {
-            apply(added, removed);
-            kernel.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+            IntList[] presence = apply(added, removed);
+            kernel.update(e -> in[e], added, removed, presence[0], presence[1], workers);
             check(kernel, where);
         }
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
-            apply(added, removed);
-            a.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
-            b.update(e -> in[e], added, removed, IntList.of(), IntList.of(), workers);
+            IntList[] presence = apply(added, removed);
+            a.update(e -> in[e], added, removed, presence[0], presence[1], workers);
+            b.update(e -> in[e], added, removed, presence[0], presence[1], workers);
         }
 
-        private void apply(int[] added, int[] removed) {
+        /** Moves the view; returns the vertices that entered it and those that left it, as the run's view lists them. */
+        private IntList[] apply(int[] added, int[] removed) {
+            int[] before = degrees();
             lastRemoved = removed;
             for (int e : added) {
                 in[e] = true;
@@ -336,6 +384,17 @@ class WccKernelTest {
                 in[e] = false;
             }
             count += added.length - removed.length;
+            int[] after = degrees();
+            IntArrayList appeared = new IntArrayList();
+            IntArrayList disappeared = new IntArrayList();
+            for (int v = 0; v < after.length; v++) {
+                if (before[v] == 0 && after[v] > 0) {
+                    appeared.add(v);
+                } else if (before[v] > 0 && after[v] == 0) {
+                    disappeared.add(v);
+                }
+            }
+            return new IntList[] {appeared, disappeared};
         }
 
         int[] degrees() {
