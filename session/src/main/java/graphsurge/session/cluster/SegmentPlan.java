@@ -60,8 +60,10 @@ public record SegmentPlan(List<Segment> segments, String notice) {
 
     /**
      * The plan for the positions not yet {@code done} (a resumed run): each stretch of missing
-     * positions starts fresh and is cut as {@link #automatic} cuts a collection, on
-     * {@code slots} slots.
+     * positions is cut as {@link #automatic} cuts a collection, on {@code slots} slots, and its
+     * first segment starts one position early, at the complete view before the stretch (when
+     * there is one), so that the first missing view's changes are computed against that view as
+     * in an uninterrupted run; the caller does not write that view again.
      */
     public static SegmentPlan missing(ViewCollection c, CollectionRunner.Mode mode, int slots, boolean[] done) {
         Costs costs = Costs.of(c, mode);
@@ -75,7 +77,7 @@ public record SegmentPlan(List<Segment> segments, String notice) {
             while (q < done.length && !done[q]) {
                 q++;
             }
-            all.addAll(automatic(costs, p, q, slots, all.size()));
+            all.addAll(automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size()));
             p = q;
         }
         return new SegmentPlan(all, null);

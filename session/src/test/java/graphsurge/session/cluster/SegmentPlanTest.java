@@ -93,7 +93,7 @@ class SegmentPlanTest {
     }
 
     @Test
-    void missingViewsArePlannedAsStretchesStartingFresh() {
+    void missingViewsArePlannedAsStretchesStartingAtTheCompleteViewBefore() {
         ViewCollection c = sliding(12, 2000);
         boolean[] done = new boolean[12];
         for (int p = 0; p < 5; p++) {
@@ -101,8 +101,11 @@ class SegmentPlanTest {
         }
         done[8] = true;
         SegmentPlan plan = SegmentPlan.missing(c, Mode.DIFFERENTIAL, 1, done);
-        assertEquals(List.of(new Segment(0, 5, 8), new Segment(1, 9, 12)), plan.segments());
-        assertEquals(6, plan.views());
+        assertEquals(List.of(new Segment(0, 4, 8), new Segment(1, 8, 12)), plan.segments());
+        boolean[] fromStart = new boolean[12];
+        fromStart[7] = true;
+        assertEquals(List.of(new Segment(0, 0, 7), new Segment(1, 7, 12)),
+                SegmentPlan.missing(c, Mode.DIFFERENTIAL, 1, fromStart).segments());
     }
 
     @Test
