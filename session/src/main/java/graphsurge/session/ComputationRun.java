@@ -294,8 +294,10 @@ final class ComputationRun {
             }
             starts.add(c.viewNames().get(c.runOrder()[g.from()]));
         }
+        String shipped = data instanceof JobData.Shipped sent
+                ? String.format(java.util.Locale.ROOT, " (the store shipped to it: %.1f MB)", sent.bytes() / 1e6) : "";
         return "ran " + toWrite + " views in " + plan.segments().size() + (plan.segments().size() == 1 ? " segment" : " segments")
-                + " on " + cluster.description() + ", " + threadsEach + (threadsEach == 1 ? " thread" : " threads")
+                + " on " + cluster.description() + shipped + ", " + threadsEach + (threadsEach == 1 ? " thread" : " threads")
                 + " each; segments start fresh at " + String.join(", ", starts);
     }
 

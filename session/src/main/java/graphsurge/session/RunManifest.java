@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -146,30 +145,5 @@ final class RunManifest {
             throw new GraphsurgeException(f + " is damaged (a view's line does not read: " + line.replace('\t', ' ')
                     + "); run without RESUME to start over");
         }
-    }
-
-    /** The identity's lines, for tests and messages. */
-    Map<String, String> identity() {
-        return identity;
-    }
-
-    /** Views whose rows are recorded. */
-    int completed() {
-        int n = 0;
-        for (StatementResult.ViewRow r : done) {
-            n += r == null ? 0 : 1;
-        }
-        return n;
-    }
-
-    /** Every recorded row, in run order. */
-    List<StatementResult.ViewRow> rows() {
-        List<StatementResult.ViewRow> rows = new ArrayList<>();
-        for (StatementResult.ViewRow r : done) {
-            if (r != null) {
-                rows.add(r);
-            }
-        }
-        return rows;
     }
 }

@@ -29,13 +29,4 @@ public record SegmentJob(String id, JobData data, String computation, String sta
     public SegmentJob withData(JobData other) {
         return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments);
     }
-
-    /** The views the job runs, over all its segments. */
-    public int views() {
-        int n = 0;
-        for (Segment s : segments) {
-            n += s.views();
-        }
-        return n;
-    }
 }

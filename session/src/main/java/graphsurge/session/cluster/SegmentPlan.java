@@ -83,15 +83,6 @@ public record SegmentPlan(List<Segment> segments, String notice) {
         return new SegmentPlan(all, null);
     }
 
-    /** The views the plan runs. */
-    public int views() {
-        int n = 0;
-        for (Segment s : segments) {
-            n += s.views();
-        }
-        return n;
-    }
-
     /** The plan's makespan in the cost model: what its costliest segment costs. */
     static long makespan(Costs costs, List<Segment> segments) {
         long max = 0;
