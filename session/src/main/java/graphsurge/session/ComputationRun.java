@@ -193,6 +193,12 @@ final class ComputationRun {
         if (out != null) {
             Map<String, String> identity = identity(s, c, settings);
             manifest = s.resume() ? RunManifest.resume(out, identity, c.views()) : null;
+            if (s.resume() && manifest == null && Files.exists(UserPaths.inside(out, Writer.SUMMARY + ".csv"))) {
+                notices.add("RESUME: " + out + " holds a complete run (its summary.csv); nothing ran (run without RESUME"
+                        + " to compute it again)");
+                return new StatementResult.ComputationRan(name, target,
+                        settings.mode().name().toLowerCase(java.util.Locale.ROOT), List.of(), 0, out, null, notices);
+            }
             if (s.resume() && manifest == null) {
                 notices.add("RESUME: " + out + " holds no record of an earlier run, so every view runs");
             }
@@ -222,6 +228,7 @@ final class ComputationRun {
         List<StatementResult.ViewRow> rows = delivery.rows(manifest);
         if (out != null) {
             delivery.writer.summary(rows);
+            manifest.delete();
         }
         return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
                 rows, total, out, null, notices);

@@ -19,6 +19,10 @@ import java.util.Map;
  * the missing views, with any number of segments: like a Flink savepoint, it is a canonical
  * record of progress, independent of how the run was cut.
  *
+ * <p>When the run completes, its {@code summary.csv} is written and the record removed, so a
+ * finished run's directory holds its results only (a directory with a summary and no record is
+ * a complete run; RESUME runs nothing there).
+ *
  * <p>It holds the run's identity (computation, parameters, collection and its graph, mode and its
  * settings; not the threads, segments or cluster, which do not change results) and each complete
  * view's row of the run table, from which the summary and the table of a resumed run are written
@@ -128,6 +132,15 @@ final class RunManifest {
             AtomicTextFile.write(file, w -> w.append(s));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    /** Removes the record: the run is complete and its summary written, which is what marks a complete run from then on. */
+    void delete() {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + file, e);
         }
     }
 

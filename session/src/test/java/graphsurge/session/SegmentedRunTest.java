@@ -33,9 +33,13 @@ class SegmentedRunTest {
 
     /** A random graph of 40 vertices and 260 edges with a property k in 0..99 and a weight w, and a collection of windows over k. */
     private Session randomStore(Random random) throws IOException {
+        return randomStore(random, 40, 260);
+    }
+
+    private Session randomStore(Random random, int vertices, int edgeCount) throws IOException {
         StringBuilder e = new StringBuilder(":start_id,:end_id,k:int,w:int\n");
-        for (int i = 0; i < 260; i++) {
-            e.append(1 + random.nextInt(40)).append(',').append(1 + random.nextInt(40)).append(',')
+        for (int i = 0; i < edgeCount; i++) {
+            e.append(1 + random.nextInt(vertices)).append(',').append(1 + random.nextInt(vertices)).append(',')
                     .append(random.nextInt(100)).append(',').append(1 + random.nextInt(9)).append('\n');
         }
         Path edges = Files.writeString(dir.resolve("e.csv"), e);
@@ -160,7 +164,8 @@ class SegmentedRunTest {
 
     @Test
     void theAutomaticCutRunsOnTheSessionsThreadsAndSaysHow() throws IOException {
-        try (Session session = randomStore(new Random(7))) {
+        // Views of some 10,000 to 40,000 edges: from scratch, the run costs enough for two segments.
+        try (Session session = randomStore(new Random(7), 5000, 60_000)) {
             Path whole = dir.resolve("whole");
             Path cut = dir.resolve("cut");
             session.threads(1).execute("RUN SCRATCH COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + whole + "';");
@@ -213,6 +218,7 @@ class SegmentedRunTest {
                 StatementResult.ComputationRan resumed = (StatementResult.ComputationRan) session.threads(1 + random.nextInt(3))
                         .execute(run + out + "' RESUME;").get(0).result();
                 assertEquals(files(whole), files(out), where + ", crashed after " + crashAt);
+                assertFalse(Files.exists(out.resolve(RunManifest.FILE)), "a complete run keeps no record");
                 assertEquals(VIEWS, resumed.views().size(), where);
                 // The crash comes after view crashAt + 1's files and record: the views after it are missing.
                 assertTrue(resumed.notices().stream().anyMatch(n -> n.startsWith("ran " + (VIEWS - crashAt - 1) + " views")),
@@ -229,7 +235,10 @@ class SegmentedRunTest {
     void resumingAnotherRunIntoTheDirectoryIsRefused() throws IOException {
         try (Session session = randomStore(new Random(3))) {
             Path out = dir.resolve("out");
-            session.execute("RUN COMPUTATION bfs(root=1) ON COLLECTION c SAVE RESULTS TO '" + out + "';");
+            session.progress(new Crash(3));
+            assertThrows(RuntimeException.class,
+                    () -> session.execute("RUN COMPUTATION bfs(root=1) ON COLLECTION c SAVE RESULTS TO '" + out + "';"));
+            session.progress(ProgressListener.NONE);
             GraphsurgeException e = assertThrows(GraphsurgeException.class,
                     () -> session.execute("RUN COMPUTATION bfs(root=2) ON COLLECTION c SAVE RESULTS TO '" + out + "' RESUME;"));
             assertTrue(e.getMessage().contains("it holds another run (its parameters was 'root=1', this run's is 'root=2')"),
@@ -237,6 +246,11 @@ class SegmentedRunTest {
             e = assertThrows(GraphsurgeException.class,
                     () -> session.execute("RUN COMPUTATION bfs(root=2) ON COLLECTION c RESUME;"));
             assertTrue(e.getMessage().contains("RESUME continues a run that saves its results"), e.getMessage());
+            session.execute("RUN COMPUTATION bfs(root=1) ON COLLECTION c SAVE RESULTS TO '" + out + "' RESUME;");
+            StatementResult.ComputationRan done = (StatementResult.ComputationRan) session.execute(
+                    "RUN COMPUTATION bfs(root=2) ON COLLECTION c SAVE RESULTS TO '" + out + "' RESUME;").get(0).result();
+            assertTrue(done.notices().get(0).contains("holds a complete run (its summary.csv); nothing ran"),
+                    done.notices().toString());
         }
     }
 
