@@ -22,6 +22,10 @@ import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.check.SchemaChecker;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.ClusterFactory;
+import graphsurge.session.cluster.ClusterSpec;
+import graphsurge.session.cluster.Clusters;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.CollectionExport;
 import graphsurge.vcstore.collection.CollectionGenerator;
@@ -77,6 +81,8 @@ public final class Session implements AutoCloseable {
     private StoredGraphInfo graphInfo;
     private final ComputationRegistry computations = ComputationRegistry.builtIns();
     private RunReportWriter reportWriter;
+    private final Clusters clusters = new Clusters();
+    private ClusterSpec cluster = ClusterSpec.LOCAL;
 
     private Session(GraphStore store) {
         this.store = store;
@@ -139,6 +145,32 @@ public final class Session implements AutoCloseable {
     public Session reportWriter(RunReportWriter writer) {
         this.reportWriter = writer;
         return this;
+    }
+
+    /**
+     * Adds the clusters of {@code factory}'s schemes ({@code flink-embedded}, {@code flink}): the
+     * command line registers Flink's, so that the session does not depend on Flink.
+     */
+    public Session clusterFactory(ClusterFactory factory) {
+        clusters.register(factory);
+        return this;
+    }
+
+    /**
+     * Where collection runs execute their segments: {@code local} (the default),
+     * {@code flink-embedded[:SLOTS]}, {@code flink://HOST:PORT}, or another registered scheme.
+     *
+     * @throws ClusterException for a spec that is malformed or whose
+     *     scheme has no factory
+     */
+    public Session cluster(String spec) {
+        this.cluster = clusters.check(ClusterSpec.parse(spec));
+        return this;
+    }
+
+    /** The cluster collection runs use, as the user named it. */
+    public ClusterSpec cluster() {
+        return cluster;
     }
 
     /** The directory of the script being run, for resolving the files it names; null for none. */

@@ -1,0 +1,62 @@
+package graphsurge.session.cluster;
+
+import java.util.Locale;
+
+/**
+ * A cluster as the user names it ({@code --cluster}, {@code SET CLUSTER '...'}): {@code local},
+ * {@code flink-embedded[:SLOTS]} or {@code flink://HOST:PORT}. The scheme picks the
+ * {@link ClusterFactory}; the rest is the factory's to read.
+ *
+ * @param text the spec as written
+ * @param scheme {@code local}, {@code flink-embedded}, {@code flink}, or another registered scheme
+ * @param host the host of {@code scheme://HOST:PORT}, else null
+ * @param port the port of {@code scheme://HOST:PORT}, else -1
+ * @param slots the slots of {@code scheme:SLOTS}, else 0 (the factory's default)
+ */
+public record ClusterSpec(String text, String scheme, String host, int port, int slots) {
+    /** The default: segments run on this JVM's cores. */
+    public static final ClusterSpec LOCAL = new ClusterSpec("local", "local", null, -1, 0);
+
+    /**
+     * Reads {@code text}: {@code SCHEME}, {@code SCHEME:SLOTS} or {@code SCHEME://HOST:PORT}.
+     *
+     * @throws ClusterException saying what was expected, for anything else
+     */
+    public static ClusterSpec parse(String text) {
+        String t = text.strip();
+        int sep = t.indexOf("://");
+        if (sep >= 0) {
+            String scheme = t.substring(0, sep).toLowerCase(Locale.ROOT);
+            String rest = t.substring(sep + 3);
+            int colon = rest.lastIndexOf(':');
+            if (scheme.isEmpty() || colon <= 0 || colon == rest.length() - 1) {
+                throw bad(text, "SCHEME://HOST:PORT needs a host and a port");
+            }
+            return new ClusterSpec(t, scheme, rest.substring(0, colon), number(text, rest.substring(colon + 1), 65535,
+                    "the port"), 0);
+        }
+        int colon = t.indexOf(':');
+        String scheme = (colon < 0 ? t : t.substring(0, colon)).toLowerCase(Locale.ROOT);
+        if (scheme.isEmpty() || !scheme.matches("[a-z][a-z0-9-]*")) {
+            throw bad(text, "a cluster is local, flink-embedded[:SLOTS] or flink://HOST:PORT");
+        }
+        int slots = colon < 0 ? 0 : number(text, t.substring(colon + 1), 4096, "the number of slots");
+        return new ClusterSpec(t, scheme, null, -1, slots);
+    }
+
+    private static int number(String text, String digits, int max, String what) {
+        if (!digits.matches("[0-9]{1,9}") || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > max) {
+            throw bad(text, what + " must be a number from 1 to " + max + ", got '" + digits + "'");
+        }
+        return Integer.parseInt(digits);
+    }
+
+    private static ClusterException bad(String text, String why) {
+        return new ClusterException("cluster '" + text + "': " + why);
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,42 @@
+package graphsurge.session.cluster;
+
+import graphsurge.gstore.PropertyGraph;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.io.Serializable;
+import java.util.Map;
+
+/**
+ * The graph and the collection a job runs on, as a worker gets them.
+ */
+public sealed interface JobData extends Serializable {
+    /**
+     * The store's files, shipped with the job so that a worker needs no disk of the client's:
+     * relative path in a store directory to bytes ({@code MANIFEST}, {@code graph-N/*.gsf},
+     * {@code collections/...}), holding the graph and exactly one collection. A worker writes
+     * them into a temporary store and reads it, so the store's checks (CRC32C per section, the
+     * fingerprint) guard the transfer too.
+     */
+    record Shipped(Map<String, byte[]> files) implements JobData {
+        public Shipped {
+            files = Map.copyOf(files);
+        }
+
+        /** The bytes shipped, for notices. */
+        public long bytes() {
+            long total = 0;
+            for (byte[] b : files.values()) {
+                total += b.length;
+            }
+            return total;
+        }
+    }
+
+    /** A store directory every worker sees at the same path (a shared file system), and the collection's name in it. */
+    record SharedStore(String directory, String collection) implements JobData {}
+
+    /**
+     * The graph and collection already in this JVM's memory: what the local cluster runs on. Not
+     * for shipping (the graph is not serializable).
+     */
+    record InProcess(PropertyGraph graph, ViewCollection collection) implements JobData {}
+}

@@ -1,0 +1,41 @@
+package graphsurge.session.cluster;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * A segmented collection run as a cluster ships it: everything a worker needs to run any of its
+ * segments in any JVM ({@link SegmentWorker#run(SegmentJob, int, ResultSink)}).
+ *
+ * @param id identifies the run (a worker caches the graph it rebuilt under it)
+ * @param data the graph and the collection
+ * @param computation the computation's name, as the registry knows it ({@code pr}, not {@code pagerank})
+ * @param statement the {@code RUN} statement as GVDL, whose parameters the worker binds the computation with
+ * @param mode the run mode and its settings
+ * @param threadsPerSegment the worker threads each segment runs on
+ * @param segments the plan: contiguous, in run order, covering the positions to run (all of them,
+ *     or the missing ones of a resumed run)
+ */
+public record SegmentJob(String id, JobData data, String computation, String statement, ModeSettings mode,
+        int threadsPerSegment, List<Segment> segments) implements Serializable {
+    public SegmentJob {
+        segments = List.copyOf(segments);
+        if (threadsPerSegment < 1) {
+            throw new IllegalArgumentException("a segment runs on at least one thread, got " + threadsPerSegment);
+        }
+    }
+
+    /** This job with other data: how a cluster that ships the job replaces in-process data. */
+    public SegmentJob withData(JobData other) {
+        return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments);
+    }
+
+    /** The views the job runs, over all its segments. */
+    public int views() {
+        int n = 0;
+        for (Segment s : segments) {
+            n += s.views();
+        }
+        return n;
+    }
+}

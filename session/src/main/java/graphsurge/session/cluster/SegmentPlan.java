@@ -1,0 +1,186 @@
+package graphsurge.session.cluster;
+
+import graphsurge.analytics.run.CollectionRunner;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts a collection's run order into contiguous segments, each starting fresh at its first view,
+ * so that the segments can run at once on a cluster's slots.
+ *
+ * <p><b>The cost model.</b> A view run from the view before it costs about its differences
+ * ({@code additions + deletions}, plus one for the view itself); a view started fresh costs about
+ * its edges. A segment {@code [a, b)} costs {@code edges(a) + sum over a < p < b of (diff(p) + 1)};
+ * in SCRATCH mode every view costs its edges, so a cut adds nothing. Segments run at once, so a
+ * plan takes as long as its costliest segment (its <em>makespan</em>).
+ *
+ * <p><b>Where to cut.</b> For {@code k} segments, the j-th cut goes near where the cumulative
+ * cost reaches {@code j/k} of the total (within half a segment's share either way), at the
+ * position there whose fresh start costs least over what it replaces ({@code edges(p) - diff(p)}
+ * smallest: the largest differences, where ADAPTIVE would start fresh anyway), the nearest to the
+ * ideal point among equals. Balancing first and choosing the cheap cut within the window keeps
+ * both: a cut at the largest difference anywhere could leave one segment with most of the work.
+ *
+ * <p><b>How many.</b> At most one segment per slot and per view. Each plan from 1 to that many
+ * segments is costed, and the fewest segments whose makespan is within a tenth of the best are
+ * taken: a cut pays only when the work it moves off the longest segment exceeds the fresh start
+ * it adds, and a gain below a tenth is within the model's error while the extra work of the fresh
+ * starts (and the threads each view loses to the other segments) is certain. A collection whose
+ * views are large and close together therefore stays one segment. {@code SEGMENTS n} skips the
+ * choice of how many ({@link #forced}). Planning is O(slots² · views).
+ *
+ * @param segments the segments, in run order, covering the planned positions
+ * @param notice what the user should know about the plan (a SEGMENTS n above the views), or null
+ */
+public record SegmentPlan(List<Segment> segments, String notice) {
+    /** Plans shorten the makespan by at least this fraction to earn more segments. */
+    static final double WORTHWHILE_GAIN = 0.1;
+
+    public SegmentPlan {
+        segments = List.copyOf(segments);
+    }
+
+    /** The automatic plan for the whole of {@code c} on {@code slots} slots. */
+    public static SegmentPlan automatic(ViewCollection c, CollectionRunner.Mode mode, int slots) {
+        return new SegmentPlan(automatic(Costs.of(c, mode), 0, c.views(), slots, 0), null);
+    }
+
+    /**
+     * {@code n} segments of {@code c} ({@code SEGMENTS n}); above the views, one per view with a
+     * notice saying so.
+     */
+    public static SegmentPlan forced(ViewCollection c, CollectionRunner.Mode mode, int n) {
+        int views = c.views();
+        int k = Math.min(n, views);
+        String notice = n > views ? "SEGMENTS " + n + ": the collection has " + views + " views, so it runs as " + views
+                + " segments of one view each" : null;
+        return new SegmentPlan(cut(Costs.of(c, mode), 0, views, k, 0), notice);
+    }
+
+    /**
+     * The plan for the positions not yet {@code done} (a resumed run): each stretch of missing
+     * positions starts fresh and is cut as {@link #automatic} cuts a collection, on
+     * {@code slots} slots.
+     */
+    public static SegmentPlan missing(ViewCollection c, CollectionRunner.Mode mode, int slots, boolean[] done) {
+        Costs costs = Costs.of(c, mode);
+        List<Segment> all = new ArrayList<>();
+        for (int p = 0; p < done.length; ) {
+            if (done[p]) {
+                p++;
+                continue;
+            }
+            int q = p;
+            while (q < done.length && !done[q]) {
+                q++;
+            }
+            all.addAll(automatic(costs, p, q, slots, all.size()));
+            p = q;
+        }
+        return new SegmentPlan(all, null);
+    }
+
+    /** The views the plan runs. */
+    public int views() {
+        int n = 0;
+        for (Segment s : segments) {
+            n += s.views();
+        }
+        return n;
+    }
+
+    /** The plan's makespan in the cost model: what its costliest segment costs. */
+    static long makespan(Costs costs, List<Segment> segments) {
+        long max = 0;
+        for (Segment s : segments) {
+            max = Math.max(max, costs.segment(s.from(), s.to()));
+        }
+        return max;
+    }
+
+    private static List<Segment> automatic(Costs costs, int from, int to, int slots, int firstIndex) {
+        int most = Math.min(slots, to - from);
+        List<List<Segment>> plans = new ArrayList<>();
+        long best = Long.MAX_VALUE;
+        for (int k = 1; k <= most; k++) {
+            List<Segment> plan = cut(costs, from, to, k, firstIndex);
+            plans.add(plan);
+            best = Math.min(best, makespan(costs, plan));
+        }
+        for (List<Segment> plan : plans) {
+            if (makespan(costs, plan) <= best * (1 + WORTHWHILE_GAIN)) {
+                return plan;
+            }
+        }
+        throw new IllegalStateException("no plan within the best makespan");
+    }
+
+    /** {@code k} segments of {@code [from, to)}, cut as the class comment says. */
+    static List<Segment> cut(Costs costs, int from, int to, int k, int firstIndex) {
+        long total = costs.segment(from, to);
+        List<Segment> segments = new ArrayList<>(k);
+        int start = from;
+        // before[p]: the differential cost of [from, p), so the work done before a cut at p.
+        long[] before = new long[to - from + 1];
+        for (int p = from + 1; p <= to; p++) {
+            before[p - from] = before[p - 1 - from] + (p - 1 == from ? costs.fresh[from] : costs.step[p - 1]);
+        }
+        for (int j = 1; j < k; j++) {
+            double ideal = (double) total * j / k;
+            double half = (double) total / (2.0 * k);
+            int last = to - (k - j); // leave a view for each segment still to cut
+            int chosen = -1;
+            long chosenExtra = Long.MAX_VALUE;
+            double chosenDistance = Double.MAX_VALUE;
+            int nearest = start + 1;
+            for (int p = start + 1; p <= last; p++) {
+                double distance = Math.abs(before[p - from] - ideal);
+                if (distance < Math.abs(before[nearest - from] - ideal)) {
+                    nearest = p;
+                }
+                if (distance <= half) {
+                    long extra = costs.fresh[p] - costs.step[p];
+                    if (extra < chosenExtra || extra == chosenExtra && distance < chosenDistance) {
+                        chosen = p;
+                        chosenExtra = extra;
+                        chosenDistance = distance;
+                    }
+                }
+            }
+            int at = chosen >= 0 ? chosen : nearest;
+            segments.add(new Segment(firstIndex + segments.size(), start, at));
+            start = at;
+        }
+        segments.add(new Segment(firstIndex + segments.size(), start, to));
+        return segments;
+    }
+
+    /**
+     * The cost model's inputs per run position: {@code fresh[p]}, starting fresh at p (the view's
+     * edges, at least one); {@code step[p]}, moving to p from p - 1 (its differences plus one, or
+     * its edges in SCRATCH mode).
+     */
+    record Costs(long[] fresh, long[] step) {
+        static Costs of(ViewCollection c, CollectionRunner.Mode mode) {
+            int n = c.views();
+            long[] fresh = new long[n];
+            long[] step = new long[n];
+            for (int p = 0; p < n; p++) {
+                fresh[p] = Math.max(1, c.sizes()[c.runOrder()[p]]);
+                step[p] = mode == CollectionRunner.Mode.SCRATCH ? fresh[p]
+                        : c.additions()[p].length + (long) c.deletions()[p].length + 1;
+            }
+            return new Costs(fresh, step);
+        }
+
+        /** What {@code [a, b)} costs run as one segment. */
+        long segment(int a, int b) {
+            long cost = fresh[a];
+            for (int p = a + 1; p < b; p++) {
+                cost += step[p];
+            }
+            return cost;
+        }
+    }
+}

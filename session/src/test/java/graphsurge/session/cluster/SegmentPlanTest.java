@@ -1,0 +1,125 @@
+package graphsurge.session.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import graphsurge.analytics.run.CollectionRunner.Mode;
+import graphsurge.vcstore.collection.ViewCollection;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class SegmentPlanTest {
+    /** Views 0..n-1 of 1,000 edges each, view v holding edges [v * shift, v * shift + 1000). */
+    private static ViewCollection sliding(int n, int shift) {
+        int[][] views = new int[n][];
+        for (int v = 0; v < n; v++) {
+            views[v] = IntStream.range(v * shift, v * shift + 1000).toArray();
+        }
+        return Collections.of((n - 1) * shift + 1000, views);
+    }
+
+    private static void assertCovers(SegmentPlan plan, int from, int to) {
+        int next = from;
+        for (int i = 0; i < plan.segments().size(); i++) {
+            Segment s = plan.segments().get(i);
+            assertEquals(i, s.index());
+            assertEquals(next, s.from(), "contiguous: " + plan.segments());
+            next = s.to();
+        }
+        assertEquals(to, next);
+    }
+
+    @Test
+    void manyViewsWithSmallDifferencesGetOneSegmentPerSlotOfAboutEqualCost() {
+        ViewCollection c = sliding(200, 2000); // every view new: differences dwarf nothing, all views cost alike
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
+        assertEquals(4, plan.segments().size());
+        assertCovers(plan, 0, 200);
+        for (Segment s : plan.segments()) {
+            assertEquals(50, s.views(), 2.0, plan.segments().toString());
+        }
+        assertNull(plan.notice());
+    }
+
+    @Test
+    void theCutGoesToTheLargestDifferenceNearTheMiddle() {
+        int[][] views = new int[40][];
+        for (int v = 0; v < 40; v++) {
+            // Two regimes of the same size, with a complete change of edges at view 18, near the middle.
+            int base = v < 18 ? 0 : 5000;
+            views[v] = IntStream.range(base + v * 10, base + v * 10 + 1000).toArray();
+        }
+        ViewCollection c = Collections.of(7000, views);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 2);
+        assertEquals(List.of(new Segment(0, 0, 18), new Segment(1, 18, 40)), plan.segments());
+    }
+
+    @Test
+    void largeViewsThatBarelyChangeStayOneSegment() {
+        ViewCollection c = sliding(10, 1); // 1,000 edges, one edge in and one out per view: a fresh start costs 500 steps
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
+        assertEquals(List.of(new Segment(0, 0, 10)), plan.segments());
+    }
+
+    @Test
+    void scratchRunsCutFreelyAsEveryViewStartsFreshAnyway() {
+        ViewCollection c = sliding(10, 1);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.SCRATCH, 4);
+        assertEquals(4, plan.segments().size());
+        assertCovers(plan, 0, 10);
+    }
+
+    @Test
+    void neverMoreSegmentsThanViewsOrSlots() {
+        ViewCollection c = sliding(3, 2000);
+        assertEquals(3, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 8).segments().size());
+        assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 1).segments().size());
+    }
+
+    @Test
+    void forcedSegmentsOverrideTheChoiceAndAboveTheViewsGiveOneEachWithANotice() {
+        ViewCollection c = sliding(10, 1);
+        assertEquals(3, SegmentPlan.forced(c, Mode.DIFFERENTIAL, 3).segments().size());
+        assertEquals(1, SegmentPlan.forced(c, Mode.DIFFERENTIAL, 1).segments().size());
+        SegmentPlan many = SegmentPlan.forced(c, Mode.DIFFERENTIAL, 25);
+        assertEquals(10, many.segments().size());
+        assertCovers(many, 0, 10);
+        assertNotNull(many.notice());
+        assertTrue(many.notice().contains("10 views"), many.notice());
+    }
+
+    @Test
+    void missingViewsArePlannedAsStretchesStartingFresh() {
+        ViewCollection c = sliding(12, 2000);
+        boolean[] done = new boolean[12];
+        for (int p = 0; p < 5; p++) {
+            done[p] = true;
+        }
+        done[8] = true;
+        SegmentPlan plan = SegmentPlan.missing(c, Mode.DIFFERENTIAL, 1, done);
+        assertEquals(List.of(new Segment(0, 5, 8), new Segment(1, 9, 12)), plan.segments());
+        assertEquals(6, plan.views());
+    }
+
+    @Test
+    void randomizedPlansAreContiguousAndNoWorseThanOneSegment() {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        for (int round = 0; round < 50; round++) {
+            int n = 1 + random.nextInt(60);
+            ViewCollection c = Collections.of(300, Collections.drifting(random, 300, n, random.nextInt(120)));
+            int slots = 1 + random.nextInt(6);
+            SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, slots);
+            String why = "seed " + seed + " round " + round + ": " + plan.segments();
+            assertTrue(plan.segments().size() <= Math.min(slots, n), why);
+            assertCovers(plan, 0, n);
+            SegmentPlan.Costs costs = SegmentPlan.Costs.of(c, Mode.DIFFERENTIAL);
+            assertTrue(SegmentPlan.makespan(costs, plan.segments())
+                    <= SegmentPlan.makespan(costs, List.of(new Segment(0, 0, n))), why);
+        }
+    }
+}
