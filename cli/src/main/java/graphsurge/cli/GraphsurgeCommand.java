@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.cli.report.RunReport;
+import graphsurge.flink.FlinkClusterFactory;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.IoErrors;
@@ -192,7 +193,8 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     Session session() {
         return Session.open(storeDirectory()).threads(threads()).progress(progress()).reportWriter(RunReport::write)
-                .notices(environment.err()::println).waitForLock(waitForLock).plugins(plugins());
+                .notices(environment.err()::println).waitForLock(waitForLock).plugins(plugins())
+                .clusterFactory(new FlinkClusterFactory());
     }
 
     /** The plug-ins of --plugins, else of $GRAPHSURGE_PLUGINS, else none; loaded on the first call. */
