@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -103,6 +104,9 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCRIPT", arity = "0..*", description = "GVDL scripts to run, in order ('-': standard input).")
     List<Path> scripts = new ArrayList<>();
+
+    @Mixin
+    ClusterOption cluster = new ClusterOption();
 
     GraphsurgeCommand(Environment environment) {
         this.environment = environment;
@@ -192,9 +196,24 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     }
 
     Session session() {
-        return Session.open(storeDirectory()).threads(threads()).progress(progress()).reportWriter(RunReport::write)
-                .notices(environment.err()::println).waitForLock(waitForLock).plugins(plugins())
-                .clusterFactory(new FlinkClusterFactory());
+        Session session = Session.open(storeDirectory()).threads(threads()).progress(progress())
+                .reportWriter(RunReport::write).notices(environment.err()::println).waitForLock(waitForLock)
+                .plugins(plugins()).clusterFactory(new FlinkClusterFactory());
+        if (cluster.spec != null) {
+            try {
+                session.cluster(cluster.spec);
+            } catch (GraphsurgeException e) {
+                throw new UsageException("--cluster " + cluster.spec + ": " + e.getMessage());
+            }
+        }
+        return session;
+    }
+
+    /** Takes a subcommand's {@code --cluster}, when it was given, over the top command's. */
+    void cluster(ClusterOption given) {
+        if (given.spec != null) {
+            cluster.spec = given.spec;
+        }
     }
 
     /** The plug-ins of --plugins, else of $GRAPHSURGE_PLUGINS, else none; loaded on the first call. */

@@ -32,6 +32,7 @@ import org.jline.reader.impl.completer.StringsCompleter;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /**
@@ -51,13 +52,17 @@ final class ReplCommand implements Callable<Integer> {
             "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
             "MANUALLY_ORDERED", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO", "COMP_X", "DIFF_X", "LIMIT",
             "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO", "INDICES", "SHOW", "DROP", "SET",
-            "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE");
+            "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER", "SEGMENTS", "RESUME");
 
     @ParentCommand
     GraphsurgeCommand top;
 
+    @Mixin
+    ClusterOption cluster = new ClusterOption();
+
     @Override
     public Integer call() {
+        top.cluster(cluster);
         // Piped or redirected input has nobody to prompt: it runs as a script, stopping at its first error.
         return top.environment().interactive() ? run(top) : top.runStandardInput();
     }

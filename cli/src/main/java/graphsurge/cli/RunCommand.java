@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -30,7 +31,9 @@ import picocli.CommandLine.ParentCommand;
             "  graphsurge run bfs --param root=1 --on yearly --mode differential --out results/bfs",
             "  graphsurge run sssp --param root=1 --param weight=duration --graph --out results/sssp",
             "  graphsurge run mpsp --param 'goals=[(1, 2), (5, 17)]' --view long_distance",
-            "  graphsurge run wcc --on growth --report wcc.html"
+            "  graphsurge run wcc --on growth --report wcc.html",
+            "  graphsurge run pr --on yearly --threads 4 --segments 4 --out results/pr",
+            "  graphsurge run pr --on yearly --out results/pr --resume"
         })
 final class RunCommand implements Callable<Integer> {
     @ParentCommand
@@ -70,8 +73,21 @@ final class RunCommand implements Callable<Integer> {
             description = "Save a self-contained HTML page with the collection, per-view times and results as charts.")
     Path report;
 
+    @Option(names = "--segments", paramLabel = "N",
+            description = "Cut a collection run into N segments that start fresh and run at once (default: the cut the"
+                    + " cost model chooses for the cluster's slots; see docs/cluster.md).")
+    Integer segments;
+
+    @Option(names = "--resume",
+            description = "Continue the interrupted run saved in --out DIR: run only the views it has not completed.")
+    boolean resume;
+
+    @Mixin
+    ClusterOption cluster = new ClusterOption();
+
     @Override
     public Integer call() {
+        top.cluster(cluster);
         String modeWord = switch (mode.toLowerCase(Locale.ROOT)) {
             case "adaptive" -> "";
             case "differential" -> "DIFFERENTIAL ";
@@ -109,6 +125,18 @@ final class RunCommand implements Callable<Integer> {
                 throw new UsageException("--report " + report + ": the file's name must not contain a quote");
             }
             s.append(" SAVE REPORT TO '").append(report).append('\'');
+        }
+        if (segments != null) {
+            if (segments < 1) {
+                throw new UsageException("--segments must be a positive number, got " + segments);
+            }
+            s.append(" SEGMENTS ").append(segments);
+        }
+        if (resume) {
+            if (out == null) {
+                throw new UsageException("--resume continues a saved run: give the interrupted run's --out DIR");
+            }
+            s.append(" RESUME");
         }
         s.append(';');
         // One statement, not a script: its errors point into it without naming a statement number.

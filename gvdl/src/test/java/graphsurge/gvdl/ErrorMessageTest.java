@@ -277,4 +277,19 @@ class ErrorMessageTest {
                                              ^^^^
                 """, parseError("RUN COMPUTATION bfs(root=1 root=2) ON GRAPH"));
     }
+
+    @Test
+    void segmentsNeedAPositiveCount() {
+        assertMessage("""
+                line 1, column 46: expected the number of segments (a positive integer), found 0
+                  RUN COMPUTATION wcc ON COLLECTION c SEGMENTS 0;
+                                                               ^
+                """, parseError("RUN COMPUTATION wcc ON COLLECTION c SEGMENTS 0;"));
+    }
+
+    @Test
+    void setNamesWhatItSets() {
+        assertTrue(parseError("SET CLUSTR 'local';").contains("expected THREADS or CLUSTER after SET"));
+        assertTrue(parseError("SET CLUSTER local;").contains("the cluster ('local'"));
+    }
 }

@@ -209,4 +209,17 @@ class ParserTest {
         assertEquals(2, s.size());
         assertEquals(2, s.get(1).span().line());
     }
+
+    @Test
+    void segmentsAndResumeParse() {
+        Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement(
+                "run computation wcc on collection c save results to 'o' resume segments 3;");
+        assertEquals(3L, s.segments());
+        assertTrue(s.resume());
+        Statement.RunComputation plain = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION wcc ON GRAPH;");
+        assertNull(plain.segments());
+        assertTrue(!plain.resume());
+        assertEquals("flink-embedded:2",
+                ((Statement.SetCluster) Parser.parseStatement("SET CLUSTER 'flink-embedded:2';")).spec());
+    }
 }

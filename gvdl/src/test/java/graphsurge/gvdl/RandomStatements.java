@@ -21,13 +21,14 @@ final class RandomStatements {
     }
 
     Statement statement() {
-        return switch (random.nextInt(5)) {
+        return switch (random.nextInt(6)) {
             case 0 -> new Statement.CreateView(name(), predicate(3), S);
             case 1 -> collection();
             case 2 -> run();
             case 3 -> new Statement.LoadGraph(random.nextBoolean() ? text() : null, text(),
                     random.nextBoolean() ? "|" : null, random.nextBoolean() ? "#" : null,
                     random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), null, random.nextBoolean(), S);
+            case 4 -> new Statement.SetCluster(random.nextBoolean() ? "local" : "flink://" + text() + ":8081", S);
             default -> new Statement.SetThreads(1 + random.nextInt(64), random.nextBoolean() ? (long) random.nextInt(4) : null, S);
         };
     }
@@ -77,7 +78,8 @@ final class RandomStatements {
                 : new Statement.Results(Statement.ResultsKind.SAVE, text());
         return new Statement.RunComputation(mode, name(), params, null, target, results,
                 random.nextBoolean() ? null : text(), List.of(),
-                random.nextBoolean() ? List.of(1L, 4L) : List.of(), S);
+                random.nextBoolean() ? List.of(1L, 4L) : List.of(), random.nextBoolean() ? null : 1L + random.nextInt(100),
+                random.nextBoolean(), S);
     }
 
     Predicate predicate(int depth) {
@@ -123,7 +125,7 @@ final class RandomStatements {
     }
 
     Literal literal() {
-        return switch (random.nextInt(5)) {
+        return switch (random.nextInt(6)) {
             case 0 -> new Literal.Int(random.nextInt(7) == 0 ? Long.MIN_VALUE : random.nextLong(-1000, 1000), S);
             case 1 -> new Literal.Decimal(BigDecimal.valueOf(random.nextInt(-99999, 99999), 1 + random.nextInt(3)), S);
             case 2 -> new Literal.Text(text(), S);

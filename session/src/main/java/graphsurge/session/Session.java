@@ -244,6 +244,14 @@ public final class Session implements AutoCloseable {
             threads = checkThreads(s.threads(), "SET THREADS");
             return new StatementResult.Done("Using " + threads + " threads.");
         }
+        if (statement instanceof Statement.SetCluster s) {
+            try {
+                cluster(s.spec());
+            } catch (ClusterException e) {
+                throw new GvdlException(source, s.span(), e.getMessage());
+            }
+            return new StatementResult.Done("Collection runs use the cluster " + cluster + ".");
+        }
         if (statement instanceof Statement.Serialize s) {
             return serialize(s);
         }
@@ -306,7 +314,8 @@ public final class Session implements AutoCloseable {
                     + " command registers its HTML report; from Java, register one with Session.reportWriter)");
         }
         PropertyGraph g = graph();
-        ComputationRun run = new ComputationRun(computations, g, source, progress, threads);
+        ComputationRun run = new ComputationRun(computations, g, source, progress, threads, clusters, cluster,
+                store.directory());
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
                 : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));

@@ -105,6 +105,8 @@ public final class GvdlPrinter {
                 }
                 sb.append(']');
             }
+            optional(sb, " SEGMENTS ", s.segments(), "");
+            flag(sb, " RESUME", s.resume());
         } else if (statement instanceof Statement.Show s) {
             sb.append("SHOW ").append(switch (s.what()) {
                 case GRAPH -> "GRAPH";
@@ -123,6 +125,8 @@ public final class GvdlPrinter {
         } else if (statement instanceof Statement.SetThreads s) {
             sb.append("SET THREADS ").append(s.threads());
             optional(sb, " AND PROCESS_ID ", s.processId(), "");
+        } else if (statement instanceof Statement.SetCluster s) {
+            sb.append("SET CLUSTER ").append(quote(s.spec()));
         } else if (statement instanceof Statement.Serialize s) {
             sb.append("SERIALIZE");
             if (s.collection() != null) {

@@ -37,14 +37,22 @@ public sealed interface Statement {
     /**
      * {@code RUN [mode] COMPUTATION name[(k=v, ...)] [FROM 'file'] ON (COLLECTION c | VIEW v | GRAPH)
      * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [SAVE REPORT TO 'file.html'] [HOSTS ...]
-     * [INDICES [i, ...]]}; {@code report} is null without a report.
+     * [INDICES [i, ...]] [SEGMENTS n] [RESUME]}; {@code report} is null without a report,
+     * {@code segments} null without SEGMENTS (the automatic cut).
      */
     record RunComputation(RunMode mode, String computation, List<Param> params, String fromFile, Target target,
-            Results results, String report, List<String> hosts, List<Long> indices, Span span) implements Statement {
+            Results results, String report, List<String> hosts, List<Long> indices, Long segments, boolean resume,
+            Span span) implements Statement {
         public RunComputation {
             params = List.copyOf(params);
             hosts = List.copyOf(hosts);
             indices = List.copyOf(indices);
+        }
+
+        /** A RUN without SEGMENTS or RESUME. */
+        public RunComputation(RunMode mode, String computation, List<Param> params, String fromFile, Target target,
+                Results results, String report, List<String> hosts, List<Long> indices, Span span) {
+            this(mode, computation, params, fromFile, target, results, report, hosts, indices, null, false, span);
         }
     }
 
@@ -62,6 +70,9 @@ public sealed interface Statement {
 
     /** {@code SET THREADS n [AND PROCESS_ID p]}. */
     record SetThreads(long threads, Long processId, Span span) implements Statement {}
+
+    /** {@code SET CLUSTER 'spec'}: where collection runs execute their segments ({@code local}, {@code flink://HOST:PORT}, ...). */
+    record SetCluster(String spec, Span span) implements Statement {}
 
     /**
      * {@code SERIALIZE [CUBE c] TO 'dir' [BLOCK_SIZE n] [THREADS n]}: exports the store (or one

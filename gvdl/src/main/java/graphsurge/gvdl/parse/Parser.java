@@ -160,6 +160,14 @@ public final class Parser {
             return new Statement.DeleteCollections(spanFrom(first));
         }
         if (accept("SET")) {
+            if (accept("CLUSTER")) {
+                String spec = string("the cluster ('local', 'flink-embedded:2', 'flink://host:8081')");
+                endOfStatement();
+                return new Statement.SetCluster(spec, spanFrom(first));
+            }
+            if (!peek().is("THREADS")) {
+                throw expected("THREADS or CLUSTER after SET", "THREADS", "CLUSTER");
+            }
             expect("THREADS");
             long threads = positiveInteger("the number of threads");
             Long process = null;
@@ -377,6 +385,8 @@ public final class Parser {
         String report = null;
         List<String> hosts = List.of();
         List<Long> indices = List.of();
+        Long segments = null;
+        boolean resume = false;
         while (true) {
             if (accept("NORESULTS")) {
                 results = Results.SUMMARY;
@@ -395,13 +405,18 @@ public final class Parser {
                 hosts = hosts();
             } else if (accept("INDICES")) {
                 indices = indices();
+            } else if (accept("SEGMENTS")) {
+                segments = positiveInteger("the number of segments");
+            } else if (accept("RESUME")) {
+                resume = true;
             } else {
                 break;
             }
         }
-        endOfStatement("SAVE RESULTS TO", "SAVE REPORT TO", "NORESULTS", "DIFFRESULTS", "INDICES", "HOSTS");
+        endOfStatement("SAVE RESULTS TO", "SAVE REPORT TO", "NORESULTS", "DIFFRESULTS", "INDICES", "HOSTS", "SEGMENTS",
+                "RESUME");
         return new Statement.RunComputation(mode, computation, params, from, target, results, report, hosts, indices,
-                spanFrom(first));
+                segments, resume, spanFrom(first));
     }
 
     private RunMode runMode() {

@@ -30,7 +30,7 @@ public record SegmentJob(String id, JobData data, String computation, String sta
         return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments);
     }
 
-    /** The views the job runs, over all its segments. */
+    /** The views the job runs, over all its segments (a cluster's progress or its task count). */
     public int views() {
         int n = 0;
         for (Segment s : segments) {

@@ -22,7 +22,10 @@ import java.util.List;
  * ideal point among equals. Balancing first and choosing the cheap cut within the window keeps
  * both: a cut at the largest difference anywhere could leave one segment with most of the work.
  *
- * <p><b>How many.</b> At most one segment per slot and per view. Each plan from 1 to that many
+ * <p><b>How many.</b> At most one segment per slot, per view, and per {@link #MIN_SEGMENT_COST}
+ * of the run's cost: a segment has fixed costs the model leaves out (a thread, a fresh
+ * evaluation's per-vertex state, on a cluster the task and the shipped graph), around a
+ * millisecond, which is what some 10^5 differences cost; a run smaller than that is not cut. Each plan from 1 to that many
  * segments is costed, and the fewest segments whose makespan is within a tenth of the best are
  * taken: a cut pays only when the work it moves off the longest segment exceeds the fresh start
  * it adds, and a gain below a tenth is within the model's error while the extra work of the fresh
@@ -36,6 +39,9 @@ import java.util.List;
 public record SegmentPlan(List<Segment> segments, String notice) {
     /** Plans shorten the makespan by at least this fraction to earn more segments. */
     static final double WORTHWHILE_GAIN = 0.1;
+
+    /** The least cost (edges and differences) a segment of an automatic plan carries. */
+    static final long MIN_SEGMENT_COST = 100_000;
 
     public SegmentPlan {
         segments = List.copyOf(segments);
@@ -60,8 +66,10 @@ public record SegmentPlan(List<Segment> segments, String notice) {
 
     /**
      * The plan for the positions not yet {@code done} (a resumed run): each stretch of missing
-     * positions starts fresh and is cut as {@link #automatic} cuts a collection, on
-     * {@code slots} slots.
+     * positions is cut as {@link #automatic} cuts a collection, on {@code slots} slots, and its
+     * first segment starts one position early, at the complete view before the stretch (when
+     * there is one), so that the first missing view's changes are computed against that view as
+     * in an uninterrupted run; the caller does not write that view again.
      */
     public static SegmentPlan missing(ViewCollection c, CollectionRunner.Mode mode, int slots, boolean[] done) {
         Costs costs = Costs.of(c, mode);
@@ -75,19 +83,10 @@ public record SegmentPlan(List<Segment> segments, String notice) {
             while (q < done.length && !done[q]) {
                 q++;
             }
-            all.addAll(automatic(costs, p, q, slots, all.size()));
+            all.addAll(automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size()));
             p = q;
         }
         return new SegmentPlan(all, null);
-    }
-
-    /** The views the plan runs. */
-    public int views() {
-        int n = 0;
-        for (Segment s : segments) {
-            n += s.views();
-        }
-        return n;
     }
 
     /** The plan's makespan in the cost model: what its costliest segment costs. */
@@ -100,7 +99,8 @@ public record SegmentPlan(List<Segment> segments, String notice) {
     }
 
     private static List<Segment> automatic(Costs costs, int from, int to, int slots, int firstIndex) {
-        int most = Math.min(slots, to - from);
+        long size = costs.segment(from, to);
+        int most = (int) Math.max(1, Math.min(Math.min(slots, to - from), size / MIN_SEGMENT_COST));
         List<List<Segment>> plans = new ArrayList<>();
         long best = Long.MAX_VALUE;
         for (int k = 1; k <= most; k++) {

@@ -13,13 +13,17 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class SegmentPlanTest {
-    /** Views 0..n-1 of 1,000 edges each, view v holding edges [v * shift, v * shift + 1000). */
-    private static ViewCollection sliding(int n, int shift) {
+    /** Views 0..n-1 of {@code size} edges each, view v holding edges [v * shift, v * shift + size). */
+    private static ViewCollection sliding(int n, int shift, int size) {
         int[][] views = new int[n][];
         for (int v = 0; v < n; v++) {
-            views[v] = IntStream.range(v * shift, v * shift + 1000).toArray();
+            views[v] = IntStream.range(v * shift, v * shift + size).toArray();
         }
-        return Collections.of((n - 1) * shift + 1000, views);
+        return Collections.of((n - 1) * shift + size, views);
+    }
+
+    private static ViewCollection sliding(int n, int shift) {
+        return sliding(n, shift, 1000);
     }
 
     private static void assertCovers(SegmentPlan plan, int from, int to) {
@@ -35,7 +39,7 @@ class SegmentPlanTest {
 
     @Test
     void manyViewsWithSmallDifferencesGetOneSegmentPerSlotOfAboutEqualCost() {
-        ViewCollection c = sliding(200, 2000); // every view new: differences dwarf nothing, all views cost alike
+        ViewCollection c = sliding(200, 1500, 1500); // every view new: all views cost alike, 600,000 in all
         SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
         assertEquals(4, plan.segments().size());
         assertCovers(plan, 0, 200);
@@ -54,20 +58,21 @@ class SegmentPlanTest {
             views[v] = IntStream.range(base + v * 10, base + v * 10 + 1000).toArray();
         }
         ViewCollection c = Collections.of(7000, views);
-        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 2);
+        SegmentPlan plan = SegmentPlan.forced(c, Mode.DIFFERENTIAL, 2);
         assertEquals(List.of(new Segment(0, 0, 18), new Segment(1, 18, 40)), plan.segments());
     }
 
     @Test
     void largeViewsThatBarelyChangeStayOneSegment() {
-        ViewCollection c = sliding(10, 1); // 1,000 edges, one edge in and one out per view: a fresh start costs 500 steps
+        // 300,000 edges, one edge in and one out per view: a fresh start costs 100,000 steps, the whole run 300,000 + 30.
+        ViewCollection c = sliding(10, 1, 300_000);
         SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
         assertEquals(List.of(new Segment(0, 0, 10)), plan.segments());
     }
 
     @Test
     void scratchRunsCutFreelyAsEveryViewStartsFreshAnyway() {
-        ViewCollection c = sliding(10, 1);
+        ViewCollection c = sliding(10, 1, 100_000);
         SegmentPlan plan = SegmentPlan.automatic(c, Mode.SCRATCH, 4);
         assertEquals(4, plan.segments().size());
         assertCovers(plan, 0, 10);
@@ -75,9 +80,16 @@ class SegmentPlanTest {
 
     @Test
     void neverMoreSegmentsThanViewsOrSlots() {
-        ViewCollection c = sliding(3, 2000);
+        ViewCollection c = sliding(3, 200_000, 200_000);
         assertEquals(3, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 8).segments().size());
         assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 1).segments().size());
+    }
+
+    @Test
+    void aRunTooSmallToPayForASegmentsFixedCostsIsNotCut() {
+        ViewCollection c = sliding(40, 1000); // 40 views, each all new: 40,000 edges in all
+        assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4).segments().size());
+        assertEquals(4, SegmentPlan.forced(c, Mode.DIFFERENTIAL, 4).segments().size());
     }
 
     @Test
@@ -93,7 +105,7 @@ class SegmentPlanTest {
     }
 
     @Test
-    void missingViewsArePlannedAsStretchesStartingFresh() {
+    void missingViewsArePlannedAsStretchesStartingAtTheCompleteViewBefore() {
         ViewCollection c = sliding(12, 2000);
         boolean[] done = new boolean[12];
         for (int p = 0; p < 5; p++) {
@@ -101,8 +113,11 @@ class SegmentPlanTest {
         }
         done[8] = true;
         SegmentPlan plan = SegmentPlan.missing(c, Mode.DIFFERENTIAL, 1, done);
-        assertEquals(List.of(new Segment(0, 5, 8), new Segment(1, 9, 12)), plan.segments());
-        assertEquals(6, plan.views());
+        assertEquals(List.of(new Segment(0, 4, 8), new Segment(1, 8, 12)), plan.segments());
+        boolean[] fromStart = new boolean[12];
+        fromStart[7] = true;
+        assertEquals(List.of(new Segment(0, 0, 7), new Segment(1, 7, 12)),
+                SegmentPlan.missing(c, Mode.DIFFERENTIAL, 1, fromStart).segments());
     }
 
     @Test
@@ -117,6 +132,9 @@ class SegmentPlanTest {
             String why = "seed " + seed + " round " + round + ": " + plan.segments();
             assertTrue(plan.segments().size() <= Math.min(slots, n), why);
             assertCovers(plan, 0, n);
+            SegmentPlan forced = SegmentPlan.forced(c, Mode.DIFFERENTIAL, slots);
+            assertEquals(Math.min(slots, n), forced.segments().size(), why);
+            assertCovers(forced, 0, n);
             SegmentPlan.Costs costs = SegmentPlan.Costs.of(c, Mode.DIFFERENTIAL);
             assertTrue(SegmentPlan.makespan(costs, plan.segments())
                     <= SegmentPlan.makespan(costs, List.of(new Segment(0, 0, n))), why);
