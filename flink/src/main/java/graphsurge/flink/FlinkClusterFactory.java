@@ -56,7 +56,7 @@ public final class FlinkClusterFactory implements ClusterFactory {
         if (path == null || !Files.isRegularFile(path) || !path.toString().endsWith(".jar")) {
             throw new ClusterException("cluster '" + spec.text() + "': a run on a Flink session cluster ships the jar"
                     + " graphsurge runs from, and this one runs from " + (path == null ? "no file" : path)
-                    + "; run it through ./graphsurge (cli/target/graphsurge.jar)");
+                    + "; run it through ./graphsurge, which runs from the command line's jar");
         }
         return path.toString();
     }

@@ -39,9 +39,9 @@ final class TestRuns {
     private final JobData.Shipped shipped;
     private final JobData.InProcess local;
 
-    /** The store in {@code dir}, from the seed {@code -Dgraphsurge.seed} or a new one. */
+    /** The store in {@code dir}, from the seed {@code -Dseed=N} (to repeat a failure) or a new one. */
     TestRuns(Path dir) throws IOException {
-        seed = Long.getLong("graphsurge.seed", System.nanoTime());
+        seed = Long.getLong("seed", System.nanoTime());
         Random random = new Random(seed);
         StringBuilder csv = new StringBuilder(":start_id,:end_id,year:int,w:int\n");
         for (int e = 0; e < 500; e++) {
