@@ -41,9 +41,14 @@ import org.apache.flink.util.CloseableIterator;
  */
 public final class FlinkCluster implements Cluster {
     /** Restarts of the job after a failed task before the run fails. */
-    static final int ATTEMPTS = 3;
-    /** The wait before a restart: long enough for a lost TaskManager's slots to be released. */
-    static final Duration DELAY = Duration.ofSeconds(1);
+    static final int ATTEMPTS = 5;
+    /**
+     * The wait before a restart. Until the JobManager notices that a TaskManager died (its
+     * heartbeat timeout), it keeps deploying to the dead one's slots and each attempt fails at
+     * once: the attempts must outlast that timeout ({@code ATTEMPTS * DELAY} = 20 s, against the
+     * cluster script's 15 s).
+     */
+    static final Duration DELAY = Duration.ofSeconds(4);
 
     private final String description;
     private final int slots;
