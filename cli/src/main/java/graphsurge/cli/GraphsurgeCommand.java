@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.cli.report.RunReport;
+import graphsurge.flink.FlinkClusterFactory;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.IoErrors;
@@ -197,7 +198,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     Session session() {
         Session session = Session.open(storeDirectory()).threads(threads()).progress(progress())
                 .reportWriter(RunReport::write).notices(environment.err()::println).waitForLock(waitForLock)
-                .plugins(plugins());
+                .plugins(plugins()).clusterFactory(new FlinkClusterFactory());
         if (cluster.spec != null) {
             try {
                 session.cluster(cluster.spec);

@@ -44,11 +44,16 @@ class ClusterOptionTest {
 
     @Test
     void setClusterWithAnUnknownSchemeFailsItsStatementWithACaret() {
-        Cli.Result r = Cli.run("--store", store, "-e", "SET CLUSTER 'flink://localhost:8081';");
+        Cli.Result r = Cli.run("--store", store, "-e", "SET CLUSTER 'spark://localhost:7077';");
         assertEquals(Main.EXIT_INPUT_ERROR, r.exit(), r.err());
-        assertTrue(r.err().contains("Flink clusters need the graphsurge command") || r.err().contains("unknown scheme"),
-                r.err());
+        assertTrue(r.err().contains("unknown scheme 'spark'"), r.err());
         assertTrue(r.err().contains("^"), r.err());
+    }
+
+    @Test
+    void theCommandLineKnowsFlinkClusters() {
+        Cli.Result r = Cli.run("--store", store, "-e", "SET CLUSTER 'flink://localhost:8081'; SET CLUSTER 'flink-embedded:2';");
+        assertEquals(0, r.exit(), r.err());
     }
 
     @Test

@@ -1,0 +1,65 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run on an embedded Flink cluster through the command line ({@code --cluster flink-embedded:2})
+ * saves the same files as a local run: every view's results and changes byte for byte, and the
+ * same summary but for the times and modes. The graph is random; its seed is in the messages.
+ */
+class FlinkRunTest {
+    @Test
+    void aRunOnFlinkEmbeddedSavesTheSameFilesAsALocalRun(@TempDir Path dir) throws IOException {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        StringBuilder csv = new StringBuilder(":start_id,:end_id,year:int\n");
+        for (int e = 0; e < 300; e++) {
+            csv.append(random.nextInt(60)).append(',').append(random.nextInt(60)).append(',')
+                    .append(2001 + random.nextInt(12)).append('\n');
+        }
+        String edges = Files.writeString(dir.resolve("e.csv"), csv).toString();
+        String store = dir.resolve("store").toString();
+        Cli.Result load = Cli.run("--store", store, "-e", "LOAD GRAPH WITH EDGES FROM '" + edges + "';"
+                + " CREATE VIEW COLLECTION c WHERE [year >= $y AND year < $y + 3] FOR $y IN 2001..2010;");
+        assertEquals(0, load.exit(), load.err());
+        Path local = dir.resolve("local");
+        Path flink = dir.resolve("flink");
+        String run = "RUN DIFFERENTIAL COMPUTATION bfs(root=0) ON COLLECTION c SEGMENTS 3 SAVE RESULTS TO '";
+        Cli.Result a = Cli.run("--store", store, "-e", run + local + "';");
+        assertEquals(0, a.exit(), a.err());
+        Cli.Result b = Cli.run("--store", store, "--cluster", "flink-embedded:2", "-e", run + flink + "';");
+        assertEquals(0, b.exit(), "seed " + seed + ": " + b.err());
+
+        List<String> files;
+        try (Stream<Path> s = Files.list(local)) {
+            files = s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        try (Stream<Path> s = Files.list(flink)) {
+            assertEquals(files, s.map(p -> p.getFileName().toString()).sorted().toList(), "seed " + seed);
+        }
+        assertTrue(files.contains("c_10.changes.csv"), files.toString());
+        for (String f : files) {
+            if (f.equals("summary.csv")) {
+                assertEquals(withoutTimes(local.resolve(f)), withoutTimes(flink.resolve(f)), "seed " + seed);
+            } else {
+                assertEquals(Files.readString(local.resolve(f)), Files.readString(flink.resolve(f)),
+                        "seed " + seed + ": " + f);
+            }
+        }
+    }
+
+    /** The summary's rows without their last two columns (mode, millis). */
+    private static List<String> withoutTimes(Path summary) throws IOException {
+        return Files.readAllLines(summary).stream().map(l -> l.replaceAll(",[^,]*,[^,]*$", "")).toList();
+    }
+}

@@ -1,0 +1,157 @@
+package graphsurge.flink;
+
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.ResultSink;
+import graphsurge.session.cluster.SegmentJob;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.flink.api.common.RuntimeExecutionMode;
+import org.apache.flink.api.common.functions.Partitioner;
+import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.ExecutionOptions;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.util.CloseableIterator;
+
+/**
+ * A Flink cluster running the segments of a collection run as one bounded job in BATCH mode:
+ * a source of segment indices, partitioned so that segment {@code i} goes to subtask
+ * {@code i mod parallelism}, then one task per subtask ({@link SegmentFunction}, parallelism
+ * {@code min(slots, segments)}) that runs each of its segments with the session's worker; the
+ * encoded view records come back to the client through {@code executeAndCollect}, which fetches
+ * them in batches, and go to the sink one by one, so the client never holds them all.
+ *
+ * <p>Why BATCH: every exchange is blocking, so each task is a failover region of its own. A
+ * failed task (or a lost TaskManager) reruns only its segments, under a fixed-delay restart
+ * strategy ({@link #ATTEMPTS} attempts), and a region can run later on fewer slots; the collect
+ * sink reads the tasks' outputs only once they finished, so a retried segment delivers its
+ * views once. The price is that the records reach the client after the last segment finished
+ * rather than as each view is done.
+ *
+ * <p>{@link #embedded} runs a MiniCluster in this JVM; {@link #remote} submits to a session
+ * cluster's REST endpoint and ships the jar these classes were loaded from (the command line's
+ * jar, which holds graphsurge and its libraries; the cluster's own Flink classes take precedence
+ * over the copies in it).
+ */
+public final class FlinkCluster implements Cluster {
+    /** Restarts of the job after a failed task before the run fails. */
+    static final int ATTEMPTS = 5;
+    /**
+     * The wait before a restart. Until the JobManager notices that a TaskManager died (its
+     * heartbeat timeout), it keeps deploying to the dead one's slots and each attempt fails at
+     * once: the attempts must outlast that timeout ({@code ATTEMPTS * DELAY} = 20 s, against the
+     * cluster script's 15 s).
+     */
+    static final Duration DELAY = Duration.ofSeconds(4);
+
+    private final String description;
+    private final int slots;
+    private final Function<Configuration, StreamExecutionEnvironment> environments;
+    private final SegmentTask task;
+
+    /**
+     * A cluster whose runs get their environment from {@code environments}, given the job's
+     * settings; the tests pass a shared MiniCluster's and a fault-injecting {@code task}.
+     */
+    FlinkCluster(String description, int slots, Function<Configuration, StreamExecutionEnvironment> environments,
+            SegmentTask task) {
+        this.description = description;
+        this.slots = slots;
+        this.environments = environments;
+        this.task = task;
+    }
+
+    /** A MiniCluster in this JVM with {@code slots} slots, started for each run and stopped after it. */
+    public static FlinkCluster embedded(int slots) {
+        return embedded(slots, SegmentTask.WORKER);
+    }
+
+    private static FlinkCluster embedded(int slots, SegmentTask task) {
+        if (slots < 1) {
+            throw new IllegalArgumentException("a cluster has at least one slot, got " + slots);
+        }
+        return new FlinkCluster("flink-embedded (" + slots + (slots == 1 ? " slot)" : " slots)"), slots, conf -> {
+            conf.set(TaskManagerOptions.NUM_TASK_SLOTS, slots);
+            return StreamExecutionEnvironment.createLocalEnvironment(slots, conf);
+        }, task);
+    }
+
+    /**
+     * The session cluster whose REST endpoint is {@code host:port}, with {@code slots} slots in
+     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}.
+     */
+    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar) {
+        return new FlinkCluster("flink://" + host + ":" + port + " (" + taskManagers
+                + (taskManagers == 1 ? " TaskManager, " : " TaskManagers, ") + slots + (slots == 1 ? " slot)" : " slots)"),
+                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER);
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public int slots() {
+        return slots;
+    }
+
+    @Override
+    public void run(SegmentJob job, ResultSink sink) {
+        int segments = job.segments().size();
+        List<Integer> indices = new ArrayList<>(segments);
+        for (int i = 0; i < segments; i++) {
+            indices.add(i);
+        }
+        StreamExecutionEnvironment env = environments.apply(configuration());
+        Partitioner<Integer> bySegment = (segment, partitions) -> segment % partitions;
+        String name = "graphsurge " + job.computation() + ": " + job.views() + " views in " + segments
+                + (segments == 1 ? " segment" : " segments");
+        try (CloseableIterator<byte[]> records = env.fromData(indices)
+                .partitionCustom(bySegment, segment -> segment)
+                .flatMap(new SegmentFunction(job, task), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
+                .setParallelism(Math.min(slots, segments))
+                .name("segments")
+                .executeAndCollect(name)) {
+            while (records.hasNext()) {
+                sink.view(RecordBytes.decode(records.next()));
+            }
+        } catch (GraphsurgeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failure(e);
+        }
+    }
+
+    /** The job's settings: BATCH, and the restart strategy that retries failed tasks. */
+    private static Configuration configuration() {
+        Configuration conf = new Configuration();
+        conf.set(ExecutionOptions.RUNTIME_MODE, RuntimeExecutionMode.BATCH);
+        conf.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
+        conf.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, ATTEMPTS);
+        conf.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY, DELAY);
+        return conf;
+    }
+
+    /**
+     * The user's error a worker threw (which Flink does not retry) as it was thrown, else a
+     * {@link ClusterException} with the deepest cause's message: the job failed after its retries,
+     * or the cluster could not take it.
+     */
+    private static GraphsurgeException failure(Exception e) {
+        Throwable deepest = e;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof GraphsurgeException g) {
+                return g;
+            }
+            deepest = t;
+        }
+        return new ClusterException("the Flink job failed: " + deepest.getMessage(), e);
+    }
+}

@@ -1,0 +1,63 @@
+package graphsurge.flink;
+
+import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.ClusterFactory;
+import graphsurge.session.cluster.ClusterSpec;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.Set;
+
+/**
+ * Opens {@code flink-embedded[:SLOTS]} (a MiniCluster in this JVM, as many slots as the
+ * session's threads unless given) and {@code flink://HOST:PORT} (a session cluster's REST
+ * endpoint). The command line registers it on every session; it names no Flink type itself, so
+ * registering it loads no Flink class: only {@link #open} does.
+ */
+public final class FlinkClusterFactory implements ClusterFactory {
+    @Override
+    public Set<String> schemes() {
+        return Set.of("flink-embedded", "flink");
+    }
+
+    @Override
+    public Cluster open(ClusterSpec spec, int threads) {
+        if (spec.scheme().equals("flink-embedded")) {
+            if (spec.host() != null) {
+                throw new ClusterException("cluster '" + spec.text() + "': flink-embedded takes slots"
+                        + " (flink-embedded:2), not an address; a cluster elsewhere is flink://HOST:PORT");
+            }
+            return FlinkCluster.embedded(spec.slots() > 0 ? spec.slots() : Math.max(1, threads));
+        }
+        if (spec.host() == null) {
+            throw new ClusterException("cluster '" + spec.text() + "': a Flink session cluster is flink://HOST:PORT"
+                    + " (its REST endpoint, e.g. flink://localhost:8081); in this JVM it is flink-embedded[:SLOTS]");
+        }
+        String jar = jobJar(spec);
+        RestOverview overview = RestOverview.of(spec.host(), spec.port());
+        return FlinkCluster.remote(spec.host(), spec.port(), overview.slots(), overview.taskManagers(), jar);
+    }
+
+    /**
+     * The jar a run on a session cluster ships: the one these classes were loaded from, which
+     * holds graphsurge and everything it uses (the command line's jar). Running from class
+     * directories (tests, an IDE) there is none to ship.
+     */
+    private static String jobJar(ClusterSpec spec) {
+        CodeSource source = FlinkClusterFactory.class.getProtectionDomain().getCodeSource();
+        Path path = null;
+        try {
+            path = source == null ? null : Path.of(source.getLocation().toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            // Not a file location: reported below as no jar to ship.
+        }
+        if (path == null || !Files.isRegularFile(path) || !path.toString().endsWith(".jar")) {
+            throw new ClusterException("cluster '" + spec.text() + "': a run on a Flink session cluster ships the jar"
+                    + " graphsurge runs from, and this one runs from " + (path == null ? "no file" : path)
+                    + "; run it through ./graphsurge, which runs from the command line's jar");
+        }
+        return path.toString();
+    }
+}

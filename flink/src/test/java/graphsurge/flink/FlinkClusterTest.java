@@ -1,0 +1,112 @@
+package graphsurge.flink;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.SegmentJob;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.test.junit5.MiniClusterExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Collection runs as Flink jobs against the unsegmented in-process run of the same collection
+ * ({@link TestRuns}): every computation in every mode, cut into one, two and many segments (more
+ * than slots, one per view), equal on every view; a task that fails once is retried and the run
+ * is still complete and equal; a user's error is not retried. The jobs run on one MiniCluster
+ * that the tests share (Flink's test extension), since starting one per job would cost more than
+ * the jobs; {@link FlinkClusterFactoryTest} runs {@code flink-embedded} itself.
+ */
+class FlinkClusterTest {
+    private static final int SLOTS = 2;
+    private static final String[] COMPUTATIONS = {"bfs(root=0)", "sssp(root=0, weight=w)", "wcc", "pr(iterations=10)",
+        "scc", "mpsp(goals=[(0, 5), (3, 7)])"};
+    private static final String[] MODES = {"DIFFERENTIAL", "SCRATCH", "ADAPTIVE"};
+
+    @RegisterExtension
+    static final MiniClusterExtension MINI_CLUSTER = new MiniClusterExtension(
+            new MiniClusterResourceConfiguration.Builder().setNumberTaskManagers(1).setNumberSlotsPerTaskManager(SLOTS)
+                    .build());
+
+    /** The hook's count of attempts, across the task's deserialized copies (the MiniCluster shares this JVM). */
+    private static final AtomicInteger ATTEMPTS = new AtomicInteger();
+
+    @TempDir
+    static Path dir;
+    private static TestRuns runs;
+
+    @BeforeAll
+    static void store() throws IOException {
+        runs = new TestRuns(dir);
+    }
+
+    /** The shared MiniCluster as a Flink cluster running {@code task} for each segment. */
+    private static Cluster shared(SegmentTask task) {
+        return new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment, task);
+    }
+
+    @Test
+    void everyComputationInEveryModeEqualsTheUnsegmentedRunOnEveryView() {
+        try (Cluster flink = shared(SegmentTask.WORKER)) {
+            for (String computation : COMPUTATIONS) {
+                for (String mode : MODES) {
+                    SegmentJob job = runs.job(computation, mode, 3);
+                    runs.assertEqualToUnsegmented(job, runs.run(flink, job));
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneTwoAndManySegmentsGiveTheSameViews() {
+        try (Cluster flink = shared(SegmentTask.WORKER)) {
+            for (int segments : new int[] {1, 2, runs.views()}) {
+                SegmentJob job = runs.job("wcc", "DIFFERENTIAL", segments);
+                runs.assertEqualToUnsegmented(job, runs.run(flink, job));
+            }
+        }
+    }
+
+    @Test
+    void aTaskThatFailsOnceIsRetriedAndTheRunIsCompleteAndEqual() {
+        ATTEMPTS.set(0);
+        SegmentTask failsOnce = (job, segment, sink) -> {
+            if (segment == 1 && ATTEMPTS.getAndIncrement() == 0) {
+                // Fail after a view was emitted, so that a retry must not deliver it twice.
+                SegmentTask.WORKER.run(job, segment, record -> {
+                    sink.view(record);
+                    throw new IllegalStateException("injected failure of segment 1");
+                });
+            }
+            SegmentTask.WORKER.run(job, segment, sink);
+        };
+        try (Cluster flink = shared(failsOnce)) {
+            SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", 3);
+            runs.assertEqualToUnsegmented(job, runs.run(flink, job));
+        }
+        assertEquals(2, ATTEMPTS.get(), "segment 1 ran twice: failed, then retried");
+    }
+
+    @Test
+    void aUsersErrorInAWorkerFailsTheRunAtOnceAsItWasThrown() {
+        ATTEMPTS.set(0);
+        SegmentTask refuses = (job, segment, sink) -> {
+            ATTEMPTS.incrementAndGet();
+            throw new GraphsurgeException("segment " + segment + " refused");
+        };
+        try (Cluster flink = shared(refuses)) {
+            GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                    () -> runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 1)));
+            assertEquals("segment 0 refused", e.getMessage());
+        }
+        assertEquals(1, ATTEMPTS.get(), "a user's error is not retried");
+    }
+}

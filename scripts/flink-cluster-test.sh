@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The real-cluster test of issue #17: a standalone Flink cluster on loopback (scripts/flink-cluster.sh
+# start 2), a collection run through flink://localhost:PORT equal on every view to a run in this
+# JVM, the job FINISHED in the REST API's /jobs/overview, then a TaskManager killed mid-run and the
+# run still completing with the same results, then `stop` and no process left.
+#
+# Separate JVMs and a kill -9 are what a unit test cannot do, so this is a script; .ci/run calls
+# it after `mvn -B verify` (about 2-4 minutes on 2 cores, most of it JVM start-ups).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+work="$root/target/flink-cluster-test"
+port="${FLINK_REST_PORT:-8081}"
+rest="http://localhost:$port"
+jar="$root/cli/target/graphsurge.jar"
+check=(java -Xmx1g -cp "$jar" "$root/scripts/flink-cluster/FlinkRunCheck.java")
+
+fail() {
+  echo "flink-cluster-test: FAILED: $*" >&2
+  exit 1
+}
+
+cleanup() {
+  scripts/flink-cluster.sh stop >/dev/null || true
+}
+trap cleanup EXIT
+
+./graphsurge --help >/dev/null # builds the jar when the sources are newer
+rm -rf "$work"
+mkdir -p "$work"
+store="$work/store"
+./graphsurge --store "$store" generate graph --scale 13 --seed 17 --load >/dev/null
+./graphsurge --store "$store" generate collection c --views 40 --first 60000 --add 800 --delete 800 --seed 17 >/dev/null
+
+scripts/flink-cluster.sh start 2
+
+echo "== a run through flink://localhost:$port"
+"${check[@]}" "$store" c "RUN DIFFERENTIAL COMPUTATION wcc ON COLLECTION c;" "flink://localhost:$port" 4
+finished="$(curl -fsS "$rest/jobs/overview" | grep -o '"state":"FINISHED"' | wc -l)"
+[ "$finished" -ge 1 ] || fail "no FINISHED job in $rest/jobs/overview"
+echo "the job is FINISHED in $rest/jobs/overview"
+
+echo "== a TaskManager killed mid-run"
+"${check[@]}" "$store" c "RUN SCRATCH COMPUTATION pr ON COLLECTION c;" "flink://localhost:$port" 8 >"$work/killed.out" 2>&1 &
+run=$!
+# Kill as soon as the job runs: its tasks are being deployed to both TaskManagers or running.
+waited=0
+until curl -fsS "$rest/jobs/overview" 2>/dev/null | grep -q '"state":"RUNNING"'; do
+  sleep 0.5
+  waited=$((waited + 1))
+  [ "$waited" -lt 240 ] || fail "the second job did not start"
+done
+sleep 1
+victim="$(cat target/flink-cluster/taskmanager-1.pid)"
+kill -9 "$victim"
+echo "killed TaskManager 1 (pid $victim) while the job was RUNNING"
+if ! wait "$run"; then
+  cat "$work/killed.out" >&2
+  fail "the run did not survive the lost TaskManager"
+fi
+cat "$work/killed.out"
+jobs="$(curl -fsS "$rest/jobs/overview")"
+[ "$(echo "$jobs" | grep -o '"state":"FINISHED"' | wc -l)" -ge 2 ] || fail "the second job is not FINISHED: $jobs"
+waited=0
+until curl -fsS "$rest/overview" | grep -q '"taskmanagers":1,'; do # the heartbeat timeout: 15 s
+  sleep 1
+  waited=$((waited + 1))
+  [ "$waited" -lt 30 ] || fail "the killed TaskManager is still registered"
+done
+jid="$(echo "$jobs" | grep -o '"jid":"[0-9a-f]*","name":"graphsurge pr' | sed 's/"jid":"\([0-9a-f]*\)".*/\1/')"
+if curl -fsS "$rest/jobs/$jid/exceptions" | grep -q '"entries":\[{'; then
+  echo "the job retried the tasks it lost with the TaskManager, and finished"
+else
+  echo "the job lost the TaskManager before any of its tasks had started there, and finished on the other"
+fi
+
+scripts/flink-cluster.sh stop
+for f in target/flink-cluster/*.pid; do
+  [ -e "$f" ] && fail "a pid file is left: $f"
+done
+if curl -fsS "$rest/overview" >/dev/null 2>&1; then
+  fail "something still answers on $rest after stop"
+fi
+trap - EXIT
+echo "flink-cluster-test: passed"

@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# A standalone Flink session cluster on loopback, for `graphsurge --cluster flink://localhost:PORT`:
+#
+#   scripts/flink-cluster.sh start [TASKMANAGERS]   one JobManager and N TaskManagers (default 2),
+#                                                    separate JVMs; prints the REST address
+#   scripts/flink-cluster.sh stop                    stops them all; nothing is left running
+#   scripts/flink-cluster.sh status                  the REST address and the pids, if running
+#
+# Flink's own distribution is not needed: the class path is what Maven resolves for
+# scripts/flink-cluster/pom.xml (Flink's runtime and log4j). The configuration, pid files and
+# logs are in target/flink-cluster/. Graphsurge is not on the cluster's class path: each run ships
+# the graphsurge jar with its job (docs/flink.md).
+#
+# Environment: FLINK_REST_PORT (8081), FLINK_SLOTS (task slots per TaskManager, 1),
+# FLINK_TM_HEAP (task heap per TaskManager, 512m). Memory is sized for a small CI machine: about
+# 0.5 GB for the JobManager and 1 GB per TaskManager.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+dir="$root/target/flink-cluster"
+port="${FLINK_REST_PORT:-8081}"
+slots="${FLINK_SLOTS:-1}"
+heap="${FLINK_TM_HEAP:-512m}"
+rest="http://localhost:$port"
+
+usage() {
+  echo "usage: scripts/flink-cluster.sh start [TASKMANAGERS] | stop | status" >&2
+  exit 2
+}
+
+# The pids of the cluster's processes still alive, from the pid files.
+alive() {
+  local f
+  for f in "$dir"/*.pid; do
+    [ -f "$f" ] || continue
+    local pid
+    pid="$(cat "$f")"
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "$pid"
+    fi
+  done
+}
+
+overview() {
+  curl -fsS --max-time 5 "$rest/overview" 2>/dev/null
+}
+
+classpath() {
+  local out="$dir/classpath"
+  local pom="$root/scripts/flink-cluster/pom.xml"
+  if [ ! -s "$out" ] || [ "$pom" -nt "$out" ] || [ "$root/pom.xml" -nt "$out" ]; then
+    # Offline first: the build has usually resolved Flink already; online only when it has not.
+    mvn -B -q -o -f "$pom" dependency:build-classpath -DincludeScope=runtime -Dmdep.outputFile="$out" >"$dir/log/maven.log" 2>&1 \
+      || mvn -B -q -f "$pom" dependency:build-classpath -DincludeScope=runtime -Dmdep.outputFile="$out" >"$dir/log/maven.log" 2>&1 \
+      || { echo "flink-cluster: Maven could not resolve Flink's class path; see $dir/log/maven.log" >&2; exit 1; }
+  fi
+  cat "$out"
+}
+
+configure() {
+  mkdir -p "$dir/conf" "$dir/tmp"
+  # Every address on loopback; the TaskManagers' ports are chosen free. The memory is given part
+  # by part, as Flink's own start scripts pass it, so that the JVM flags below match it.
+  # Heartbeats are short so that a TaskManager that dies is noticed in seconds, not in 50; the RPC
+  # system's timeouts are long, for a machine busy with other work.
+  cat >"$dir/conf/config.yaml" <<YAML
+jobmanager:
+  rpc:
+    address: localhost
+    port: 6123
+  bind-host: localhost
+  memory:
+    process:
+      size: 768m
+taskmanager:
+  host: localhost
+  bind-host: localhost
+  numberOfTaskSlots: $slots
+  cpu:
+    cores: $slots
+  memory:
+    framework:
+      heap:
+        size: 64m
+      off-heap:
+        size: 128m
+    task:
+      heap:
+        size: $heap
+      off-heap:
+        size: 0m
+    network:
+      min: 64m
+      max: 64m
+    managed:
+      size: 64m
+    jvm-metaspace:
+      size: 256m
+    jvm-overhead:
+      min: 128m
+      max: 128m
+rest:
+  address: localhost
+  bind-address: localhost
+  port: $port
+heartbeat:
+  interval: 2000
+  timeout: 15000
+pekko:
+  startup-timeout: 60 s
+  lookup:
+    timeout: 60 s
+  ask:
+    timeout: 60 s
+io:
+  tmp:
+    dirs: $dir/tmp
+YAML
+  cat >"$dir/conf/log4j.properties" <<'LOG4J'
+rootLogger.level = INFO
+rootLogger.appenderRef.file.ref = FileAppender
+appender.file.name = FileAppender
+appender.file.type = File
+appender.file.fileName = ${sys:log.file}
+appender.file.layout.type = PatternLayout
+appender.file.layout.pattern = %d{yyyy-MM-dd HH:mm:ss,SSS} %-5p %-60c %x - %m%n
+LOG4J
+}
+
+# What Flink's own configuration opens to it on Java 17 (its env.java.default-opts.all): reflection
+# into the JDK for its serializers and for enriching errors.
+opens=(--add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.reflect=ALL-UNNAMED
+  --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
+  --add-opens=java.base/java.io=ALL-UNNAMED --add-opens=java.base/java.net=ALL-UNNAMED
+  --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED)
+
+# launch NAME CLASS JVM_FLAGS...: one JVM in the background, its pid in NAME.pid, its log in log/NAME.log.
+launch() {
+  local name="$1" main="$2"
+  shift 2
+  nohup java "${opens[@]}" "$@" -Dlog.file="$dir/log/$name.log" -Dlog4j.configurationFile="file:$dir/conf/log4j.properties" \
+    -cp "$cp" "$main" --configDir "$dir/conf" >"$dir/log/$name.out" 2>&1 </dev/null &
+  echo $! >"$dir/$name.pid"
+}
+
+start() {
+  local n="${1:-2}"
+  [[ "$n" =~ ^[1-9][0-9]?$ ]] || { echo "flink-cluster: TASKMANAGERS is a number from 1 to 99, got '$n'" >&2; exit 2; }
+  if [ -n "$(alive)" ]; then
+    echo "flink-cluster: already running ($rest); scripts/flink-cluster.sh stop first" >&2
+    exit 1
+  fi
+  if overview >/dev/null; then
+    echo "flink-cluster: something already answers on $rest; set FLINK_REST_PORT" >&2
+    exit 1
+  fi
+  rm -f "$dir"/*.pid "$dir"/log/*.log "$dir"/log/*.out
+  mkdir -p "$dir/log"
+  configure
+  cp="$(classpath)"
+  launch jobmanager org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint -Xms384m -Xmx384m \
+    -XX:MaxMetaspaceSize=256m
+  await 0 || fail_start "the JobManager did not answer on $rest"
+  # One TaskManager at a time: JVMs starting together on a small, busy machine can miss the RPC
+  # system's start-up timeout.
+  local i
+  for i in $(seq 1 "$n"); do
+    # Heap: framework + task heap; direct memory: framework off-heap + task off-heap + network.
+    launch "taskmanager-$i" org.apache.flink.runtime.taskexecutor.TaskManagerRunner -Xmx"$((64 + ${heap%m}))"m \
+      -XX:MaxDirectMemorySize=192m -XX:MaxMetaspaceSize=256m
+    await "$i" || fail_start "TaskManager $i did not register"
+  done
+  echo "Flink cluster: flink://localhost:$port ($n TaskManagers, $((n * slots)) slots; logs in $dir/log)"
+}
+
+# await N: waits until the REST endpoint answers with N TaskManagers registered, while every
+# process started is alive (120 s at most).
+await() {
+  local want="$1" waited=0 registered
+  while [ "$waited" -lt 240 ]; do
+    registered="$(overview | sed -n 's/.*"taskmanagers":\([0-9]*\).*/\1/p' || true)"
+    if [ -n "$registered" ] && [ "$registered" -ge "$want" ]; then
+      return 0
+    fi
+    if [ "$(alive | wc -l)" -lt "$(ls "$dir"/*.pid | wc -l)" ]; then
+      return 1
+    fi
+    sleep 0.5
+    waited=$((waited + 1))
+  done
+  return 1
+}
+
+fail_start() {
+  echo "flink-cluster: $1; logs in $dir/log" >&2
+  stop >/dev/null
+  exit 1
+}
+
+stop() {
+  local pids
+  pids="$(alive)"
+  if [ -n "$pids" ]; then
+    # shellcheck disable=SC2086
+    kill $pids 2>/dev/null || true
+    local waited=0
+    while [ -n "$(alive)" ] && [ "$waited" -lt 20 ]; do
+      sleep 0.5
+      waited=$((waited + 1))
+    done
+    pids="$(alive)"
+    if [ -n "$pids" ]; then
+      # shellcheck disable=SC2086
+      kill -9 $pids 2>/dev/null || true
+    fi
+  fi
+  rm -f "$dir"/*.pid
+  echo "Flink cluster stopped"
+}
+
+status() {
+  if [ -n "$(alive)" ]; then
+    echo "Flink cluster: flink://localhost:$port, pids $(alive | tr '\n' ' ')"
+    overview && echo
+  else
+    echo "Flink cluster: not running"
+    return 1
+  fi
+}
+
+mkdir -p "$dir"
+case "${1:-}" in
+  start) [ $# -le 2 ] || usage; start "${2:-2}" ;;
+  stop) [ $# -eq 1 ] || usage; stop ;;
+  status) [ $# -eq 1 ] || usage; status ;;
+  *) usage ;;
+esac
