@@ -52,6 +52,22 @@ public final class Collection {
         return derive(new Node.Concat(node, other.node));
     }
 
+    /**
+     * Inside a loop: each update moved on to round {@code round(key, value)} of the loop when that
+     * is later than its own (Differential Dataflow's {@code delay}, per record). The loop's fixed
+     * point is the same; the order in which it gets there is not: a min-label loop whose labels
+     * wait for the round of their size settles each key nearly once, smallest labels first, instead
+     * of improving it round after round (a weighted search's distances, which else change in every
+     * round a shorter path of more hops arrives, and a change of one view then moves every later
+     * round's label of every key downstream).
+     */
+    public Collection delay(LongBinaryOperator round) {
+        if (node.scope == null) {
+            throw new IllegalStateException("only a collection inside a loop is delayed to a later round");
+        }
+        return derive(new Node.Delay(node, java.util.Objects.requireNonNull(round)));
+    }
+
     /** The records with their multiplicities negated. */
     public Collection negate() {
         return derive(new Node.EachBatch(node, Linear::negate));

@@ -356,6 +356,41 @@ abstract class Node {
     }
 
     /**
+     * A collection of a loop with each update moved on to round {@code round(key, value)} of the
+     * loop when that is later than its own ({@code max} of the two, so that a time only moves
+     * forward, and the same record always lands at the same time: a linear operator whose output
+     * at a time is its input there, for records whose round has come). The updates reach the
+     * loop's reduces early, which hold them pending until their round.
+     */
+    static final class Delay extends Node {
+        private final Node parent;
+        private final java.util.function.LongBinaryOperator round;
+
+        Delay(Node parent, java.util.function.LongBinaryOperator round) {
+            super(parent.scope);
+            this.parent = parent;
+            this.round = round;
+        }
+
+        @Override
+        void evaluate(Dataflow.Round r) {
+            int w = r.worker();
+            UpdateBatch in = parent.out[w];
+            UpdateBatch delayed = new UpdateBatch(in.size());
+            boolean nested = scope.depth == 2;
+            for (int k = 0; k < in.size(); k++) {
+                long t = in.time(k);
+                long at = Math.min(Times.MAX_LOOP, round.applyAsLong(in.key(k), in.value(k)));
+                if (nested ? at > Times.inner(t) : at > Times.outer(t)) {
+                    t = nested ? Times.withInner(t, (int) at) : Times.withOuter(t, (int) at);
+                }
+                delayed.add(in.key(k), in.value(k), t, in.diff(k));
+            }
+            out[w] = delayed;
+        }
+    }
+
+    /**
      * The loop variable: its initial collection in round 0 (nothing without one), then the body's
      * previous round one iteration later, the initial updates retracted in round 1 so that the
      * variable accumulates to exactly the body's previous result.

@@ -7,7 +7,8 @@
  * {@code long} multiplicities (map, filter, flatMap, concat, negate, consolidate, join, reduce,
  * threshold, distinct, count, and {@link graphsurge.engine.Arranged arrangements} shared by several
  * joins), loops ({@link graphsurge.engine.Dataflow.Loop}: a variable, collections entered into it,
- * a body, loops nested in it) and {@link graphsurge.engine.Probe}s. Then, for each version (a
+ * a body, loops nested in it; inside one, {@link graphsurge.engine.Collection#delay} moves updates
+ * on to later rounds) and {@link graphsurge.engine.Probe}s. Then, for each version (a
  * view), the inputs' changes are sent and the dataflow is run: each probe holds the change of its
  * collection from the previous version, as an {@link graphsurge.engine.UpdateBatch}. The functions
  * a user passes are {@link graphsurge.engine.ReduceFunction} (with the built-in min, max, sum,

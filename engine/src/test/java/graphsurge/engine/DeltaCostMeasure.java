@@ -12,8 +12,10 @@ import java.util.SplittableRandom;
  *
  * <p>{@code java -cp engine/target/classes:engine/target/test-classes:<fastutil jar>
  * graphsurge.engine.DeltaCostMeasure 200000 2000000 1250000 12500 10 1 2}: vertices, edges,
- * window, slide, views, max weight, workers, and optionally {@code incremental} to leave the
- * fresh dataflows out (for a profile of the incremental views alone).
+ * window, slide, views, max weight, workers, and optionally a distance bucket width (labels wait
+ * for the round of their distance divided by it, {@link Collection#delay}; 0, the default: no
+ * buckets) and {@code incremental} to leave the fresh dataflows out (for a profile of the
+ * incremental views alone).
  */
 public final class DeltaCostMeasure {
     private DeltaCostMeasure() {}
@@ -26,7 +28,8 @@ public final class DeltaCostMeasure {
         int views = Integer.parseInt(args[4]);
         int maxWeight = Integer.parseInt(args[5]);
         int workers = Integer.parseInt(args[6]);
-        boolean withFresh = args.length < 8 || !args[7].equals("incremental");
+        long width = args.length > 7 ? Long.parseLong(args[7]) : 0;
+        boolean withFresh = args.length < 9 || !args[8].equals("incremental");
         SplittableRandom r = new SplittableRandom(7);
         int[] src = new int[m];
         int[] dst = new int[m];
@@ -39,7 +42,7 @@ public final class DeltaCostMeasure {
             dst[e] = (int) (b * b * n);
             weight[e] = 1 + r.nextInt(maxWeight);
         }
-        Loop incremental = new Loop(workers, dst, weight);
+        Loop incremental = new Loop(workers, dst, weight, width);
         double incrementalCpu = 0;
         double freshCpu = 0;
         for (int v = 0; v < views; v++) {
@@ -54,7 +57,7 @@ public final class DeltaCostMeasure {
             incremental.run();
             long middle = cpu();
             if (withFresh) {
-                Loop fresh = new Loop(workers, dst, weight);
+                Loop fresh = new Loop(workers, dst, weight, width);
                 fresh.send(src, from, from + window, 1);
                 fresh.run();
             }
@@ -80,14 +83,18 @@ public final class DeltaCostMeasure {
         final Input edges;
         final Probe labels;
 
-        Loop(int workers, int[] dst, int[] weight) {
+        Loop(int workers, int[] dst, int[] weight, long width) {
             dataflow = new Dataflow(workers);
             edges = dataflow.input();
             Input root = dataflow.input();
             Arranged bySource = edges.collection().arrange();
             Dataflow.Loop loop = dataflow.loop();
-            Collection body = loop.variable()
-                    .join(loop.enter(bySource), (s, d, e, out) -> out.emit(dst[(int) e], d + weight[(int) e]))
+            Collection proposed = loop.variable()
+                    .join(loop.enter(bySource), (s, d, e, out) -> out.emit(dst[(int) e], d + weight[(int) e]));
+            if (width > 0) {
+                proposed = proposed.delay((v, d) -> d / width);
+            }
+            Collection body = proposed
                     .concat(loop.enter(root.collection()))
                     .reduce(ReduceFunction.MIN);
             loop.set(body);

@@ -41,8 +41,18 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
     /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
     protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
+        this(view, resultSize, forward, backward, reduce, seedRound, null, unreached, workers);
+    }
+
+    /**
+     * As above, and each label an edge proposes waiting for round {@code labelRound(key, label)}
+     * (unless null) before the reduce sees it (see {@link MinLabelLoop}).
+     */
+    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
+            ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound,
+            java.util.function.LongBinaryOperator labelRound, long unreached, int workers) {
         super(view, resultSize, unreached, workers);
-        this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound);
+        this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound, labelRound);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
+import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.analytics.incremental.SsspKernel;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.engine.ReduceFunction;
@@ -70,7 +71,7 @@ public final class Sssp implements Computation {
                                 out.emit(GraphEdges.otherEnd(edge), Double.doubleToLongBits(Double.longBitsToDouble(distance) + w));
                             }
                         },
-                        ReduceFunction.MIN, UNREACHED, workers) {
+                        null, ReduceFunction.MIN, null, distanceRounds(graph, weights), UNREACHED, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
                         if (isFirstView()) {
@@ -92,6 +93,33 @@ public final class Sssp implements Computation {
                     return bits;
                 }, root),
                 edges -> checked.check(graph, edges));
+    }
+
+    /**
+     * The dataflow's distance buckets ({@link MinLabelLoop#distanceRounds}): labels wait for the
+     * round of their distance divided by delta-stepping's width for random weights, the mean
+     * weight over the mean out-degree (a vertex's cheapest out-edge weighs about that), but at
+     * least the smallest positive weight (below it, rounds would only be empty: a bucket that
+     * narrow already settles every key once; unit weights get the rounds of a breadth-first
+     * search). Null, no buckets, when no edge weighs more than zero.
+     */
+    static java.util.function.LongBinaryOperator distanceRounds(PropertyGraph graph, double[] weights) {
+        double sum = 0;
+        long counted = 0;
+        double smallest = Double.POSITIVE_INFINITY;
+        for (double w : weights) {
+            if (w > 0 && w < Double.POSITIVE_INFINITY) {
+                sum += w;
+                counted++;
+                smallest = Math.min(smallest, w);
+            }
+        }
+        if (counted == 0) {
+            return null;
+        }
+        double meanDegree = (double) weights.length / Math.max(1, graph.vertexCount());
+        double width = Math.max(smallest, sum / counted / Math.max(1, meanDegree));
+        return MinLabelLoop.distanceRounds(width);
     }
 
     /**

@@ -42,6 +42,19 @@ public final class MinLabelLoop {
      */
     public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce,
             java.util.function.LongBinaryOperator seedRound) {
+        this(edges, forward, backward, reduce, seedRound, null);
+    }
+
+    /**
+     * The loop with, besides, each label an edge proposes waiting for round
+     * {@code labelRound(key, label)} (unless null) before the reduce sees it: the same result,
+     * reached smallest labels first ({@link Collection#delay}). A weighted search whose labels wait
+     * for the round of their distance ({@link #distanceRounds}) settles most keys once instead of
+     * improving them in every round a shorter path of more hops arrives, and a view's change then
+     * moves few (key, round) labels instead of the whole later trajectory of every key downstream.
+     */
+    public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce,
+            java.util.function.LongBinaryOperator seedRound, java.util.function.LongBinaryOperator labelRound) {
         Dataflow dataflow = edges.collection().dataflow();
         seeds = dataflow.input();
         Dataflow.Loop loop = dataflow.loop();
@@ -50,6 +63,9 @@ public final class MinLabelLoop {
             reached = reached.concat(loop.variable().join(loop.enter(edges.byTarget()), backward));
         }
         Collection entered = seedRound == null ? loop.enter(seeds.collection()) : loop.enterAt(seeds.collection(), seedRound);
+        if (labelRound != null) {
+            reached = reached.delay(labelRound);
+        }
         Collection body = reached.concat(entered).reduce(reduce);
         loop.set(body);
         labels = dataflow.probe(body);
@@ -64,6 +80,25 @@ public final class MinLabelLoop {
      */
     public static final java.util.function.LongBinaryOperator SMALL_LABELS_FIRST =
             (key, label) -> 64 - Long.numberOfLeadingZeros(label);
+
+    /**
+     * A label round for distances stored as the bits of non-negative doubles: the distance divided
+     * by {@code width}, so that labels enter the reduce in buckets of that width, the nearest first
+     * (delta-stepping's buckets, as loop rounds). Within a bucket, labels still improve round by
+     * round; a bucket of {@code width} at most the smallest weight would settle every key once, at
+     * the price of one round per bucket up to the farthest distance. Labels beyond
+     * {@link #LAST_DISTANCE_ROUND} buckets share the last one: a loop steps through every round up
+     * to its last label's, so an outlying distance must not cost millions of empty rounds.
+     */
+    public static java.util.function.LongBinaryOperator distanceRounds(double width) {
+        if (!(width > 0) || Double.isInfinite(width)) {
+            throw new IllegalArgumentException("a distance bucket's width must be positive and finite, not " + width);
+        }
+        return (key, label) -> (long) Math.min(LAST_DISTANCE_ROUND, Double.longBitsToDouble(label) / width);
+    }
+
+    /** The last round {@link #distanceRounds} delays a label to. */
+    public static final int LAST_DISTANCE_ROUND = 1024;
 
     /** Bits of a label that name its group in {@link #MIN_PER_GROUP}: the rest is the value. */
     public static final int GROUP_SHIFT = 40;

@@ -7,6 +7,7 @@ import graphsurge.engine.internal.time.Times;
 import graphsurge.engine.internal.trace.Trace;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.Arrays;
 
 /**
@@ -94,7 +95,13 @@ public final class Reduce {
     private long[] dueKeys = new long[16];
     private long[] dueTimes = new long[16];
 
+    // The meet of the pending times: no pending time is due while upper is at or before it.
+    private long pendingFloor;
+    // The keys with a pending time due this step (scratch of takeDue).
+    private final LongOpenHashSet dueKeySet = new LongOpenHashSet();
+
     private void addPending(long key, long time) {
+        pendingFloor = pendingSize == 0 ? time : Times.meet(pendingFloor, time);
         if (pendingSize == pendingKeys.length) {
             pendingKeys = Arrays.copyOf(pendingKeys, 2 * pendingSize);
             pendingTimes = Arrays.copyOf(pendingTimes, 2 * pendingSize);
@@ -109,23 +116,23 @@ public final class Reduce {
      * {@link #dueKeys}/{@link #dueTimes}, sorted by key, and returns how many. A key whose pending
      * times are all still beyond {@code upper} waits untouched: evaluated now, it would only put
      * them back (and when they come due, the history then holds whatever input arrives meanwhile,
-     * so their least upper bounds with it are found then). O(p log p) for p pending times.
+     * so their least upper bounds with it are found then). O(1) while the meet of the pending times
+     * is beyond {@code upper} (the rounds a loop's delayed labels wait for), else O(p + d log d) for
+     * p pending times of which d are taken.
      */
     private int takeDue(Antichain upper) {
-        long[] keys = new long[0];
-        int k = 0;
-        for (int p = 0; p < pendingSize; p++) {
-            if (upper.isEmpty() || !upper.lessEqual(pendingTimes[p])) {
-                if (k == keys.length) {
-                    keys = Arrays.copyOf(keys, Math.max(16, 2 * k));
-                }
-                keys[k++] = pendingKeys[p];
-            }
-        }
-        if (k == 0) {
+        if (pendingSize == 0 || !upper.isEmpty() && upper.lessEqual(pendingFloor)) {
             return 0;
         }
-        Arrays.sort(keys, 0, k);
+        dueKeySet.clear();
+        for (int p = 0; p < pendingSize; p++) {
+            if (upper.isEmpty() || !upper.lessEqual(pendingTimes[p])) {
+                dueKeySet.add(pendingKeys[p]);
+            }
+        }
+        if (dueKeySet.isEmpty()) {
+            return 0;
+        }
         if (dueKeys.length < pendingSize) {
             dueKeys = new long[pendingSize];
             dueTimes = new long[pendingSize];
@@ -133,11 +140,12 @@ public final class Reduce {
         int taken = 0;
         int kept = 0;
         for (int p = 0; p < pendingSize; p++) {
-            if (Arrays.binarySearch(keys, 0, k, pendingKeys[p]) >= 0) {
+            if (dueKeySet.contains(pendingKeys[p])) {
                 dueKeys[taken] = pendingKeys[p];
                 dueTimes[taken] = pendingTimes[p];
                 taken++;
             } else {
+                pendingFloor = kept == 0 ? pendingTimes[p] : Times.meet(pendingFloor, pendingTimes[p]);
                 pendingKeys[kept] = pendingKeys[p];
                 pendingTimes[kept] = pendingTimes[p];
                 kept++;
