@@ -87,12 +87,12 @@ final class ShortestPathTree {
     private final LabelOffers offers = new LabelOffers();
 
     /**
-     * {@link #parallelFrom} by default: 4,096 entries, scanned at random places, take a few
-     * hundred microseconds, well above the cost of handing chunks to a pool's threads and
-     * waiting for them; smaller steps (the few vertices at the ends of a propagation, the
-     * views of {@code similar}) stay on the calling thread.
+     * {@link #parallelFrom} by default: 262,144 entries. A 1% view's steps, tens of thousands
+     * of entries, run faster on one thread than on two: the pool's hand-offs and the
+     * compare-and-set traffic on shared labels outweigh their scanning. W threads pay for
+     * changes that reach large parts of the graph (docs/performance.md).
      */
-    static final long PARALLEL_FROM = 4096;
+    static final long PARALLEL_FROM = 1 << 18;
     /** The chunk argument of {@link #lower} that means: on the calling thread, outside a W-thread step. */
     private static final int ON_THIS_THREAD = -1;
     private static final VarHandle LABELS = MethodHandles.arrayElementVarHandle(long[].class);

@@ -24,8 +24,12 @@ import java.util.List;
  *
  * <p><b>How many.</b> At most one segment per slot, per view, and per {@link #MIN_SEGMENT_COST}
  * of the run's cost: a segment has fixed costs the model leaves out (a thread, a fresh
- * evaluation's per-vertex state, on a cluster the task and the shipped graph), around a
- * millisecond, which is what some 10^5 differences cost; a run smaller than that is not cut. Each plan from 1 to that many
+ * evaluation's per-vertex state, code paths the JVM has not compiled yet, on a cluster the task
+ * and the shipped graph). A differential segment's are its evaluation's cold start, a tenth to a
+ * quarter of a second in a fresh process (what some 10^6 differences cost), so it must carry
+ * several times that for them to stay small against its work: a run of cheap differential views
+ * is not cut. A SCRATCH run starts every view fresh anyway, so its segments need only carry
+ * {@link #MIN_SCRATCH_SEGMENT_COST}, around a millisecond of work. Each plan from 1 to that many
  * segments is costed, and the fewest segments whose makespan is within a tenth of the best are
  * taken: a cut pays only when the work it moves off the longest segment exceeds the fresh start
  * it adds, and a gain below a tenth is within the model's error while the extra work of the fresh
@@ -40,8 +44,11 @@ public record SegmentPlan(List<Segment> segments, String notice) {
     /** Plans shorten the makespan by at least this fraction to earn more segments. */
     static final double WORTHWHILE_GAIN = 0.1;
 
-    /** The least cost (edges and differences) a segment of an automatic plan carries. */
-    static final long MIN_SEGMENT_COST = 100_000;
+    /** The least cost (edges and differences) a segment of an automatic differential or adaptive plan carries. */
+    static final long MIN_SEGMENT_COST = 2_000_000;
+
+    /** The least cost a segment of an automatic SCRATCH plan carries. */
+    static final long MIN_SCRATCH_SEGMENT_COST = 100_000;
 
     public SegmentPlan {
         segments = List.copyOf(segments);
@@ -49,7 +56,16 @@ public record SegmentPlan(List<Segment> segments, String notice) {
 
     /** The automatic plan for the whole of {@code c} on {@code slots} slots. */
     public static SegmentPlan automatic(ViewCollection c, CollectionRunner.Mode mode, int slots) {
-        return new SegmentPlan(automatic(Costs.of(c, mode), 0, c.views(), slots, 0), null);
+        return automatic(c, mode, slots, minCost(mode));
+    }
+
+    private static long minCost(CollectionRunner.Mode mode) {
+        return mode == CollectionRunner.Mode.SCRATCH ? MIN_SCRATCH_SEGMENT_COST : MIN_SEGMENT_COST;
+    }
+
+    /** As {@link #automatic(ViewCollection, CollectionRunner.Mode, int)}, with segments of at least {@code minCost}. */
+    static SegmentPlan automatic(ViewCollection c, CollectionRunner.Mode mode, int slots, long minCost) {
+        return new SegmentPlan(automatic(Costs.of(c, mode), 0, c.views(), slots, 0, minCost), null);
     }
 
     /**
@@ -83,7 +99,7 @@ public record SegmentPlan(List<Segment> segments, String notice) {
             while (q < done.length && !done[q]) {
                 q++;
             }
-            all.addAll(automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size()));
+            all.addAll(automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size(), minCost(mode)));
             p = q;
         }
         return new SegmentPlan(all, null);
@@ -98,9 +114,9 @@ public record SegmentPlan(List<Segment> segments, String notice) {
         return max;
     }
 
-    private static List<Segment> automatic(Costs costs, int from, int to, int slots, int firstIndex) {
+    private static List<Segment> automatic(Costs costs, int from, int to, int slots, int firstIndex, long minCost) {
         long size = costs.segment(from, to);
-        int most = (int) Math.max(1, Math.min(Math.min(slots, to - from), size / MIN_SEGMENT_COST));
+        int most = (int) Math.max(1, Math.min(Math.min(slots, to - from), size / minCost));
         List<List<Segment>> plans = new ArrayList<>();
         long best = Long.MAX_VALUE;
         for (int k = 1; k <= most; k++) {

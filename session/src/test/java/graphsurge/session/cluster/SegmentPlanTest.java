@@ -13,6 +13,9 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class SegmentPlanTest {
+    /** A least segment cost small enough for the shape of a cut to show on small collections. */
+    private static final long SMALL_SEGMENT = 100_000;
+
     /** Views 0..n-1 of {@code size} edges each, view v holding edges [v * shift, v * shift + size). */
     private static ViewCollection sliding(int n, int shift, int size) {
         int[][] views = new int[n][];
@@ -40,7 +43,7 @@ class SegmentPlanTest {
     @Test
     void manyViewsWithSmallDifferencesGetOneSegmentPerSlotOfAboutEqualCost() {
         ViewCollection c = sliding(200, 1500, 1500); // every view new: all views cost alike, 600,000 in all
-        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4, SMALL_SEGMENT);
         assertEquals(4, plan.segments().size());
         assertCovers(plan, 0, 200);
         for (Segment s : plan.segments()) {
@@ -66,14 +69,14 @@ class SegmentPlanTest {
     void largeViewsThatBarelyChangeStayOneSegment() {
         // 300,000 edges, one edge in and one out per view: a fresh start costs 100,000 steps, the whole run 300,000 + 30.
         ViewCollection c = sliding(10, 1, 300_000);
-        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4, SMALL_SEGMENT);
         assertEquals(List.of(new Segment(0, 0, 10)), plan.segments());
     }
 
     @Test
     void scratchRunsCutFreelyAsEveryViewStartsFreshAnyway() {
         ViewCollection c = sliding(10, 1, 100_000);
-        SegmentPlan plan = SegmentPlan.automatic(c, Mode.SCRATCH, 4);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.SCRATCH, 4, SMALL_SEGMENT);
         assertEquals(4, plan.segments().size());
         assertCovers(plan, 0, 10);
     }
@@ -81,8 +84,18 @@ class SegmentPlanTest {
     @Test
     void neverMoreSegmentsThanViewsOrSlots() {
         ViewCollection c = sliding(3, 200_000, 200_000);
-        assertEquals(3, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 8).segments().size());
-        assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 1).segments().size());
+        assertEquals(3, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 8, SMALL_SEGMENT).segments().size());
+        assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 1, SMALL_SEGMENT).segments().size());
+    }
+
+    @Test
+    void aWindowOfCheapDifferentialStepsStaysWholeWhileItsScratchRunIsCut() {
+        // 70 views of 60,000 edges, 1,500 in and 1,500 out per view: a differential run costs
+        // 60,000 + 69 * 3,001 (about 0.27 million), less than a differential segment's fixed
+        // costs; the same views from scratch cost 4.2 million, every view a fresh start anyway.
+        ViewCollection c = sliding(70, 1500, 60_000);
+        assertEquals(1, SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 2).segments().size());
+        assertEquals(2, SegmentPlan.automatic(c, Mode.SCRATCH, 2).segments().size());
     }
 
     @Test
@@ -128,7 +141,7 @@ class SegmentPlanTest {
             int n = 1 + random.nextInt(60);
             ViewCollection c = Collections.of(300, Collections.drifting(random, 300, n, random.nextInt(120)));
             int slots = 1 + random.nextInt(6);
-            SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, slots);
+            SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, slots, SMALL_SEGMENT / 1000);
             String why = "seed " + seed + " round " + round + ": " + plan.segments();
             assertTrue(plan.segments().size() <= Math.min(slots, n), why);
             assertCovers(plan, 0, n);
