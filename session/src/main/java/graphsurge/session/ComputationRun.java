@@ -270,7 +270,9 @@ final class ComputationRun {
         int atOnce = Math.min(plan.segments().size(), cluster.slots());
         int threadsEach = Math.max(1, workers / atOnce);
         String id = UUID.randomUUID().toString();
-        JobData data = cluster.shipsJobs() ? StoreShipping.pack(storeDirectory, c) : new JobData.InProcess(graph, c);
+        JobData data = !cluster.shipsJobs() ? new JobData.InProcess(graph, c)
+                : clusterSpec.sharedStore() ? new JobData.SharedStore(storeDirectory.toAbsolutePath().toString(), c.name())
+                : StoreShipping.pack(storeDirectory, c);
         SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
                 plan.segments());
         Path spill = delivery.writer.dir != null ? delivery.writer.dir.resolve(".segments-" + id + ".tmp")

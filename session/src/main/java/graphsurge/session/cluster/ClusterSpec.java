@@ -4,18 +4,23 @@ import java.util.Locale;
 
 /**
  * A cluster as the user names it ({@code --cluster}, {@code SET CLUSTER '...'}): {@code local},
- * {@code flink-embedded[:SLOTS]} or {@code flink://HOST:PORT}. The scheme picks the
- * {@link ClusterFactory}; the rest is the factory's to read.
+ * {@code flink-embedded[:SLOTS]} or {@code flink://HOST:PORT}, any of them followed by
+ * {@code ?store=shared} when every worker sees the store at the client's path, so that jobs name
+ * the store instead of carrying its files. The scheme picks the {@link ClusterFactory}; the rest
+ * is the factory's to read.
  *
  * @param text the spec as written
  * @param scheme {@code local}, {@code flink-embedded}, {@code flink}, or another registered scheme
  * @param host the host of {@code scheme://HOST:PORT}, else null
  * @param port the port of {@code scheme://HOST:PORT}, else -1
  * @param slots the slots of {@code scheme:SLOTS}, else 0 (the factory's default)
+ * @param sharedStore whether the workers read the store from the client's path ({@code ?store=shared})
  */
-public record ClusterSpec(String text, String scheme, String host, int port, int slots) {
+public record ClusterSpec(String text, String scheme, String host, int port, int slots, boolean sharedStore) {
     /** The default: segments run on this JVM's cores. */
-    public static final ClusterSpec LOCAL = new ClusterSpec("local", "local", null, -1, 0);
+    public static final ClusterSpec LOCAL = new ClusterSpec("local", "local", null, -1, 0, false);
+
+    private static final String SHARED_STORE = "?store=shared";
 
     /**
      * Reads {@code text}: {@code SCHEME}, {@code SCHEME:SLOTS} or {@code SCHEME://HOST:PORT}.
@@ -24,6 +29,15 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
      */
     public static ClusterSpec parse(String text) {
         String t = text.strip();
+        int query = t.indexOf('?');
+        if (query >= 0) {
+            if (!t.substring(query).equalsIgnoreCase(SHARED_STORE)) {
+                throw bad(text, "the only option after a cluster is " + SHARED_STORE + " (the workers read the store"
+                        + " from this client's path)");
+            }
+            ClusterSpec bare = parse(t.substring(0, query));
+            return new ClusterSpec(t, bare.scheme(), bare.host(), bare.port(), bare.slots(), true);
+        }
         int sep = t.indexOf("://");
         if (sep >= 0) {
             String scheme = t.substring(0, sep).toLowerCase(Locale.ROOT);
@@ -33,7 +47,7 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
                 throw bad(text, "SCHEME://HOST:PORT needs a host and a port");
             }
             return new ClusterSpec(t, scheme, rest.substring(0, colon), number(text, rest.substring(colon + 1), 65535,
-                    "the port"), 0);
+                    "the port"), 0, false);
         }
         int colon = t.indexOf(':');
         String scheme = (colon < 0 ? t : t.substring(0, colon)).toLowerCase(Locale.ROOT);
@@ -41,7 +55,7 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
             throw bad(text, "a cluster is local, flink-embedded[:SLOTS] or flink://HOST:PORT");
         }
         int slots = colon < 0 ? 0 : number(text, t.substring(colon + 1), 4096, "the number of slots");
-        return new ClusterSpec(t, scheme, null, -1, slots);
+        return new ClusterSpec(t, scheme, null, -1, slots, false);
     }
 
     private static int number(String text, String digits, int max, String what) {
