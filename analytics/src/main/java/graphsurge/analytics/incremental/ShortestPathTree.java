@@ -273,10 +273,7 @@ final class ShortestPathTree {
             while (!frontier.isEmpty()) {
                 int[] current = frontier.elements();
                 int size = frontier.size();
-                long entries = 0;
-                for (int k = 0; k < size; k++) {
-                    entries += outOffsets[current[k] + 1] - outOffsets[current[k]];
-                }
+                long entries = adjacencyEntries(outOffsets, current, size);
                 work += entries;
                 if (work > budget) {
                     return abandon();
@@ -412,6 +409,15 @@ final class ShortestPathTree {
         return work;
     }
 
+    /** How many adjacency entries the first {@code size} of {@code vertices} have in {@code offsets}. */
+    private static long adjacencyEntries(int[] offsets, int[] vertices, int size) {
+        long entries = 0;
+        for (int k = 0; k < size; k++) {
+            entries += offsets[vertices[k] + 1] - offsets[vertices[k]];
+        }
+        return entries;
+    }
+
     /**
      * The trimming on W threads: all waiting vertices of the smallest label at once, each
      * thread settling its share. They cannot support one another (a support has a smaller
@@ -427,10 +433,7 @@ final class ShortestPathTree {
             queue.popSmallest(frontier);
             int[] level = frontier.elements();
             int size = frontier.size();
-            long entries = 0;
-            for (int k = 0; k < size; k++) {
-                entries += inOffsets[level[k] + 1] - inOffsets[level[k]];
-            }
+            long entries = adjacencyEntries(inOffsets, level, size);
             work += entries;
             if (work > budget) {
                 return work;
