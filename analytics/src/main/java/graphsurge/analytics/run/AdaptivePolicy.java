@@ -26,8 +26,8 @@ import java.util.Set;
  * restarts when that is cheaper.
  *
  * <p>With more than one worker, each plain view after the first runs on one thread or on all of
- * them, whichever has cost less per edge ({@link PlainCostModel}, which also gives the models the
- * plain time, the cheaper count's); its step names the count, and the reason says why.
+ * them, whichever has cost less per edge ({@link PlainCostModel}, which also gives the kernel's model
+ * the plain time, the cheaper count's); its step names the count, and the reason says why.
  *
  * <p>The dataflow then never runs: the kernel is the cheaper differential way at every change
  * rate measured (at 1% change a kernel view costs bfs 2.7 ms against the dataflow's 36.7 ms at
@@ -148,7 +148,7 @@ final class AdaptivePolicy implements ViewPolicy {
      * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
      * the dataflow's differential runs the other. With a kernel, the kernel's model learns
      * instead: kernel starts (by edges) and the kernel's moves (by the differences it applied).
-     * Plain views teach the cost of the thread count they ran on, the plain time both models read.
+     * Plain views also teach the cost of the thread count they ran on, the kernel model's plain time.
      */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {

@@ -6,7 +6,7 @@ import java.util.Arrays;
 
 /**
  * ADAPTIVE's plain views on one thread or on the run's {@code workers}: what each count has cost
- * per edge, which one runs the next plain view, and the plain time the other models weigh.
+ * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
  *
  * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
  * delta-stepping), the graph and the machine's load (the same views cost 5.6 ms on one thread
@@ -21,14 +21,18 @@ import java.util.Arrays;
  * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
  * there is no choice: every plain view runs on it and nothing is said.
  *
- * <p>The plain time the kernel's model and the splitter weigh is the cheaper count's least-squares
- * line over its own runs ({@link CostLine}), as one line over every plain run was before there was
- * a choice (one worker: the same line). Each choice is O(1); {@link #predict} refits the line.
+ * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the cheaper count's
+ * least-squares line over its own runs ({@link CostLine}), as one line over every plain run was
+ * before there was a choice (one worker: the same line). Each choice is O(1); {@link #predict}
+ * refits the line.
  */
 final class PlainCostModel {
     /** Plain views run on the cheaper count before the other is timed again. */
     static final int REPROBE_AFTER = 8;
-    /** A view with more than this many times the edges of the other count's last run, or less than its inverse, times it again ("twice", "half"). */
+    /**
+     * A view with more than this many times the edges of the other count's last run, or less than
+     * its inverse, times that count again (the reasons say "twice" and "half").
+     */
     static final double SIZE_CHANGE = 2;
     /** How many runs of each count the first plain views make before the costs decide. */
     private static final int PROBES = 2;
@@ -96,26 +100,23 @@ final class PlainCostModel {
         String reason;
         if (chosen[0] < PROBES || chosen[1] < PROBES || Double.isNaN(cost(0)) || Double.isNaN(cost(1))) {
             count = chosen[1] <= chosen[0] ? 1 : 0;
-            reason = "on " + threads(count) + ", to time " + (count == 0 ? "it" : "them");
+            reason = timing(count);
         } else {
             int cheaper = cheaper();
             int other = 1 - cheaper;
-            String costs = millis(cost(cheaper) * edges) + " against " + millis(cost(other) * edges) + " on "
-                    + (other == 0 ? "1" : Integer.toString(workers));
             double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
             if (plainViews - lastChosen[other] > REPROBE_AFTER) {
                 count = other;
-                reason = "on " + threads(other) + ", to time " + (other == 0 ? "it" : "them") + " again after "
-                        + REPROBE_AFTER + " plain views on " + (cheaper == 0 ? "1" : Integer.toString(workers)) + " ("
+                reason = timing(other) + " again after " + REPROBE_AFTER + " plain views on " + number(cheaper) + " ("
                         + millis(cost(other) * edges) + " against " + millis(cost(cheaper) * edges) + ")";
             } else if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
                 count = other;
-                reason = "on " + threads(other) + ", to time " + (other == 0 ? "it" : "them") + " again: the view has "
-                        + (size > 1 ? "more than twice" : "less than half") + " the edges of " + (other == 0 ? "its" : "their")
-                        + " last run";
+                reason = timing(other) + " again: the view has " + (size > 1 ? "more than twice" : "less than half")
+                        + " the edges of " + (other == 0 ? "its" : "their") + " last run";
             } else {
                 count = cheaper;
-                reason = "on " + threads(cheaper) + ", " + costs;
+                reason = "on " + threads(cheaper) + ", " + millis(cost(cheaper) * edges) + " against "
+                        + millis(cost(other) * edges) + " on " + number(other);
             }
         }
         chosen[count]++;
@@ -152,7 +153,16 @@ final class PlainCostModel {
         throw new IllegalArgumentException("plain views run on 1 or " + workers + " threads, not " + threads);
     }
 
+    /** The reason of a run that times {@code count}: "on 1 thread, to time it", "on 4 threads, to time them". */
+    private String timing(int count) {
+        return "on " + threads(count) + ", to time " + (count == 0 ? "it" : "them");
+    }
+
     private String threads(int count) {
-        return count == 0 ? "1 thread" : workers + " threads";
+        return number(count) + (count == 0 ? " thread" : " threads");
+    }
+
+    private String number(int count) {
+        return count == 0 ? "1" : Integer.toString(workers);
     }
 }

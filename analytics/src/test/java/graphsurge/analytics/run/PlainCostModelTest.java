@@ -14,7 +14,7 @@ class PlainCostModelTest {
     private static final double MS = 1e-3;
     private static final int EDGES = 1000;
 
-    /** Chooses a count for a view of {@code edges} edges and records that it cost {@code oneMs} on 1 thread, {@code twoMs} on 2. */
+    /** Chooses a count for a view of {@code edges} edges; records that it cost {@code oneMs} on 1 thread, {@code twoMs} on 2. */
     private static PlainCostModel.Choice view(PlainCostModel model, long edges, double oneMs, double twoMs) {
         PlainCostModel.Choice choice = model.choose(edges);
         model.observe(choice.threads(), edges, (choice.threads() == 1 ? oneMs : twoMs) * MS);
