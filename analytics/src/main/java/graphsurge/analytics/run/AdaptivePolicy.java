@@ -25,6 +25,10 @@ import java.util.Set;
  * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper.
  *
+ * <p>With more than one worker, each plain view after the first runs on one thread or on all of
+ * them, whichever has cost less per edge ({@link PlainCostModel}, which also gives the kernel's model
+ * the plain time, the cheaper count's); its step names the count, and the reason says why.
+ *
  * <p>The dataflow then never runs: the kernel is the cheaper differential way at every change
  * rate measured (at 1% change a kernel view costs bfs 2.7 ms against the dataflow's 36.7 ms at
  * half the size, docs/performance.md), and where neither keeps up with the plain rerun (a third
@@ -45,14 +49,19 @@ final class AdaptivePolicy implements ViewPolicy {
     private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
 
     private final AdaptiveSplitter model;
+    /** The plain algorithm's times on one thread and on the workers, and which count runs the next plain view. */
+    private final PlainCostModel plainCost;
     /** The kernel's model, for a program with a kernel (else null). */
     private final KernelCostModel kernelModel;
     private final Set<Integer> indices;
     private final boolean plain;
     private final boolean kernel;
+    private final int workers;
     private boolean dataflowStopped;
     /** Whether the last view decided starts a kernel from the empty view (the first view, a restart). */
     private boolean kernelStarts;
+    /** The threads the last view decided runs the plain algorithm on (0: not a plain view the model times). */
+    private int plainThreads;
 
     /**
      * @param plain whether the program has a plain algorithm, for the native runs
@@ -63,9 +72,11 @@ final class AdaptivePolicy implements ViewPolicy {
             throw new IllegalArgumentException("a kernel needs the plain algorithm for the views it does not run");
         }
         this.model = new AdaptiveSplitter(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares());
+        this.plainCost = new PlainCostModel(settings.workers(), settings.limit(), settings.leastSquares());
         this.kernelModel = kernel
-                ? new KernelCostModel(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares())
+                ? new KernelCostModel(settings.compX(), settings.diffX(), settings.limit(), settings.leastSquares(), plainCost)
                 : null;
+        this.workers = settings.workers();
         this.indices = settings.indices();
         this.plain = plain;
         this.kernel = kernel;
@@ -75,6 +86,14 @@ final class AdaptivePolicy implements ViewPolicy {
     public Step decide(int position, ViewFacts facts) {
         Step step = decideView(position, facts);
         kernelStarts = kernel && (position == 0 || step.how() == How.FRESH_KERNEL);
+        plainThreads = 0;
+        if (step.how() == How.NATIVE && step != SINGLE_VIEW) {
+            PlainCostModel.Choice choice = plainCost.choose(facts.edges());
+            plainThreads = choice.threads();
+            if (plainCost.chooses()) {
+                step = new Step(How.NATIVE, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
+            }
+        }
         return step;
     }
 
@@ -95,6 +114,7 @@ final class AdaptivePolicy implements ViewPolicy {
             facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
             long nativeNanos = facts.nativeRun().getAsLong();
             model.observeScratch(facts.edges(), nativeNanos / 1e9);
+            plainCost.observe(workers, facts.edges(), nativeNanos / 1e9);
             return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
                     Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
         }
@@ -127,15 +147,16 @@ final class AdaptivePolicy implements ViewPolicy {
     /**
      * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
      * the dataflow's differential runs the other. With a kernel, the kernel's model learns
-     * instead: plain runs, kernel starts (by edges) and the kernel's moves (by the differences
-     * it applied).
+     * instead: kernel starts (by edges) and the kernel's moves (by the differences it applied).
+     * Plain views also teach the cost of the thread count they ran on, the kernel model's plain time.
      */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
+        if (how == How.NATIVE && plainThreads > 0) {
+            plainCost.observe(plainThreads, edges, nanos / 1e9);
+        }
         if (kernel) {
-            if (how == How.NATIVE) {
-                kernelModel.observePlain(edges, nanos / 1e9);
-            } else if (kernelStarts) {
+            if (how.kernel() && kernelStarts) {
                 kernelModel.observeRestart(edges, nanos / 1e9);
             } else if (how == How.KERNEL) {
                 kernelModel.observeCatchUp(fed, nanos / 1e9);

@@ -234,7 +234,8 @@ public final class CollectionRunner {
                 long start = System.nanoTime();
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = executors.get(how.how()).run(step, how.how().fresh(), how.budget());
+                    outcome = how.threads() > 0 ? nativeExecutor.run(how.threads())
+                            : executors.get(how.how()).run(step, how.how().fresh(), how.budget());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
                     outcome = nativeExecutor.last();

@@ -6,7 +6,8 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
 /**
  * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
  * of three ways, counting the views still to come. Three lines fitted to what the run observed
- * ({@link CostLine}): the plain algorithm's time against the view's edges, the kernel's time to
+ * ({@link CostLine}): the plain algorithm's time against the view's edges (on the cheaper thread
+ * count, {@link PlainCostModel}), the kernel's time to
  * catch up against the differences it applies (its lag), and a kernel restart's (a fresh kernel
  * fed the whole view, as on the first view) against the view's edges.
  *
@@ -34,21 +35,17 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
 final class KernelCostModel {
     private final double compX;
     private final double diffX;
-    private final CostLine plain;
+    private final PlainCostModel plain;
     private final CostLine catchUp;
     private final CostLine restart;
 
-    KernelCostModel(double compX, double diffX, int limit, boolean leastSquares) {
+    /** @param plain the plain algorithm's times, which the policy records (on the cheaper thread count) */
+    KernelCostModel(double compX, double diffX, int limit, boolean leastSquares, PlainCostModel plain) {
         this.compX = compX;
         this.diffX = diffX;
-        this.plain = new CostLine(limit, leastSquares);
+        this.plain = plain;
         this.catchUp = new CostLine(limit, leastSquares);
         this.restart = new CostLine(limit, leastSquares);
-    }
-
-    /** The plain algorithm ran a view of {@code edges} edges in {@code seconds}. */
-    void observePlain(long edges, double seconds) {
-        plain.add(edges, seconds);
     }
 
     /** The kernel moved by {@code differences} (its lag) in {@code seconds}. */

@@ -34,14 +34,22 @@ final class NativeExecutor implements ViewExecutor {
 
     @Override
     public Outcome run(ViewChange step, boolean fresh, long budget) {
-        compute();
+        return run(workers);
+    }
+
+    /**
+     * Computes the current view with the algorithm on {@code threads} threads (ADAPTIVE's choice
+     * for a plain view); the view is put in place on the run's workers either way.
+     */
+    Outcome run(int threads) {
+        compute(threads);
         return last();
     }
 
     /** Computes the current view and answers how long it took, in nanoseconds (a policy's timing run). */
     long timedRun() {
         long start = System.nanoTime();
-        compute();
+        compute(workers);
         return System.nanoTime() - start;
     }
 
@@ -50,8 +58,8 @@ final class NativeExecutor implements ViewExecutor {
         return new Outcome(values, reported, view.edgeCount());
     }
 
-    private void compute() {
+    private void compute(int threads) {
         java.util.Arrays.fill(reported, false);
-        algorithm.compute(view.toViewGraph(workers), workers, values, reported);
+        algorithm.compute(view.toViewGraph(workers), threads, values, reported);
     }
 }

@@ -12,16 +12,20 @@ import org.junit.jupiter.api.Test;
 class KernelCostModelTest {
     private static final double MS = 1e-3;
 
-    /** The timings above, from one kernel start, one plain view and two kernel moves. */
+    /** The timings above, from one kernel start, one plain view (on one worker) and two kernel moves. */
     private static KernelCostModel observed() {
-        KernelCostModel model = withoutPlain();
-        model.observePlain(1000, 40 * MS);
-        return model;
+        PlainCostModel plain = new PlainCostModel(1, 0, true);
+        plain.observe(1, 1000, 40 * MS);
+        return withPlain(plain);
     }
 
     /** As {@link #observed}, before any view ran plain. */
     private static KernelCostModel withoutPlain() {
-        KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true);
+        return withPlain(new PlainCostModel(1, 0, true));
+    }
+
+    private static KernelCostModel withPlain(PlainCostModel plain) {
+        KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, plain);
         model.observeRestart(1000, 50 * MS);
         model.observeCatchUp(10, 1 * MS);
         model.observeCatchUp(100, 10 * MS);
@@ -88,6 +92,6 @@ class KernelCostModelTest {
     @Test
     void withoutObservationsTheKernelRuns() {
         assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"),
-                new KernelCostModel(1.3, 1.3, 0, true).decide(1000, 10, 10, 5));
+                new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true)).decide(1000, 10, 10, 5));
     }
 }

@@ -17,6 +17,7 @@ import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -32,7 +33,9 @@ import org.junit.jupiter.api.Test;
  * union-find), and every
  * view's {@code how} against the mode: DIFFERENTIAL moves the kernel (the dataflow with
  * {@code dataflow=true}), SCRATCH runs fresh dataflows, ADAPTIVE never runs the dataflow when
- * there is a kernel (it runs plain, moves the kernel or restarts it).
+ * there is a kernel (it runs plain, moves the kernel or restarts it). With a kernel, ADAPTIVE with
+ * every view after the second forced plain runs them on 1 thread and on W alike (its first plain
+ * views time both counts), and says so on W > 1 only.
  */
 class KernelRunsTest {
     private static final Position S = Position.NONE;
@@ -174,6 +177,10 @@ class KernelRunsTest {
         Program program = ComputationRegistry.builtIns().find(computation).bind(c.graph(),
                 new Parameters(computation, params, S));
         boolean kernel = program.kernel() != null;
+        Set<Integer> allPlain = new HashSet<>();
+        for (int p = 2; p < c.collection().views(); p++) {
+            allPlain.add(p);
+        }
         List<CollectionRunner.Settings> settings = new ArrayList<>();
         for (int workers : new int[] {1, 2, 4}) {
             settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
@@ -182,6 +189,7 @@ class KernelRunsTest {
             settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4),
                     workers));
             settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true, allPlain, workers));
         }
         long nativeMask = new SplittableRandom(c.seed() * 31).nextLong();
         int m = c.graph().edgeCount();
@@ -189,8 +197,12 @@ class KernelRunsTest {
             CollectionRunner.Settings s = run < settings.size() ? settings.get(run)
                     : CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2);
             boolean[] seen = new boolean[c.collection().views()];
+            Set<String> threads = new HashSet<>();
             CollectionRunner.Listener listener = result -> {
                 seen[result.view()] = true;
+                if (result.how() == How.NATIVE && result.decision().contains("; on ")) {
+                    threads.add(result.decision().substring(result.decision().indexOf("; on ") + 5).split(",")[0]);
+                }
                 int[] edges = ComputationsAcrossViewsTest.edgesOf(c.matrix()[result.view()], m);
                 ComputationsAcrossViewsTest.Expected want = expected.apply(edges);
                 String where = computation + (kernel ? "" : " (dataflow=true)") + ", seed " + c.seed() + ", " + s.mode() + " "
@@ -220,6 +232,12 @@ class KernelRunsTest {
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");
+            }
+            String where = computation + ", seed " + c.seed() + ", INDICES " + s.indices() + ", W=" + s.workers();
+            if (s.workers() == 1 || s.mode() != CollectionRunner.Mode.ADAPTIVE || run == settings.size()) {
+                assertEquals(Set.of(), threads, where + ": no thread count is chosen");
+            } else if (kernel && s.indices().equals(allPlain)) {
+                assertEquals(Set.of("1 thread", s.workers() + " threads"), threads, where + ": plain views on both counts");
             }
         }
     }

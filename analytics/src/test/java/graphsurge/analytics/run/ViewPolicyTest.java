@@ -150,6 +150,40 @@ class ViewPolicyTest {
     }
 
     @Test
+    void adaptiveOnTwoWorkersRunsPlainViewsOnTheThreadCountThatCostLessAndWeighsItsTime() {
+        CollectionRunner.Settings two = CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2);
+        AdaptivePolicy policy = new AdaptivePolicy(two, true, true);
+        assertEquals(new Step(How.KERNEL, "first view: the kernel starts"), policy.decide(0, facts(30, 1000, 1000)));
+        policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
+        policy.decide(1, facts(30, 1000, 20));
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        assertEquals(new Step(How.NATIVE, "plain, to time it: 20 differences would cost 3.00 ms by the kernel;"
+                + " on 2 threads, to time them", 0, 2), policy.decide(2, facts(30, 1000, 20)));
+        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        // 1,400 differences are more than DIFF_X times the edges: a restart (100 ms), which steps
+        // of 400 differences (60 ms, more than a plain run) never repay.
+        ViewFacts far = new ViewFacts(30, 1000, 1400, 400, null);
+        assertEquals(new Step(How.NATIVE, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
+                + " 100 ms, 40.0 ms plain, 26 views to go at 60.0 ms; on 1 thread, to time it", 0, 1), policy.decide(3, far));
+        policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
+        // The plain time the kernel's model weighs is now the cheaper count's: 20 ms on 1 thread.
+        assertEquals(new Step(How.NATIVE, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
+                + " 100 ms, 20.0 ms plain, 25 views to go at 60.0 ms; on 2 threads, to time them", 0, 2), policy.decide(4, far));
+        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        policy.decide(5, far);
+        policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
+        Step cheaper = policy.decide(6, far);
+        assertEquals(1, cheaper.threads());
+        assertEquals("plain: 1,400 differences (more than DIFF_X times the edges) need a restart, 100 ms, 20.0 ms plain,"
+                + " 23 views to go at 60.0 ms; on 1 thread, 20.0 ms against 40.0 ms on 2", cheaper.reason());
+    }
+
+    @Test
+    void onlyAPlainStepNamesAThreadCount() {
+        assertThrows(IllegalArgumentException.class, () -> new Step(How.KERNEL, "kernel", 0, 1));
+    }
+
+    @Test
     void adaptiveWithAKernelSplitsIndicesIntoPlainViews() {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);

@@ -1,0 +1,168 @@
+package graphsurge.analytics.run;
+
+import static graphsurge.analytics.run.AdaptiveSplitter.millis;
+
+import java.util.Arrays;
+
+/**
+ * ADAPTIVE's plain views on one thread or on the run's {@code workers}: what each count has cost
+ * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
+ *
+ * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
+ * delta-stepping), the graph and the machine's load (the same views cost 5.6 ms on one thread
+ * against 7.0 on two in one run, and 6.1 against 5.6 in another), so it is observed rather than
+ * assumed: the first plain views alternate, W first ({@code W, 1, W, 1}), until each count has
+ * run twice; then each plain view runs on the count with the lower cost per edge, each count's
+ * cost being the lower of its last two: a first run that still compiled its code, or one slowed
+ * by a neighbour, does not decide alone, and no sample older than the last two does. So that a
+ * wrong sample does not stick, the other count runs again after {@link #REPROBE_AFTER} plain
+ * views on the cheaper one, or as soon as a view has more than {@link #SIZE_CHANGE} times the
+ * edges of the other's last run, or fewer than a {@link #SIZE_CHANGE}-th (a count's cost per edge
+ * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
+ * there is no choice: every plain view runs on it and nothing is said.
+ *
+ * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the cheaper count's
+ * least-squares line over its own runs ({@link CostLine}), as one line over every plain run was
+ * before there was a choice (one worker: the same line). Each choice is O(1); {@link #predict}
+ * refits the line.
+ */
+final class PlainCostModel {
+    /** Plain views run on the cheaper count before the other is timed again. */
+    static final int REPROBE_AFTER = 8;
+    /**
+     * A view with more than this many times the edges of the other count's last run, or less than
+     * its inverse, times that count again (the reasons say "twice" and "half").
+     */
+    static final double SIZE_CHANGE = 2;
+    /** How many runs of each count the first plain views make before the costs decide. */
+    private static final int PROBES = 2;
+
+    /** A plain view's thread count ({@code threads}: 1 or the run's workers) and why, as the run table's words. */
+    record Choice(int threads, String reason) {}
+
+    private final int workers;
+    /** Per count (0: one thread, 1: the workers): the line of its times against edges. */
+    private final CostLine[] lines;
+    /** Per count, its last two costs per edge (seconds), NaN until it has run so often. */
+    private final double[][] perEdge;
+    /** Per count, the edges of the view it last ran (-1: never). */
+    private final long[] lastEdges = {-1, -1};
+    /** Per count, how many plain views it was chosen for, and the plain view it was last chosen for. */
+    private final int[] chosen = new int[2];
+    private final int[] lastChosen = new int[2];
+    private int plainViews;
+
+    PlainCostModel(int workers, int limit, boolean leastSquares) {
+        if (workers < 1) {
+            throw new IllegalArgumentException("at least one worker, got " + workers);
+        }
+        this.workers = workers;
+        this.lines = new CostLine[] {new CostLine(limit, leastSquares), new CostLine(limit, leastSquares)};
+        this.perEdge = new double[2][2];
+        for (double[] last : perEdge) {
+            Arrays.fill(last, Double.NaN);
+        }
+    }
+
+    /** Whether there is a count to choose: more than one worker. */
+    boolean chooses() {
+        return workers > 1;
+    }
+
+    /** The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the workers) in {@code seconds}. */
+    void observe(int threads, long edges, double seconds) {
+        int count = index(threads);
+        lines[count].add(edges, seconds);
+        perEdge[count][1] = perEdge[count][0];
+        perEdge[count][0] = seconds / Math.max(1, edges);
+        lastEdges[count] = edges;
+    }
+
+    /** Whether the plain algorithm has not run yet. */
+    boolean isEmpty() {
+        return lines[0].isEmpty() && lines[1].isEmpty();
+    }
+
+    /** The plain algorithm's predicted seconds on a view of {@code edges} edges, on the cheaper count; NaN before any run. */
+    double predict(long edges) {
+        return lines[cheaper()].predict(edges);
+    }
+
+    /**
+     * The thread count the next plain view, of {@code edges} edges, runs on, and why (a clause
+     * the policy appends to its reason; empty with one worker). Counts it as chosen.
+     */
+    Choice choose(long edges) {
+        if (!chooses()) {
+            return new Choice(1, "");
+        }
+        int count;
+        String reason;
+        if (chosen[0] < PROBES || chosen[1] < PROBES || Double.isNaN(cost(0)) || Double.isNaN(cost(1))) {
+            count = chosen[1] <= chosen[0] ? 1 : 0;
+            reason = timing(count);
+        } else {
+            int cheaper = cheaper();
+            int other = 1 - cheaper;
+            double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
+            if (plainViews - lastChosen[other] > REPROBE_AFTER) {
+                count = other;
+                reason = timing(other) + " again after " + REPROBE_AFTER + " plain views on " + number(cheaper) + " ("
+                        + millis(cost(other) * edges) + " against " + millis(cost(cheaper) * edges) + ")";
+            } else if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
+                count = other;
+                reason = timing(other) + " again: the view has " + (size > 1 ? "more than twice" : "less than half")
+                        + " the edges of " + (other == 0 ? "its" : "their") + " last run";
+            } else {
+                count = cheaper;
+                reason = "on " + threads(cheaper) + ", " + millis(cost(cheaper) * edges) + " against "
+                        + millis(cost(other) * edges) + " on " + number(other);
+            }
+        }
+        chosen[count]++;
+        lastChosen[count] = plainViews++;
+        return new Choice(count == 0 ? 1 : workers, reason);
+    }
+
+    /** The count with the lower cost per edge; with costs for one count only, that one (one worker: one thread). */
+    private int cheaper() {
+        if (!chooses()) {
+            return 0;
+        }
+        double one = cost(0);
+        double all = cost(1);
+        if (Double.isNaN(one) || Double.isNaN(all)) {
+            return Double.isNaN(all) && !lines[0].isEmpty() ? 0 : 1;
+        }
+        return one < all ? 0 : 1;
+    }
+
+    /** A count's cost per edge: the lower of its last two (its only one after one run; NaN before). */
+    private double cost(int count) {
+        double[] last = perEdge[count];
+        return Double.isNaN(last[1]) ? last[0] : Math.min(last[0], last[1]);
+    }
+
+    private int index(int threads) {
+        if (threads == 1) {
+            return 0;
+        }
+        if (threads == workers) {
+            return 1;
+        }
+        throw new IllegalArgumentException("plain views run on 1 or " + workers + " threads, not " + threads);
+    }
+
+    /** The reason of a run that times {@code count}: "on 1 thread, to time it", "on 4 threads, to time them". */
+    private String timing(int count) {
+        return "on " + threads(count) + ", to time " + (count == 0 ? "it" : "them");
+    }
+
+    private String threads(int count) {
+        return number(count) + (count == 0 ? " thread" : " threads");
+    }
+
+    private String number(int count) {
+        return count == 0 ? "1" : Integer.toString(workers);
+    }
+}

@@ -1,0 +1,123 @@
+package graphsurge.analytics.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * ADAPTIVE's choice of a plain view's thread count on two workers, on made-up timings: each view
+ * of 1,000 edges costs a fixed time per count (the lines and per-edge costs worked out by hand).
+ */
+class PlainCostModelTest {
+    private static final double MS = 1e-3;
+    private static final int EDGES = 1000;
+
+    /** Chooses a count for a view of {@code edges} edges; records that it cost {@code oneMs} on 1 thread, {@code twoMs} on 2. */
+    private static PlainCostModel.Choice view(PlainCostModel model, long edges, double oneMs, double twoMs) {
+        PlainCostModel.Choice choice = model.choose(edges);
+        model.observe(choice.threads(), edges, (choice.threads() == 1 ? oneMs : twoMs) * MS);
+        return choice;
+    }
+
+    /** A model on two workers after its four probing views at {@code oneMs} on 1 thread and {@code twoMs} on 2. */
+    private static PlainCostModel probed(double oneMs, double twoMs) {
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        for (int i = 0; i < 4; i++) {
+            view(model, EDGES, oneMs, twoMs);
+        }
+        return model;
+    }
+
+    @Test
+    void withOneWorkerEveryPlainViewRunsOnItAndNothingIsSaid() {
+        PlainCostModel model = new PlainCostModel(1, 0, true);
+        assertFalse(model.chooses());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(new PlainCostModel.Choice(1, ""), view(model, EDGES, 40, 1));
+        }
+        assertEquals(40 * MS, model.predict(EDGES), 1e-12, "the one line over every plain run");
+    }
+
+    @Test
+    void theFirstPlainViewsAlternateUntilEachCountRanTwice() {
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        assertEquals(Double.NaN, model.predict(EDGES), "nothing to predict from");
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), view(model, EDGES, 5, 7));
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), view(model, EDGES, 5, 7));
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), view(model, EDGES, 5, 7));
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), view(model, EDGES, 5, 7));
+    }
+
+    @Test
+    void theCountThatCostLessPerEdgeRunsAndGivesThePlainTime() {
+        PlainCostModel oneCheaper = probed(5.6, 7);
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.60 ms against 7.00 ms on 2"), oneCheaper.choose(EDGES));
+        assertEquals(5.6 * MS, oneCheaper.predict(EDGES), 1e-12);
+        PlainCostModel twoCheaper = probed(6.1, 5.6);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 5.60 ms against 6.10 ms on 1"), twoCheaper.choose(EDGES));
+        assertEquals(5.6 * MS, twoCheaper.predict(EDGES), 1e-12);
+        // Per edge: 5.6 µs and 7 µs at 1,000 edges, so 11.2 ms against 14.0 ms at 2,000 (within twice the last run's edges).
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 11.2 ms against 14.0 ms on 2"), oneCheaper.choose(2 * EDGES));
+    }
+
+    @Test
+    void aFirstRunThatCostMoreDoesNotDecideAlone() {
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        view(model, EDGES, 0, 7);
+        view(model, EDGES, 20, 0); // one thread's first run, still compiling
+        view(model, EDGES, 0, 7);
+        view(model, EDGES, 5, 0);
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 7.00 ms on 2"), model.choose(EDGES));
+    }
+
+    @Test
+    void theOtherCountRunsAgainAfterReprobeAfterPlainViewsOnTheCheaperOne() {
+        PlainCostModel model = probed(5.6, 7);
+        // The probes ran 2 threads last on the third plain view and 1 thread on the fourth.
+        for (int i = 1; i < PlainCostModel.REPROBE_AFTER; i++) {
+            assertEquals(1, view(model, EDGES, 5.6, 7).threads(), "plain view " + (4 + i));
+        }
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again after 8 plain views on 1"
+                + " (7.00 ms against 5.60 ms)"), view(model, EDGES, 5.6, 7));
+        assertEquals(1, view(model, EDGES, 5.6, 7).threads(), "still dearer: back to 1 thread");
+    }
+
+    @Test
+    void aWrongSampleDoesNotStickOnceTheOtherCountRunsAgain() {
+        // Both probes of 2 threads were slowed by a neighbour (9 ms); they really cost 5 ms, below 1 thread's 6.
+        PlainCostModel model = probed(6, 9);
+        for (int i = 1; i < PlainCostModel.REPROBE_AFTER; i++) {
+            assertEquals(1, view(model, EDGES, 6, 5).threads());
+        }
+        assertEquals(2, view(model, EDGES, 6, 5).threads(), "timed again");
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 5.00 ms against 6.00 ms on 1"), view(model, EDGES, 6, 5));
+        for (int i = 2; i < PlainCostModel.REPROBE_AFTER; i++) {
+            assertEquals(2, view(model, EDGES, 6, 5).threads());
+        }
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it again after 8 plain views on 2"
+                + " (6.00 ms against 5.00 ms)"), view(model, EDGES, 6, 5));
+    }
+
+    @Test
+    void aViewOfAnotherSizeTimesTheOtherCountAgain() {
+        PlainCostModel larger = probed(5.6, 7);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again: the view has more than twice the"
+                + " edges of their last run"), view(larger, 2001, 11.2, 9));
+        // 2 threads now cost 4.5 µs an edge (their last two: 7 µs, 4.5 µs), less than 1 thread's 5.6, whose
+        // last run had less than half these edges: it runs again too, before the per-edge costs decide.
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it again: the view has more than twice the"
+                + " edges of its last run"), view(larger, 2001, 11.2, 9));
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 9.00 ms against 11.2 ms on 1"), larger.choose(2001));
+        PlainCostModel smaller = probed(5.6, 7);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again: the view has less than half the"
+                + " edges of their last run"), smaller.choose(EDGES / 2 - 1));
+    }
+
+    @Test
+    void onlyOneThreadOrTheWorkersAreCounts() {
+        assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(4, 0, true).observe(2, EDGES, MS));
+        assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(0, 0, true));
+    }
+}
