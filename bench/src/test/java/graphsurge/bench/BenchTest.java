@@ -144,6 +144,49 @@ class BenchTest {
     }
 
     @Test
+    void searchesStartAtTheGraphsHubsWhichReachMostOfItsEdges() {
+        Workload w = new Workloads(1.0 / 200, 1).generate("percent");
+        var g = w.graph();
+        int[] offsets = g.out().offsets();
+        Integer[] byDegree = new Integer[g.vertexCount()];
+        for (int v = 0; v < byDegree.length; v++) {
+            byDegree[v] = v;
+        }
+        Arrays.sort(byDegree, (a, b) -> offsets[b + 1] - offsets[b] != offsets[a + 1] - offsets[a]
+                ? (offsets[b + 1] - offsets[b]) - (offsets[a + 1] - offsets[a]) : a - b);
+        int[] hubs = Workloads.hubs(g, 5);
+        for (int i = 0; i < 5; i++) {
+            assertEquals(byDegree[i], hubs[i], "hub " + i);
+        }
+        String root = g.ids().original(hubs[0]);
+        assertEquals(List.of("bfs(root=" + root + ")", "sssp(root=" + root + ", weight=weight)", "wcc",
+                "pr(iterations=10)", "scc", "mpsp(goals=[(" + root + ", " + g.ids().original(hubs[1]) + "), (" + root
+                        + ", " + g.ids().original(hubs[2]) + "), (" + g.ids().original(hubs[1]) + ", " + root + "), ("
+                        + g.ids().original(hubs[3]) + ", " + g.ids().original(hubs[4]) + ")])"),
+                w.computations());
+        // The root reaches most of the graph's edges along out-edges (a plain breadth-first search here).
+        boolean[] seen = new boolean[g.vertexCount()];
+        int[] queue = new int[g.vertexCount()];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = hubs[0];
+        seen[hubs[0]] = true;
+        long reachedEdges = 0;
+        while (head < tail) {
+            int v = queue[head++];
+            reachedEdges += offsets[v + 1] - offsets[v];
+            for (int i = offsets[v]; i < offsets[v + 1]; i++) {
+                int t = g.out().targets()[i];
+                if (!seen[t]) {
+                    seen[t] = true;
+                    queue[tail++] = t;
+                }
+            }
+        }
+        assertTrue(reachedEdges > g.edgeCount() / 2, reachedEdges + " of " + g.edgeCount() + " edges reached");
+    }
+
+    @Test
     void aDisagreementStopsTheBenchmarkAndNamesTheView() {
         Workload w = new Workloads(TINY, 1).generate("similar");
         var c = w.collections().get(0).collection();
