@@ -44,8 +44,9 @@ import java.util.Arrays;
  * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for
  * distances (a radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of the vertices trimming settles and
  * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E.
- * The changes' part is two reads per edge difference from memory (its endpoint, then that
- * vertex's bit in a cached bitset of the labelled vertices): a tree with fewer labelled vertices
+ * The changes' part reads each edge difference's endpoint from memory, then that vertex's bit
+ * in a cached bitset of the labelled vertices (its label or parent only when the bit is set): a
+ * tree with fewer labelled vertices
  * and out-entries than the view has differences (a root with few edges in the view) finds them
  * from its own side instead ({@link #updateFromReached}), in O(V/64 + its vertices and
  * out-entries + T + R), independent of the change's size. A large change, or
@@ -80,8 +81,8 @@ final class ShortestPathTree {
      * One bit per vertex, set while its label is not {@code unreached}: V/8 bytes, which stay in
      * cache where {@link #labels} (8V bytes) and {@link #parent} do not. Scanning a view's added
      * and removed edges reads it first, so an edge whose source (added) or target (removed) is
-     * unreached costs a cached bit instead of a label read from memory: a tree that reaches few
-     * vertices (a root with few edges in the view) then costs about nothing per view. Set and
+     * unreached costs a cached bit instead of a label read from memory; and a tree smaller than
+     * the change is found from its bits alone ({@link #updateFromReached}). Set and
      * cleared on the calling thread only (W-thread steps leave it to their routing passes), so a
      * clear bit may lag behind a label lowered in the current step, never the other way round
      * (see {@link #isReached}).
