@@ -15,7 +15,9 @@ import java.util.Arrays;
  *
  * <p>One {@link ShortestPathTree} of hops per distinct source, each moved by the view's
  * differences as in {@link BfsKernel}, the searches shared out over W threads; then each goal
- * reads its target's label. O(goals + Σ over sources of the affected region) per view.
+ * reads its target's label. O(goals + Σ over sources of the affected region) per view; a
+ * search that reaches fewer vertices than the view changes edges runs on the calling thread, in
+ * about O(V/64 + its tree), and is not handed to another thread.
  * The searches look edges up in {@code inView} concurrently: it must answer concurrent reads.
  */
 public final class MpspKernel implements IncrementalKernel {
@@ -73,10 +75,22 @@ public final class MpspKernel implements IncrementalKernel {
             Arrays.fill(scratch, true);
         } else {
             long budget = ScratchFallback.budget(edgeCount);
-            // A search per thread when there are several; a single search gets the threads itself.
-            int inner = searches.length == 1 ? workers : 1;
-            Parallel.forChunks(workers, searches.length, 1, (chunk, from, to) -> {
-                for (int slot = from; slot < to; slot++) {
+            // A search smaller than the change (a source that reaches little) takes microseconds,
+            // less than handing it to another thread: it runs here, with the threads for a
+            // propagation that reaches far. The others run a search per thread when there are
+            // several; a single one gets the threads itself.
+            IntArrayList shared = new IntArrayList();
+            for (int slot = 0; slot < searches.length; slot++) {
+                if (searches[slot].fewerReachedThanChanges(added.length + removed.length)) {
+                    scratch[slot] = !searches[slot].update(inView, added, removed, budget, workers);
+                } else {
+                    shared.add(slot);
+                }
+            }
+            int inner = shared.size() == 1 ? workers : 1;
+            Parallel.forChunks(workers, shared.size(), 1, (chunk, from, to) -> {
+                for (int k = from; k < to; k++) {
+                    int slot = shared.getInt(k);
                     scratch[slot] = !searches[slot].update(inView, added, removed, budget, inner);
                 }
             });

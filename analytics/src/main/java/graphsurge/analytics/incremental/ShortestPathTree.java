@@ -43,7 +43,13 @@ import java.util.Arrays;
  *
  * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for
  * distances (a radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of the vertices trimming settles and
- * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E. A large change, or
+ * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E.
+ * The changes' part reads each edge difference's endpoint from memory, then that vertex's bit
+ * in a cached bitset of the labelled vertices (its label or parent only when the bit is set): a
+ * tree with fewer labelled vertices
+ * and out-entries than the view has differences (a root with few edges in the view) finds them
+ * from its own side instead ({@link #updateFromReached}), in O(V/64 + its vertices and
+ * out-entries + T + R), independent of the change's size. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
  * records the parent edges as it searches (BFS; Dijkstra on one thread), or after which they are
@@ -62,6 +68,7 @@ final class ShortestPathTree {
     private final double[] weights;
     private final long unreached;
     private final PropertyGraph graph;
+    private final int[] edgeSources;
     private final int[] edgeTargets;
     private final int[] outOffsets;
     private final int[] outTargets;
@@ -70,6 +77,20 @@ final class ShortestPathTree {
     private final int[] inSources;
     private final int[] inEdges;
     private final long[] labels;
+    /**
+     * One bit per vertex, set while its label is not {@code unreached}: V/8 bytes, which stay in
+     * cache where {@link #labels} (8V bytes) and {@link #parent} do not. Scanning a view's added
+     * and removed edges reads it first, so an edge whose source (added) or target (removed) is
+     * unreached costs a cached bit instead of a label read from memory; and a tree smaller than
+     * the change is found from its bits alone ({@link #updateFromReached}). Set and
+     * cleared on the calling thread only (W-thread steps leave it to their routing passes), so a
+     * clear bit may lag behind a label lowered in the current step, never the other way round
+     * (see {@link #isReached}).
+     */
+    private final long[] reached;
+    /** How many bits {@link #reached} has set, and those vertices' out-entries in the graph. */
+    private long reachedCount;
+    private long reachedOutEntries;
     /** Each vertex's parent edge (graph edge id), -1 for the source and unreached vertices. */
     private final int[] parent;
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
@@ -123,6 +144,7 @@ final class ShortestPathTree {
         this.weights = weights;
         this.queue = weights == null ? new LevelQueue() : new RadixQueue();
         this.unreached = weights == null ? PlainBfs.UNREACHED : Double.doubleToLongBits(Double.POSITIVE_INFINITY);
+        this.edgeSources = graph.sources();
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
         this.outTargets = graph.out().targets();
@@ -133,6 +155,8 @@ final class ShortestPathTree {
         this.labels = new long[graph.vertexCount()];
         Arrays.fill(labels, unreached);
         labels[source] = 0; // zero hops, and the bits of 0.0
+        this.reached = new long[(graph.vertexCount() + 63) >>> 6];
+        markReached(source);
         this.parent = new int[graph.vertexCount()];
         Arrays.fill(parent, -1);
     }
@@ -140,6 +164,43 @@ final class ShortestPathTree {
     /** Each vertex's label for the current view: the same array from view to view. */
     long[] labels() {
         return labels;
+    }
+
+    /**
+     * Whether {@code v}'s label may be other than {@code unreached}: exact on the calling thread
+     * between steps and while trimming; inside a W-thread step that lowers labels, a vertex
+     * lowered in that step may still read false. Skipping such a vertex as a source loses
+     * nothing: its label fell, so it is routed and relaxes all its in-view out-edges later.
+     */
+    private boolean isReached(int v) {
+        return (reached[v >>> 6] & (1L << v)) != 0;
+    }
+
+    private void markReached(int v) {
+        long word = reached[v >>> 6];
+        if ((word & (1L << v)) == 0) {
+            reached[v >>> 6] = word | (1L << v);
+            reachedCount++;
+            reachedOutEntries += outOffsets[v + 1] - outOffsets[v];
+        }
+    }
+
+    private void markUnreached(int v) {
+        long word = reached[v >>> 6];
+        if ((word & (1L << v)) != 0) {
+            reached[v >>> 6] = word & ~(1L << v);
+            reachedCount--;
+            reachedOutEntries -= outOffsets[v + 1] - outOffsets[v];
+        }
+    }
+
+    /**
+     * Whether the view's differences are best found from the reached side: the tree's vertices
+     * (a scan of {@link #reached}, 64 vertices a word) and their out-entries cost less than
+     * reading both endpoints of each added and removed edge, two reads from memory per edge.
+     */
+    boolean fewerReachedThanChanges(int changes) {
+        return reached.length / 16 + reachedCount + 2 * reachedOutEntries < changes;
     }
 
     /** The label reached along {@code edge} from a vertex labelled {@code label}. */
@@ -156,6 +217,9 @@ final class ShortestPathTree {
      * propagation run in W-thread steps ({@link #propagateInBuckets}).
      */
     boolean update(EdgeMembership inView, int[] added, int[] removed, long budget, int workers) {
+        if (fewerReachedThanChanges(added.length + removed.length)) {
+            return updateFromReached(inView, budget, workers);
+        }
         long work = trim(inView, removed, budget, workers);
         if (work > budget) {
             return abandon();
@@ -190,11 +254,55 @@ final class ShortestPathTree {
         return propagateInBuckets(inView, work, budget, workers);
     }
 
+    /**
+     * {@link #update} for a tree smaller than the view's change (a root with few edges in the
+     * view, an MPSP source that reaches little): the same steps, on the calling thread while
+     * they stay within the tree, each edge difference found from the tree's side. A parent edge
+     * that is not in the next view was removed, since parent edges are in the current one; and
+     * an added edge can only lower a label from a labelled source, so relaxing every in-view
+     * out-edge of the labelled vertices offers all of them (the others offer nothing new: the
+     * labels were a fixed point over them). O(V/64 + tree vertices + their out-entries), then
+     * the propagation, on {@code workers} threads when it reaches far.
+     */
+    private boolean updateFromReached(EdgeMembership inView, long budget, int workers) {
+        trimmed.clear();
+        for (int w = 0; w < reached.length; w++) {
+            for (long word = reached[w]; word != 0; word &= word - 1) {
+                int v = (w << 6) | Long.numberOfTrailingZeros(word);
+                if (parent[v] >= 0 && !inView.contains(parent[v])) {
+                    parent[v] = PENDING;
+                    queue.push(labels[v], v);
+                }
+            }
+        }
+        long work = trimQueued(inView, budget);
+        if (work > budget) {
+            return abandon();
+        }
+        for (int k = 0; k < trimmed.size(); k++) {
+            int v = trimmed.getInt(k);
+            work += inOffsets[v + 1] - inOffsets[v];
+            reseed(inView, v, ON_THIS_THREAD);
+        }
+        work += reachedOutEntries;
+        for (int w = 0; w < reached.length; w++) {
+            // Vertices lowered here are queued and relax in the propagation whether or not this scan meets them.
+            for (long word = reached[w]; word != 0; word &= word - 1) {
+                int u = (w << 6) | Long.numberOfTrailingZeros(word);
+                relax(inView, u, labels[u], ON_THIS_THREAD);
+            }
+        }
+        return workers <= 1 ? propagate(inView, work, budget) : propagateInBuckets(inView, work, budget, workers);
+    }
+
     /** Gives trimmed {@code v} the best label its in-view in-edges offer from labelled vertices. */
     private void reseed(EdgeMembership inView, int v, int chunk) {
         long best = unreached;
         int bestEdge = -1;
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+            if (!isReached(inSources[i])) {
+                continue;
+            }
             long from = label(inSources[i]);
             if (from != unreached) {
                 long via = step(from, inEdges[i]);
@@ -211,7 +319,11 @@ final class ShortestPathTree {
 
     /** Offers added edge {@code e}'s target its source's label along it. */
     private void add(int e, int chunk) {
-        long from = label(graph.sources()[e]);
+        int s = edgeSources[e];
+        if (!isReached(s)) {
+            return;
+        }
+        long from = label(s);
         if (from != unreached) {
             long via = step(from, e);
             if (via < label(edgeTargets[e])) {
@@ -313,6 +425,7 @@ final class ShortestPathTree {
         if (chunk == ON_THIS_THREAD) {
             labels[v] = label;
             parent[v] = edge;
+            markReached(v);
             queue.push(label, v);
             return;
         }
@@ -356,6 +469,7 @@ final class ShortestPathTree {
                     continue; // lowered again by a later offer
                 }
                 parent[v] = edges[k];
+                markReached(v);
                 if (label < bucketEnd || !queue.accepts(label)) {
                     bucket.add(v);
                 } else {
@@ -386,7 +500,7 @@ final class ShortestPathTree {
         trimmed.clear();
         for (int e : removed) {
             int t = edgeTargets[e];
-            if (parent[t] == e) {
+            if (isReached(t) && parent[t] == e) { // an unreached vertex has no parent edge
                 parent[t] = PENDING;
                 queue.push(labels[t], t);
             }
@@ -394,6 +508,11 @@ final class ShortestPathTree {
         if (workers > 1) {
             return trimInLevels(inView, budget, workers);
         }
+        return trimQueued(inView, budget);
+    }
+
+    /** The trimming of {@link #trim} on the calling thread, from the pending vertices queued. */
+    private long trimQueued(EdgeMembership inView, long budget) {
         long work = 0;
         while (!queue.isEmpty()) {
             long label = queue.topKey();
@@ -453,6 +572,7 @@ final class ShortestPathTree {
                 for (int k = 0, n = offers.size(c); k < n; k++) {
                     if (edges[k] < 0) {
                         trimmed.add(vertices[k]);
+                        markUnreached(vertices[k]);
                         work += outOffsets[vertices[k] + 1] - outOffsets[vertices[k]];
                     } else {
                         queue.push(offered[k], vertices[k]);
@@ -474,6 +594,7 @@ final class ShortestPathTree {
         parent[v] = -1;
         if (chunk == ON_THIS_THREAD) {
             trimmed.add(v);
+            markUnreached(v);
         } else {
             offers.add(chunk, v, label, -1);
         }
@@ -494,6 +615,9 @@ final class ShortestPathTree {
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
     private boolean resupport(EdgeMembership inView, int v, long label) {
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
+            if (!isReached(inSources[i])) {
+                continue;
+            }
             long before = label(inSources[i]);
             if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
                 parent[v] = inEdges[i];
@@ -511,6 +635,7 @@ final class ShortestPathTree {
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
+        boolean restore = false;
         if (weights == null) {
             System.arraycopy(PlainBfs.tree(view, source, workers, parent), 0, labels, 0, labels.length);
         } else if (workers <= 1) {
@@ -524,17 +649,48 @@ final class ShortestPathTree {
                 for (int v = 0; v < few.length; v++) {
                     labels[v] = Double.doubleToLongBits(few[v]);
                 }
-                return;
+            } else {
+                // The parents the search wrote before it gave up are not all final: start them again.
+                Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
+                double[] distances = PlainSssp.deltaStepping(view, source, weights, workers);
+                Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
+                    for (int v = from; v < to; v++) {
+                        labels[v] = Double.doubleToLongBits(distances[v]);
+                    }
+                });
+                restore = true;
             }
-            // The parents the search wrote before it gave up are not all final: start them again.
-            Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
-            double[] distances = PlainSssp.deltaStepping(view, source, weights, workers);
-            Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
-                for (int v = from; v < to; v++) {
-                    labels[v] = Double.doubleToLongBits(distances[v]);
+        }
+        markReachedFromLabels(workers);
+        if (restore) {
+            restoreParents(inView, workers); // reads the bits
+        }
+    }
+
+    /** Sets {@link #reached} and its counts from the labels, in parallel over its words (each thread writes its own). */
+    private void markReachedFromLabels(int workers) {
+        int n = labels.length;
+        int chunks = Parallel.chunks(workers, reached.length);
+        long[] counts = new long[chunks];
+        long[] entries = new long[chunks];
+        Parallel.forChunks(workers, reached.length, (chunk, from, to) -> {
+            for (int w = from; w < to; w++) {
+                long word = 0;
+                for (int v = w << 6, end = Math.min(n, v + 64); v < end; v++) {
+                    if (labels[v] != unreached) {
+                        word |= 1L << v;
+                        counts[chunk]++;
+                        entries[chunk] += outOffsets[v + 1] - outOffsets[v];
+                    }
                 }
-            });
-            restoreParents(inView, workers);
+                reached[w] = word;
+            }
+        });
+        reachedCount = 0;
+        reachedOutEntries = 0;
+        for (int c = 0; c < chunks; c++) {
+            reachedCount += counts[c];
+            reachedOutEntries += entries[c];
         }
     }
 

@@ -43,6 +43,110 @@ class ShortestPathKernelsTest {
         }
     }
 
+    /**
+     * Trees much smaller than each view's change (a few vertices near the roots while hundreds
+     * of edges elsewhere come and go), which the kernels follow from the tree's side: tree edges
+     * deleted, edges added from tree vertices, bridges into the large part appearing (the tree
+     * outgrows the change) and leaving, the roots' edges all leaving; W = 1, 2, 4, with the
+     * W-thread steps from the default size and from 0.
+     */
+    @Test
+    void smallTreesInLargeChangesEqualThePlainAlgorithms() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int small = 20;
+            int n = 400;
+            int m = 3_200;
+            int[] s = new int[m];
+            int[] t = new int[m];
+            double[] w = new double[m];
+            for (int e = 0; e < m; e++) {
+                int kind = e < 60 ? 0 : e < 66 ? 1 : e < 90 ? 2 : 3;
+                // Among the small part, bridges out of it, edges back into it, and the large part.
+                s[e] = kind <= 1 ? r.nextInt(small) : small + r.nextInt(n - small);
+                t[e] = kind == 0 || kind == 2 ? r.nextInt(small) : small + r.nextInt(n - small);
+                w[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 50) / 3.0;
+            }
+            PropertyGraph g = graph(n, s, t);
+            int[] from = {0, 0, 1, 5};
+            int[] to = {3, 300, 0, 7};
+            long parallelFrom = seed % 2 == 0 ? 0 : ShortestPathTree.PARALLEL_FROM;
+            IncrementalKernel[][] kernels = new IncrementalKernel[WORKERS.length][];
+            for (int k = 0; k < WORKERS.length; k++) {
+                kernels[k] = new IncrementalKernel[] {new BfsKernel(g, 0, parallelFrom), new SsspKernel(g, 0, w, parallelFrom),
+                        new MpspKernel(g, from, to, parallelFrom)};
+            }
+            boolean[] in = new boolean[m];
+            int[] degree = new int[n];
+            for (int view = 0; view < 25; view++) {
+                IntArrayList add = new IntArrayList();
+                IntArrayList remove = new IntArrayList();
+                boolean rootOut = r.nextInt(8) == 0;
+                for (int e = 0; e < m; e++) {
+                    boolean next;
+                    if (view == 0) {
+                        next = e >= 90 ? r.nextBoolean() : r.nextInt(3) == 0;
+                    } else if (e < 90) {
+                        next = r.nextInt(e < 60 ? 4 : 3) == 0 ? !in[e] : in[e];
+                    } else {
+                        next = r.nextInt(12) == 0 ? !in[e] : in[e];
+                    }
+                    if (rootOut && (s[e] == 0 || t[e] == 0)) {
+                        next = false;
+                    }
+                    if (next != in[e]) {
+                        (next ? add : remove).add(e);
+                    }
+                }
+                IntArrayList appeared = new IntArrayList();
+                IntArrayList disappeared = new IntArrayList();
+                for (int e : remove) {
+                    in[e] = false;
+                    for (int v : new int[] {s[e], t[e]}) {
+                        if (--degree[v] == 0) {
+                            disappeared.add(v);
+                        }
+                    }
+                }
+                for (int e : add) {
+                    in[e] = true;
+                    for (int v : new int[] {s[e], t[e]}) {
+                        if (degree[v]++ == 0) {
+                            appeared.add(v);
+                        }
+                    }
+                }
+                IntArrayList idList = new IntArrayList();
+                for (int e = 0; e < m; e++) {
+                    if (in[e]) {
+                        idList.add(e);
+                    }
+                }
+                int[] ids = idList.toIntArray();
+                ViewGraph plain = ViewGraph.of(g, ids, ids.length, false);
+                long[] bfs = PlainBfs.distances(plain, 0);
+                double[] d = PlainSssp.distances(plain, 0, w);
+                long[] sssp = new long[n];
+                for (int v = 0; v < n; v++) {
+                    sssp[v] = bits(d[v]);
+                }
+                long[] mpsp = PlainMpsp.hops(plain, from, to);
+                int[] added = add.toIntArray();
+                int[] removed = remove.toIntArray();
+                for (int k = 0; k < WORKERS.length; k++) {
+                    String where = "seed " + seed + ", view " + view + " (" + added.length + " added, " + removed.length
+                            + " removed), W=" + WORKERS[k] + ": ";
+                    for (IncrementalKernel kernel : kernels[k]) {
+                        kernel.update(e -> in[e], added, removed, appeared, disappeared, WORKERS[k]);
+                    }
+                    assertArrayEquals(bfs, kernels[k][0].values(), where + "BFS");
+                    assertArrayEquals(sssp, kernels[k][1].values(), where + "SSSP");
+                    assertArrayEquals(mpsp, kernels[k][2].values(), where + "MPSP");
+                }
+            }
+        }
+    }
+
     @Test
     void deletingTheOnlyPathMakesVerticesUnreachable() {
         // 0 -> 1 -> 2 -> 3, and 3 -> 1 (a cycle that must not keep 1..3 alive)
