@@ -142,20 +142,24 @@ public final class Bench {
         List<Measurement> all = new ArrayList<>();
         for (int ci = 0; ci < workload.collections().size(); ci++) {
             Workload.NamedCollection nc = workload.collections().get(ci);
-            for (String call : workload.computations()) {
+            for (int k = 0; k < workload.computations().size(); k++) {
+                String call = workload.computations().get(k);
                 Entry entry = new Entry(workload.graph(), call, settings);
                 List<Competitor> entrants = entry.entrants(workload, nc, settings);
                 if (warmUp != null) {
                     Workload.NamedCollection small = warmUp.collections().get(ci);
-                    Entry warm = new Entry(warmUp.graph(), call, settings);
+                    // The same computation, called on the small graph (its roots are that graph's hubs).
+                    String warmCall = warmUp.computations().get(k);
+                    Entry warm = new Entry(warmUp.graph(), warmCall, settings);
                     long[] reference = null;
                     float[][] ranks = warm.kind == ResultKind.RANKS ? new float[small.collection().views()][] : null;
                     for (Competitor c : entrants) {
-                        listener.running(workload.name() + ": warming up " + c.label(settings.threads()) + " on " + call);
+                        listener.running(workload.name() + ": warming up " + c.label(settings.threads()) + " on " + warmCall);
                         long[] digests = warm.run(c, small.collection(), settings.threads(), false, ranks, entrants.get(0),
-                                call + " (warm-up)").digests;
+                                warmCall + " (warm-up)").digests;
                         if (ranks == null) {
-                            reference = check(reference, digests, c, entrants.get(0), small.collection(), call + " (warm-up)");
+                            reference = check(reference, digests, c, entrants.get(0), small.collection(),
+                                    warmCall + " (warm-up)");
                         }
                     }
                 }

@@ -187,6 +187,16 @@ class BenchTest {
     }
 
     @Test
+    void theWarmUpCallsEachComputationOnItsOwnGraph() {
+        Workload single = new Workloads(TINY * 64, 1).generate("single");
+        Workload warmUp = new Workloads(TINY, 1).generate("single");
+        assertNotEquals(single.computations().get(0), warmUp.computations().get(0), "the graphs have other hubs");
+        List<Bench.Measurement> ms = Bench.run(single, warmUp,
+                new Bench.Settings(1, 1, EnumSet.of(Competitor.NATIVE_1), 0), quiet());
+        assertEquals(single.computations(), ms.stream().map(Bench.Measurement::computation).toList());
+    }
+
+    @Test
     void aDisagreementStopsTheBenchmarkAndNamesTheView() {
         Workload w = new Workloads(TINY, 1).generate("similar");
         var c = w.collections().get(0).collection();
