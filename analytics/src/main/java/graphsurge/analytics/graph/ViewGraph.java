@@ -27,8 +27,9 @@ public final class ViewGraph {
     private final int[] outEdges;
     private final int[] inOffsets;
     private final int[] inSources;
-    private final boolean[] present;
-    private final int presentCount;
+    private final boolean allVertices;
+    /** How many vertices belong to the view; counted when first asked for masked views (-1 until then). */
+    private int presentCount;
     /** For masked views: the live entries by adjacency position, and the view's degrees; null for built views. */
     private final long[] outMask;
     private final long[] inMask;
@@ -39,6 +40,7 @@ public final class ViewGraph {
             int workers) {
         this.vertexCount = vertexCount;
         this.edgeCount = edgeCount;
+        this.allVertices = allVertices;
         this.outOffsets = new int[vertexCount + 1];
         this.inOffsets = new int[vertexCount + 1];
         this.outTargets = new int[edgeCount];
@@ -64,6 +66,7 @@ public final class ViewGraph {
                 }
             }
         });
+        int present = 0;
         for (int v = 0; v < vertexCount; v++) {
             int out = 0;
             int in = 0;
@@ -73,7 +76,9 @@ public final class ViewGraph {
             }
             outOffsets[v + 1] = outOffsets[v] + out;
             inOffsets[v + 1] = inOffsets[v] + in;
+            present += (out | in) != 0 ? 1 : 0;
         }
+        this.presentCount = allVertices ? vertexCount : present;
         Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
             for (int v = from; v < to; v++) {
                 int out = outOffsets[v];
@@ -103,16 +108,9 @@ public final class ViewGraph {
                 }
             }
         });
-        this.present = new boolean[vertexCount];
-        int count = 0;
-        for (int v = 0; v < vertexCount; v++) {
-            boolean in = allVertices || outOffsets[v + 1] > outOffsets[v] || inOffsets[v + 1] > inOffsets[v];
-            present[v] = in;
-            count += in ? 1 : 0;
-        }
-        this.presentCount = count;
     }
 
+    /** Over the graph's own adjacency: masked, or every entry live with null masks and degrees. */
     private ViewGraph(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
             boolean allVertices, int edgeCount) {
         this.vertexCount = graph.vertexCount();
@@ -126,21 +124,16 @@ public final class ViewGraph {
         this.inMask = inMask;
         this.outDegrees = outDegrees;
         this.inDegrees = inDegrees;
-        this.present = new boolean[vertexCount];
-        int count = 0;
-        for (int v = 0; v < vertexCount; v++) {
-            boolean in = allVertices || outDegrees[v] > 0 || inDegrees[v] > 0;
-            present[v] = in;
-            count += in ? 1 : 0;
-        }
-        this.presentCount = count;
+        this.allVertices = allVertices;
+        this.presentCount = allVertices ? vertexCount : -1;
     }
 
     /**
      * The view over the graph's own adjacency: {@code outMask} and {@code inMask} hold a bit per
      * position of {@code graph.out()} and {@code graph.in()}, set where the entry's edge is in the
-     * view, and the degrees count those entries. The arrays are read, not copied: they must not
-     * change while the view is used.
+     * view, and the degrees count those entries (a vertex with either degree belongs to the view).
+     * The arrays are read, not copied: they must not change while the view is used. O(1): nothing
+     * is computed per vertex.
      */
     public static ViewGraph masked(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
             boolean allVertices, int edgeCount) {
@@ -152,13 +145,12 @@ public final class ViewGraph {
         return (int) ((long) edgeCount * p / parts);
     }
 
-    /** The whole graph, isolated vertices included. */
+    /**
+     * The whole graph, isolated vertices included: the graph's own adjacency, every entry live, in
+     * O(1) (a build would give the same arrays: both are counting sorts stable in edge id).
+     */
     public static ViewGraph whole(PropertyGraph graph) {
-        int[] all = new int[graph.edgeCount()];
-        for (int e = 0; e < all.length; e++) {
-            all[e] = e;
-        }
-        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), all, all.length, true, 1);
+        return new ViewGraph(graph, null, null, null, null, true, graph.edgeCount());
     }
 
     /**
@@ -183,13 +175,23 @@ public final class ViewGraph {
         return edgeCount;
     }
 
-    /** Whether {@code v} belongs to the view. */
+    /** Whether {@code v} belongs to the view: every vertex with {@code allVertices}, else those with an edge in it. */
     public boolean isPresent(int v) {
-        return present[v];
+        return allVertices || (outDegree(v) | inDegree(v)) != 0;
     }
 
-    /** How many vertices belong to the view. */
+    /**
+     * How many vertices belong to the view: O(V) the first time for a masked view (only some
+     * algorithms ask, so its construction does not pay for it), then kept.
+     */
     public int presentCount() {
+        if (presentCount < 0) {
+            int count = 0;
+            for (int v = 0; v < vertexCount; v++) {
+                count += (outDegrees[v] | inDegrees[v]) != 0 ? 1 : 0;
+            }
+            presentCount = count;
+        }
         return presentCount;
     }
 
