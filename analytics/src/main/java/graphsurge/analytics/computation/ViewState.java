@@ -16,8 +16,9 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * <p>A run has one, owned and moved by the collection runner; evaluations, native runs and the
  * lag tracking of a dataflow that falls behind all read that one.
  *
- * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex (a vertex is in the
- * view while one of them is not zero), and, while plain runs read the view, a bit per position
+ * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex
+ * set while one of them is not zero (the view's vertices, read by every plain run: a bitset that
+ * stays in cache, flipped only for the vertices that came and went), and, while plain runs read the view, a bit per position
  * of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}). A change moves these edge by
  * edge, O(1) per changed edge (O(log degree) more with masks: {@link Csr} keeps a vertex's entries
  * in edge id order, so an edge's position is a binary search in its endpoint's range). A change
@@ -41,6 +42,8 @@ public final class ViewState implements EdgeMembership {
     private final long[] edgeIn;
     private final int[] outDegrees;
     private final int[] inDegrees;
+    /** A bit per vertex, set while it has an edge in the view (unused with {@code allVertices}). */
+    private final long[] present;
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
     private int edgeCount;
@@ -82,6 +85,7 @@ public final class ViewState implements EdgeMembership {
         this.edgeIn = new long[(graphEdges + 63) >>> 6];
         this.outDegrees = new int[graph.vertexCount()];
         this.inDegrees = new int[graph.vertexCount()];
+        this.present = new long[(graph.vertexCount() + 63) >>> 6];
     }
 
     public PropertyGraph graph() {
@@ -129,19 +133,16 @@ public final class ViewState implements EdgeMembership {
         int[] sources = graph.sources();
         int[] targets = graph.targets();
         for (int e : removed) {
-            if (!contains(e)) {
-                throw new IllegalStateException("edge " + e + " is removed but not in the view");
-            }
-            edgeIn[e >>> 6] &= ~(1L << e);
+            setBit(e, false);
             edgeCount--;
             int s = sources[e];
             int t = targets[e];
             // A vertex is in the view while it has an edge there (or always, with allVertices).
-            if (--outDegrees[s] == 0 && inDegrees[s] == 0 && !allVertices) {
-                disappeared.add(s);
+            if (--outDegrees[s] == 0 && inDegrees[s] == 0) {
+                went(s);
             }
-            if (--inDegrees[t] == 0 && outDegrees[t] == 0 && !allVertices) {
-                disappeared.add(t);
+            if (--inDegrees[t] == 0 && outDegrees[t] == 0) {
+                went(t);
             }
             if (outMask != null) {
                 flip(outMask, graph.out(), s, e);
@@ -149,23 +150,36 @@ public final class ViewState implements EdgeMembership {
             }
         }
         for (int e : added) {
-            if (contains(e)) {
-                throw new IllegalStateException("edge " + e + " is added twice");
-            }
-            edgeIn[e >>> 6] |= 1L << e;
+            setBit(e, true);
             edgeCount++;
             int s = sources[e];
             int t = targets[e];
-            if (outDegrees[s]++ == 0 && inDegrees[s] == 0 && !allVertices) {
-                appeared.add(s);
+            if (outDegrees[s]++ == 0 && inDegrees[s] == 0) {
+                came(s);
             }
-            if (inDegrees[t]++ == 0 && outDegrees[t] == 0 && !allVertices) {
-                appeared.add(t);
+            if (inDegrees[t]++ == 0 && outDegrees[t] == 0) {
+                came(t);
             }
             if (outMask != null) {
                 flip(outMask, graph.out(), s, e);
                 flip(inMask, graph.in(), t, e);
             }
+        }
+    }
+
+    /** Vertex {@code v} gained its first edge in the view. */
+    private void came(int v) {
+        present[v >>> 6] |= 1L << v;
+        if (!allVertices) {
+            appeared.add(v);
+        }
+    }
+
+    /** Vertex {@code v} lost its last edge in the view. */
+    private void went(int v) {
+        present[v >>> 6] &= ~(1L << v);
+        if (!allVertices) {
+            disappeared.add(v);
         }
     }
 
@@ -184,18 +198,8 @@ public final class ViewState implements EdgeMembership {
      * each on W threads; the vertices whose presence changed come out in ascending order.
      */
     private void applyInBulk(int[] added, int[] removed) {
-        for (int e : removed) {
-            if (!contains(e)) {
-                throw new IllegalStateException("edge " + e + " is removed but not in the view");
-            }
-            edgeIn[e >>> 6] &= ~(1L << e);
-        }
-        for (int e : added) {
-            if (contains(e)) {
-                throw new IllegalStateException("edge " + e + " is added twice");
-            }
-            edgeIn[e >>> 6] |= 1L << e;
-        }
+        setBits(removed, false);
+        setBits(added, true);
         edgeCount += added.length - removed.length;
         if (outMask == null) {
             outMask = new long[edgeIn.length];
@@ -222,15 +226,50 @@ public final class ViewState implements EdgeMembership {
                 outDegrees[v] = outDegree;
                 inDegrees[v] = inDegree;
                 boolean is = (outDegree | inDegree) != 0;
-                if (was != is && !allVertices) {
+                if (was != is) {
                     (is ? cameHere : wentHere).add(v);
                 }
             }
         });
+        // The presence bits after the parallel pass, whose vertex ranges share words at their ends.
         for (int c = 0; c < chunks; c++) {
-            appeared.addAll(came[c]);
-            disappeared.addAll(went[c]);
+            for (int i = 0, n = came[c].size(); i < n; i++) {
+                came(came[c].getInt(i));
+            }
+            for (int i = 0, n = went[c].size(); i < n; i++) {
+                went(went[c].getInt(i));
+            }
         }
+    }
+
+    /**
+     * Sets the bits of {@code ids} (ascending), or clears them, a word at a time: one read and
+     * one write per word instead of per edge. A bit already so, or an id repeated, is an error,
+     * reported as {@link #setBit} reports it.
+     */
+    private void setBits(int[] ids, boolean in) {
+        for (int i = 0, j; i < ids.length; i = j) {
+            int w = ids[i] >>> 6;
+            long bits = 0;
+            for (j = i; j < ids.length && ids[j] >>> 6 == w; j++) {
+                bits |= 1L << ids[j];
+            }
+            long word = edgeIn[w];
+            if ((in ? word & bits : ~word & bits) != 0 || Long.bitCount(bits) != j - i) {
+                for (int k = i; k < j; k++) {
+                    setBit(ids[k], in); // throws at the first id in error
+                }
+            }
+            edgeIn[w] = in ? word | bits : word & ~bits;
+        }
+    }
+
+    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge or removing an absent one is an error. */
+    private void setBit(int e, boolean in) {
+        if (contains(e) == in) {
+            throw new IllegalStateException(in ? "edge " + e + " is added twice" : "edge " + e + " is removed but not in the view");
+        }
+        edgeIn[e >>> 6] ^= 1L << e;
     }
 
     /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view: each word whole, by one thread. */
@@ -279,14 +318,16 @@ public final class ViewState implements EdgeMembership {
         if (edges.length == 0) {
             return edges;
         }
-        boolean sorted = true;
-        int max = edges[0];
-        for (int i = 1; i < edges.length; i++) {
-            sorted &= edges[i - 1] <= edges[i];
-            max = Math.max(max, edges[i]);
+        int ascending = 1;
+        while (ascending < edges.length && edges[ascending - 1] <= edges[ascending]) {
+            ascending++;
         }
-        if (sorted) {
+        if (ascending == edges.length) { // the normal case, checked in one pass that does nothing else
             return edges;
+        }
+        int max = 0;
+        for (int e : edges) {
+            max = Math.max(max, e);
         }
         if (edges.length < 4096) { // too few for the bitset's scan of the id range to pay
             int[] out = edges.clone();
@@ -322,7 +363,7 @@ public final class ViewState implements EdgeMembership {
     }
 
     public boolean isPresent(int v) {
-        return allVertices ? started : (outDegrees[v] | inDegrees[v]) != 0;
+        return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
     }
 
     /** Whether edge {@code e} is in the view. */
@@ -412,6 +453,6 @@ public final class ViewState implements EdgeMembership {
             mask(graph.in().edgeIds(), inMask);
         }
         changedSinceRead = 0;
-        return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices, edgeCount);
+        return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices ? null : present, edgeCount);
     }
 }

@@ -245,6 +245,29 @@ class ViewStateTest {
         }
     }
 
+    /** Adding a present edge (or one twice) and removing an absent one are errors, for large changes as for small ones. */
+    @Test
+    void addingAPresentEdgeOrRemovingAnAbsentOneIsAnError() {
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
+        int m = g.edgeCount();
+        int[] all = java.util.stream.IntStream.range(0, m).toArray();
+        int[] repeated = java.util.stream.IntStream.range(0, m + 1).map(i -> i <= 700 ? i : i - 1).toArray();
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> new ViewState(g, false).apply(repeated, new int[0]), "a large change");
+        assertEquals("edge 700 is added twice", twice.getMessage());
+        ViewState view = new ViewState(g, false);
+        view.apply(Arrays.copyOf(all, m / 2), new int[0]);
+        assertEquals("edge 3 is added twice",
+                assertThrows(IllegalStateException.class, () -> view.apply(new int[] {3}, new int[0])).getMessage());
+        int absent = m - 1;
+        assertEquals("edge " + absent + " is removed but not in the view",
+                assertThrows(IllegalStateException.class, () -> view.apply(new int[0], new int[] {absent})).getMessage());
+        ViewState half = new ViewState(g, false);
+        half.apply(Arrays.copyOf(all, m / 2), new int[0]);
+        assertEquals("edge " + m / 2 + " is removed but not in the view", assertThrows(IllegalStateException.class,
+                () -> half.apply(new int[0], Arrays.copyOfRange(all, m / 2 - 1, m))).getMessage(), "a large change");
+    }
+
     /**
      * The vertices that came and went: those whose presence changed, each once, in the right
      * list; a vertex that left and came back within the change may be in both, never in one.
