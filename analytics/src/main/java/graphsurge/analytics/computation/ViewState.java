@@ -18,13 +18,14 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  *
  * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex
  * set while one of them is not zero (the view's vertices, read by every plain run: a bitset that
- * stays in cache, flipped only for the vertices that came and went), and, while plain runs read the view, a bit per position
- * of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}). A change moves these edge by
- * edge, O(1) per changed edge (O(log degree) more with masks: {@link Csr} keeps a vertex's entries
- * in edge id order, so an edge's position is a binary search in its endpoint's range). A change
- * large enough that this costs more than reading the graph's adjacency (a first view) is applied
- * in bulk instead: the edge bits, then masks and degrees recomputed by passes over the adjacency
- * in position order on the run's threads, sequential writes only.
+ * stays in cache, flipped only for the vertices that came and went), and, while plain runs read
+ * the view, a bit per position of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}).
+ * A change moves these edge by edge, O(1) per changed edge (O(log degree) more with masks:
+ * {@link Csr} keeps a vertex's entries in edge id order, so an edge's position is a binary search
+ * in its endpoint's range, until a run has searched enough to pay for a table of the positions).
+ * A change large enough that this costs more than reading the graph's adjacency (a first view) is
+ * applied in bulk instead: the edge bits, then masks and degrees recomputed by passes over the
+ * adjacency in position order on the run's threads, sequential writes only.
  */
 public final class ViewState implements EdgeMembership {
     /**
@@ -34,6 +35,11 @@ public final class ViewState implements EdgeMembership {
      */
     private static final int POSITIONS_PER_EDGE = 4;
     private static final int POSITIONS_PER_MASKED_EDGE = 24;
+    /**
+     * Making the table of every edge's adjacency positions (two random writes per graph edge)
+     * costs about as much as this many binary searches per graph edge on a skewed graph.
+     */
+    private static final double POSITION_TABLE_IN_SEARCHES = 1.0 / 32;
 
     private final PropertyGraph graph;
     private final boolean allVertices;
@@ -54,6 +60,11 @@ public final class ViewState implements EdgeMembership {
      */
     private long[] outMask;
     private long[] inMask;
+    /** Each edge's position in the graph's out- and in-adjacency, once mask upkeep has searched for enough of them (null until then). */
+    private int[] outPosition;
+    private int[] inPosition;
+    /** The binary searches mask upkeep made for positions while there was no table. */
+    private long searches;
     /**
      * Whether a plain run read the masks since they were made ({@link #toMaskedViewGraph}):
      * only then are they kept up to date at the next {@link #apply}. Masks that only a kernel's
@@ -145,8 +156,7 @@ public final class ViewState implements EdgeMembership {
                 went(t);
             }
             if (outMask != null) {
-                flip(outMask, graph.out(), s, e);
-                flip(inMask, graph.in(), t, e);
+                flipMasks(e, s, t);
             }
         }
         for (int e : added) {
@@ -161,8 +171,7 @@ public final class ViewState implements EdgeMembership {
                 came(t);
             }
             if (outMask != null) {
-                flip(outMask, graph.out(), s, e);
-                flip(inMask, graph.in(), t, e);
+                flipMasks(e, s, t);
             }
         }
     }
@@ -183,13 +192,39 @@ public final class ViewState implements EdgeMembership {
         }
     }
 
-    /** Flips the mask bit of edge {@code e}'s entry in {@code v}'s range of {@code adjacency}, found by binary search. */
-    private static void flip(long[] mask, Csr adjacency, int v, int e) {
+    /**
+     * Flips the mask bits of edge {@code e} (from {@code s} to {@code t}): its entries found by
+     * binary search in its endpoints' ranges until the searches have cost about what a table of
+     * every edge's two positions costs to make (a hub's range makes a search a dozen cache
+     * misses), then in that table, made once for the run.
+     */
+    private void flipMasks(int e, int s, int t) {
+        if (outPosition == null && (searches += 2) > (long) graphEdges * POSITION_TABLE_IN_SEARCHES) {
+            outPosition = positions(graph.out().edgeIds());
+            inPosition = positions(graph.in().edgeIds());
+        }
+        int out = outPosition != null ? outPosition[e] : search(graph.out(), s, e);
+        int in = inPosition != null ? inPosition[e] : search(graph.in(), t, e);
+        outMask[out >>> 6] ^= 1L << out;
+        inMask[in >>> 6] ^= 1L << in;
+    }
+
+    /** The position of edge {@code e} in {@code v}'s range of {@code adjacency}, by binary search (the range is in edge id order). */
+    private static int search(Csr adjacency, int v, int e) {
         int at = java.util.Arrays.binarySearch(adjacency.edgeIds(), adjacency.offsets()[v], adjacency.offsets()[v + 1], e);
         if (at < 0) {
             throw new IllegalStateException("the graph's adjacency of vertex " + v + " is not in edge id order");
         }
-        mask[at >>> 6] ^= 1L << at;
+        return at;
+    }
+
+    /** Each edge's position in an adjacency whose entries carry {@code edgeIds}. */
+    private static int[] positions(int[] edgeIds) {
+        int[] at = new int[edgeIds.length];
+        for (int i = 0; i < edgeIds.length; i++) {
+            at[edgeIds[i]] = i;
+        }
+        return at;
     }
 
     /**
