@@ -60,7 +60,7 @@ public final class ViewState implements EdgeMembership {
      */
     private long[] outMask;
     private long[] inMask;
-    /** Each edge's position in the graph's out- and in-adjacency, once mask upkeep has searched for enough of them (null until then). */
+    /** Each edge's position in the graph's out- and in-adjacency, once mask upkeep searched enough (null until then). */
     private int[] outPosition;
     private int[] inPosition;
     /** The binary searches mask upkeep made for positions while there was no table. */
@@ -209,9 +209,10 @@ public final class ViewState implements EdgeMembership {
         inMask[in >>> 6] ^= 1L << in;
     }
 
-    /** The position of edge {@code e} in {@code v}'s range of {@code adjacency}, by binary search (the range is in edge id order). */
+    /** The position of edge {@code e} in {@code v}'s range of {@code adjacency} (in edge id order), by binary search. */
     private static int search(Csr adjacency, int v, int e) {
-        int at = java.util.Arrays.binarySearch(adjacency.edgeIds(), adjacency.offsets()[v], adjacency.offsets()[v + 1], e);
+        int[] offsets = adjacency.offsets();
+        int at = java.util.Arrays.binarySearch(adjacency.edgeIds(), offsets[v], offsets[v + 1], e);
         if (at < 0) {
             throw new IllegalStateException("the graph's adjacency of vertex " + v + " is not in edge id order");
         }
@@ -228,7 +229,7 @@ public final class ViewState implements EdgeMembership {
     }
 
     /**
-     * O(changes + (V + E) / W): the edge bits one by one (in id order, so front to back), then
+     * O(changes + (V + E) / W): the edge bits a word at a time (in id order, so front to back), then
      * the masks by 64-position words and the degrees by vertex ranges from the masks' bit counts,
      * each on W threads; the vertices whose presence changed come out in ascending order.
      */
@@ -299,10 +300,11 @@ public final class ViewState implements EdgeMembership {
         }
     }
 
-    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge or removing an absent one is an error. */
+    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge, removing an absent one is an error. */
     private void setBit(int e, boolean in) {
         if (contains(e) == in) {
-            throw new IllegalStateException(in ? "edge " + e + " is added twice" : "edge " + e + " is removed but not in the view");
+            throw new IllegalStateException(
+                    in ? "edge " + e + " is added twice" : "edge " + e + " is removed but not in the view");
         }
         edgeIn[e >>> 6] ^= 1L << e;
     }
