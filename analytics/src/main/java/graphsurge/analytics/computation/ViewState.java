@@ -2,6 +2,8 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.incremental.EdgeMembership;
+import graphsurge.gstore.Csr;
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
@@ -13,44 +15,88 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  *
  * <p>A run has one, owned and moved by the collection runner; evaluations, native runs and the
  * lag tracking of a dataflow that falls behind all read that one.
+ *
+ * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex
+ * set while one of them is not zero (the view's vertices, read by every plain run: a bitset that
+ * stays in cache, flipped only for the vertices that came and went), and, while plain runs read
+ * the view, a bit per position of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}).
+ * A change moves these edge by edge, O(1) per changed edge (O(log degree) more with masks:
+ * {@link Csr} keeps a vertex's entries in edge id order, so an edge's position is a binary search
+ * in its endpoint's range, until a run has searched enough to pay for a table of the positions).
+ * A change large enough that this costs more than reading the graph's adjacency (a first view) is
+ * applied in bulk instead: the edge bits, then masks and degrees recomputed by passes over the
+ * adjacency in position order on the run's threads, sequential writes only.
  */
 public final class ViewState implements EdgeMembership {
+    /**
+     * A changed edge applied on its own costs about as much as this many positions of a bulk
+     * pass, which reads two positions (out and in) per graph edge: random degree updates without
+     * masks, and two binary searches and mask writes more with them.
+     */
+    private static final int POSITIONS_PER_EDGE = 4;
+    private static final int POSITIONS_PER_MASKED_EDGE = 24;
+    /**
+     * Making the table of every edge's adjacency positions (two random writes per graph edge)
+     * costs about as much as this many binary searches per graph edge on a skewed graph.
+     */
+    private static final double POSITION_TABLE_IN_SEARCHES = 1.0 / 32;
+
     private final PropertyGraph graph;
     private final boolean allVertices;
-    private final boolean[] edgeIn;
-    private final int[] degree;
+    private final int workers;
+    private final int graphEdges;
+    private final long[] edgeIn;
+    private final int[] outDegrees;
+    private final int[] inDegrees;
+    /** A bit per vertex, set while it has an edge in the view (unused with {@code allVertices}). */
+    private final long[] present;
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
     private int edgeCount;
     private boolean started;
     /**
-     * For masked view graphs, kept up to date from the first one on while read: each edge's
-     * position in the graph's out- and in-adjacency, a bit per position that is set while its edge
-     * is in the view, and the view's out- and in-degrees. Null until asked for.
+     * For masked view graphs: a bit per position of the graph's out- and in-adjacency, set while
+     * the position's edge is in the view. Null until asked for or made by a bulk change.
      */
-    private int[] outPosition;
-    private int[] inPosition;
     private long[] outMask;
     private long[] inMask;
-    private int[] outDegrees;
-    private int[] inDegrees;
-    /** Whether the masks were made for {@link #asGraph} alone, to drop at the next {@link #apply}. */
-    private boolean masksForThisViewOnly;
+    /** Each edge's position in the graph's out- and in-adjacency, once mask upkeep searched enough (null until then). */
+    private int[] outPosition;
+    private int[] inPosition;
+    /** The binary searches mask upkeep made for positions while there was no table. */
+    private long searches;
+    /**
+     * Whether a plain run read the masks since they were made ({@link #toMaskedViewGraph}):
+     * only then are they kept up to date at the next {@link #apply}. Masks that only a kernel's
+     * scratch run or a bulk change needed are dropped there: their upkeep costs every later view
+     * a binary search and a random write per changed edge, which a kernel, moving by the
+     * differences, never reads.
+     */
+    private boolean masksRead;
     /**
      * Edge differences the masks were kept up to date for since a view graph last read them.
-     * Their upkeep costs a few random writes per changed edge, their build one pass over the
-     * graph's edges: once the upkeep since the last read has cost about a build (more changed
-     * edges than the graph has), they are dropped, to be built again when read. A run that stops
-     * reading them (ADAPTIVE running its kernel after plain views) so pays at most about twice what
-     * knowing the future would cost it, and one that reads them every view pays nothing more.
+     * Once that upkeep has cost about a build (more changed edges than the graph has), they are
+     * dropped, to be built again when read. A run that stops reading them (ADAPTIVE running its
+     * kernel after plain views) so pays at most about twice what knowing the future would cost
+     * it, and one that reads them every view pays nothing more.
      */
     private long changedSinceRead;
 
+    /** The view of a run on one thread. */
     public ViewState(PropertyGraph graph, boolean allVertices) {
+        this(graph, allVertices, 1);
+    }
+
+    /** The view of a run on {@code workers} threads, which large changes are applied on. */
+    public ViewState(PropertyGraph graph, boolean allVertices, int workers) {
         this.graph = graph;
         this.allVertices = allVertices;
-        this.edgeIn = new boolean[graph.edgeCount()];
-        this.degree = new int[graph.vertexCount()];
+        this.workers = workers;
+        this.graphEdges = graph.edgeCount();
+        this.edgeIn = new long[(graphEdges + 63) >>> 6];
+        this.outDegrees = new int[graph.vertexCount()];
+        this.inDegrees = new int[graph.vertexCount()];
+        this.present = new long[(graph.vertexCount() + 63) >>> 6];
     }
 
     public PropertyGraph graph() {
@@ -64,54 +110,238 @@ public final class ViewState implements EdgeMembership {
 
     /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
     public void apply(int[] added, int[] removed) {
-        if (outMask != null) {
-            changedSinceRead += added.length + removed.length;
-            if (masksForThisViewOnly || changedSinceRead > edgeIn.length) {
-                outMask = null;
-                inMask = null;
-                outDegrees = null;
-                inDegrees = null;
-                masksForThisViewOnly = false;
-            }
-        }
         appeared.clear();
         disappeared.clear();
+        long changes = (long) added.length + removed.length;
+        if (outMask != null) {
+            changedSinceRead += changes;
+            if (!masksRead || changedSinceRead > graphEdges) {
+                outMask = null;
+                inMask = null;
+                masksRead = false;
+            }
+        }
         // In edge id order the per-edge arrays are read front to back instead of at random: a
         // large change applies about twice as fast, sort included.
         added = inEdgeOrder(added);
         removed = inEdgeOrder(removed);
-        int[] sources = graph.sources();
-        int[] targets = graph.targets();
-        for (int e : removed) {
-            if (!edgeIn[e]) {
-                throw new IllegalStateException("edge " + e + " is removed but not in the view");
-            }
-            edgeIn[e] = false;
-            edgeCount--;
-            leave(sources[e]);
-            leave(targets[e]);
-            if (outMask != null) {
-                unmask(e, sources[e], targets[e]);
-            }
-        }
-        for (int e : added) {
-            if (edgeIn[e]) {
-                throw new IllegalStateException("edge " + e + " is added twice");
-            }
-            edgeIn[e] = true;
-            edgeCount++;
-            enter(sources[e]);
-            enter(targets[e]);
-            if (outMask != null) {
-                mask(e, sources[e], targets[e]);
-            }
+        long perEdge = changes * (outMask != null ? POSITIONS_PER_MASKED_EDGE : POSITIONS_PER_EDGE);
+        if (perEdge * workers >= 2L * graphEdges) {
+            applyInBulk(added, removed);
+        } else {
+            applyByEdge(added, removed);
         }
         if (allVertices && !started) {
-            for (int v = 0; v < degree.length; v++) {
+            for (int v = 0; v < outDegrees.length; v++) {
                 appeared.add(v);
             }
         }
         started = true;
+    }
+
+    /** O(changes), O(changes log degree) with masks: each edge's bit, its endpoints' degrees, its mask positions. */
+    private void applyByEdge(int[] added, int[] removed) {
+        int[] sources = graph.sources();
+        int[] targets = graph.targets();
+        for (int e : removed) {
+            setBit(e, false);
+            edgeCount--;
+            int s = sources[e];
+            int t = targets[e];
+            // A vertex is in the view while it has an edge there (or always, with allVertices).
+            if (--outDegrees[s] == 0 && inDegrees[s] == 0) {
+                went(s);
+            }
+            if (--inDegrees[t] == 0 && outDegrees[t] == 0) {
+                went(t);
+            }
+            if (outMask != null) {
+                flipMasks(e, s, t);
+            }
+        }
+        for (int e : added) {
+            setBit(e, true);
+            edgeCount++;
+            int s = sources[e];
+            int t = targets[e];
+            if (outDegrees[s]++ == 0 && inDegrees[s] == 0) {
+                came(s);
+            }
+            if (inDegrees[t]++ == 0 && outDegrees[t] == 0) {
+                came(t);
+            }
+            if (outMask != null) {
+                flipMasks(e, s, t);
+            }
+        }
+    }
+
+    /** Vertex {@code v} gained its first edge in the view. */
+    private void came(int v) {
+        present[v >>> 6] |= 1L << v;
+        if (!allVertices) {
+            appeared.add(v);
+        }
+    }
+
+    /** Vertex {@code v} lost its last edge in the view. */
+    private void went(int v) {
+        present[v >>> 6] &= ~(1L << v);
+        if (!allVertices) {
+            disappeared.add(v);
+        }
+    }
+
+    /**
+     * Flips the mask bits of edge {@code e} (from {@code s} to {@code t}): its entries found by
+     * binary search in its endpoints' ranges until the searches have cost about what a table of
+     * every edge's two positions costs to make (a hub's range makes a search a dozen cache
+     * misses), then in that table, made once for the run.
+     */
+    private void flipMasks(int e, int s, int t) {
+        if (outPosition == null && (searches += 2) > (long) graphEdges * POSITION_TABLE_IN_SEARCHES) {
+            outPosition = positions(graph.out().edgeIds());
+            inPosition = positions(graph.in().edgeIds());
+        }
+        int out = outPosition != null ? outPosition[e] : search(graph.out(), s, e);
+        int in = inPosition != null ? inPosition[e] : search(graph.in(), t, e);
+        outMask[out >>> 6] ^= 1L << out;
+        inMask[in >>> 6] ^= 1L << in;
+    }
+
+    /** The position of edge {@code e} in {@code v}'s range of {@code adjacency} (in edge id order), by binary search. */
+    private static int search(Csr adjacency, int v, int e) {
+        int[] offsets = adjacency.offsets();
+        int at = java.util.Arrays.binarySearch(adjacency.edgeIds(), offsets[v], offsets[v + 1], e);
+        if (at < 0) {
+            throw new IllegalStateException("the graph's adjacency of vertex " + v + " is not in edge id order");
+        }
+        return at;
+    }
+
+    /** Each edge's position in an adjacency whose entries carry {@code edgeIds}. */
+    private static int[] positions(int[] edgeIds) {
+        int[] at = new int[edgeIds.length];
+        for (int i = 0; i < edgeIds.length; i++) {
+            at[edgeIds[i]] = i;
+        }
+        return at;
+    }
+
+    /**
+     * O(changes + (V + E) / W): the edge bits a word at a time (in id order, so front to back), then
+     * the masks by 64-position words and the degrees by vertex ranges from the masks' bit counts,
+     * each on W threads; the vertices whose presence changed come out in ascending order.
+     */
+    private void applyInBulk(int[] added, int[] removed) {
+        setBits(removed, false);
+        setBits(added, true);
+        edgeCount += added.length - removed.length;
+        if (outMask == null) {
+            outMask = new long[edgeIn.length];
+            inMask = new long[edgeIn.length];
+        }
+        changedSinceRead = 0;
+        Csr out = graph.out();
+        Csr in = graph.in();
+        mask(out.edgeIds(), outMask);
+        mask(in.edgeIds(), inMask);
+        int vertices = outDegrees.length;
+        int chunks = Parallel.chunks(workers, vertices);
+        IntArrayList[] came = new IntArrayList[chunks];
+        IntArrayList[] went = new IntArrayList[chunks];
+        Parallel.forChunks(workers, vertices, (chunk, from, to) -> {
+            IntArrayList cameHere = came[chunk] = new IntArrayList();
+            IntArrayList wentHere = went[chunk] = new IntArrayList();
+            int[] outOffsets = out.offsets();
+            int[] inOffsets = in.offsets();
+            for (int v = from; v < to; v++) {
+                boolean was = (outDegrees[v] | inDegrees[v]) != 0;
+                int outDegree = bitsIn(outMask, outOffsets[v], outOffsets[v + 1]);
+                int inDegree = bitsIn(inMask, inOffsets[v], inOffsets[v + 1]);
+                outDegrees[v] = outDegree;
+                inDegrees[v] = inDegree;
+                boolean is = (outDegree | inDegree) != 0;
+                if (was != is) {
+                    (is ? cameHere : wentHere).add(v);
+                }
+            }
+        });
+        // The presence bits after the parallel pass, whose vertex ranges share words at their ends.
+        for (int c = 0; c < chunks; c++) {
+            for (int i = 0, n = came[c].size(); i < n; i++) {
+                came(came[c].getInt(i));
+            }
+            for (int i = 0, n = went[c].size(); i < n; i++) {
+                went(went[c].getInt(i));
+            }
+        }
+    }
+
+    /**
+     * Sets the bits of {@code ids} (ascending), or clears them, a word at a time: one read and
+     * one write per word instead of per edge. A bit already so, or an id repeated, is an error,
+     * reported as {@link #setBit} reports it.
+     */
+    private void setBits(int[] ids, boolean in) {
+        for (int i = 0, j; i < ids.length; i = j) {
+            int w = ids[i] >>> 6;
+            long bits = 0;
+            for (j = i; j < ids.length && ids[j] >>> 6 == w; j++) {
+                bits |= 1L << ids[j];
+            }
+            long word = edgeIn[w];
+            if ((in ? word & bits : ~word & bits) != 0 || Long.bitCount(bits) != j - i) {
+                for (int k = i; k < j; k++) {
+                    setBit(ids[k], in); // throws at the first id in error
+                }
+            }
+            edgeIn[w] = in ? word | bits : word & ~bits;
+        }
+    }
+
+    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge, removing an absent one is an error. */
+    private void setBit(int e, boolean in) {
+        if (contains(e) == in) {
+            throw new IllegalStateException(
+                    in ? "edge " + e + " is added twice" : "edge " + e + " is removed but not in the view");
+        }
+        edgeIn[e >>> 6] ^= 1L << e;
+    }
+
+    /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view: each word whole, by one thread. */
+    private void mask(int[] edgeIds, long[] mask) {
+        Parallel.forChunks(workers, mask.length, Parallel.GRAIN / 64, (chunk, from, to) -> {
+            for (int w = from; w < to; w++) {
+                int base = w << 6;
+                int end = Math.min(base + 64, edgeIds.length);
+                long word = 0;
+                for (int i = base; i < end; i++) {
+                    int e = edgeIds[i];
+                    word |= (edgeIn[e >>> 6] >>> e & 1L) << i;
+                }
+                mask[w] = word;
+            }
+        });
+    }
+
+    /** How many bits of {@code mask} are set in positions {@code from} (inclusive) to {@code to} (exclusive). */
+    private static int bitsIn(long[] mask, int from, int to) {
+        if (from >= to) {
+            return 0;
+        }
+        int first = from >>> 6;
+        int last = (to - 1) >>> 6;
+        long head = mask[first] & -1L << from;
+        long tail = -1L >>> -to; // the positions of the last word below to
+        if (first == last) {
+            return Long.bitCount(head & tail);
+        }
+        int count = Long.bitCount(head);
+        for (int w = first + 1; w < last; w++) {
+            count += Long.bitCount(mask[w]);
+        }
+        return count + Long.bitCount(mask[last] & tail);
     }
 
     /**
@@ -125,14 +355,16 @@ public final class ViewState implements EdgeMembership {
         if (edges.length == 0) {
             return edges;
         }
-        boolean sorted = true;
-        int max = edges[0];
-        for (int i = 1; i < edges.length; i++) {
-            sorted &= edges[i - 1] <= edges[i];
-            max = Math.max(max, edges[i]);
+        int ascending = 1;
+        while (ascending < edges.length && edges[ascending - 1] <= edges[ascending]) {
+            ascending++;
         }
-        if (sorted) {
+        if (ascending == edges.length) { // the normal case, checked in one pass that does nothing else
             return edges;
+        }
+        int max = 0;
+        for (int e : edges) {
+            max = Math.max(max, e);
         }
         if (edges.length < 4096) { // too few for the bitset's scan of the id range to pay
             int[] out = edges.clone();
@@ -157,20 +389,6 @@ public final class ViewState implements EdgeMembership {
         return out;
     }
 
-    // A vertex is in the view while it has an edge there (or always, with allVertices): its degree
-    // says so, and one array touched per endpoint keeps large changes memory-light.
-    private void enter(int v) {
-        if (degree[v]++ == 0 && !allVertices) {
-            appeared.add(v);
-        }
-    }
-
-    private void leave(int v) {
-        if (--degree[v] == 0 && !allVertices) {
-            disappeared.add(v);
-        }
-    }
-
     /** Vertices that entered the view in the last {@link #apply}. */
     public IntArrayList appeared() {
         return appeared;
@@ -182,13 +400,13 @@ public final class ViewState implements EdgeMembership {
     }
 
     public boolean isPresent(int v) {
-        return allVertices ? started : degree[v] > 0;
+        return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
     }
 
     /** Whether edge {@code e} is in the view. */
     @Override
     public boolean contains(int e) {
-        return edgeIn[e];
+        return (edgeIn[e >>> 6] & 1L << e) != 0;
     }
 
     public int edgeCount() {
@@ -199,9 +417,9 @@ public final class ViewState implements EdgeMembership {
     public int[] edgeIds() {
         int[] ids = new int[edgeCount];
         int n = 0;
-        for (int e = 0; e < edgeIn.length; e++) {
-            if (edgeIn[e]) {
-                ids[n++] = e;
+        for (int w = 0; w < edgeIn.length; w++) {
+            for (long word = edgeIn[w]; word != 0; word &= word - 1) {
+                ids[n++] = (w << 6) | Long.numberOfTrailingZeros(word);
             }
         }
         return ids;
@@ -219,27 +437,33 @@ public final class ViewState implements EdgeMembership {
      * graph's other edges in every pass).
      */
     public ViewGraph toViewGraph(int workers) {
-        if (allVertices && edgeCount == edgeIn.length) {
+        masksRead |= masked();
+        return viewGraph(workers);
+    }
+
+    private boolean masked() {
+        return 4L * edgeCount >= graphEdges;
+    }
+
+    private ViewGraph viewGraph(int workers) {
+        if (allVertices && edgeCount == graphEdges) {
             return ViewGraph.whole(graph);
         }
-        return 4L * edgeCount >= edgeIn.length ? toMaskedViewGraph() : toBuiltViewGraph(workers);
+        return masked() ? maskedViewGraph() : toBuiltViewGraph(workers);
     }
 
     /**
      * {@link #toViewGraph(int)}: a kernel's scratch run reads the view as the plain algorithms do.
-     * Masks made for it alone are dropped at the next {@link #apply} (unless a plain run asks for
-     * them before): keeping them up to date costs every later view a few random writes per changed
-     * edge, which a kernel, moving by the differences, never reads.
+     * Masks made or read for it alone are dropped at the next {@link #apply} (unless a plain run
+     * reads them before): keeping them up to date costs every later view a few random accesses
+     * per changed edge, which a kernel, moving by the differences, never reads.
      */
     @Override
     public ViewGraph asGraph(PropertyGraph of, int workers) {
         if (of != graph) {
             throw new IllegalArgumentException("the view is over another graph");
         }
-        boolean kept = outMask != null;
-        ViewGraph view = toViewGraph(workers);
-        masksForThisViewOnly = !kept && outMask != null;
-        return view;
+        return viewGraph(workers);
     }
 
     /** The view's own adjacency, built on {@code workers} threads in O(V + E). */
@@ -248,53 +472,24 @@ public final class ViewState implements EdgeMembership {
     }
 
     /**
-     * The view over the graph's adjacency with a bit per entry: O(E) the first time, then kept up
-     * to date as views change, so each later one costs O(V) (O(E) again once more edges changed
-     * unread than the graph has). Valid until the next {@link #apply}.
+     * The view over the graph's adjacency with a bit per entry: O(E) the first time (a pass over
+     * the adjacency in position order), then kept up to date as views change, so each later one
+     * costs nothing more (O(E) again once more edges changed unread than the graph has). Valid
+     * until the next {@link #apply}.
      */
     public ViewGraph toMaskedViewGraph() {
-        masksForThisViewOnly = false;
-        changedSinceRead = 0;
+        masksRead = true;
+        return maskedViewGraph();
+    }
+
+    private ViewGraph maskedViewGraph() {
         if (outMask == null) {
-            if (outPosition == null) {
-                outPosition = positions(graph.out().edgeIds());
-                inPosition = positions(graph.in().edgeIds());
-            }
-            outMask = new long[(edgeIn.length + 63) >>> 6];
-            inMask = new long[outMask.length];
-            outDegrees = new int[degree.length];
-            inDegrees = new int[degree.length];
-            int[] sources = graph.sources();
-            int[] targets = graph.targets();
-            for (int e = 0; e < edgeIn.length; e++) {
-                if (edgeIn[e]) {
-                    mask(e, sources[e], targets[e]);
-                }
-            }
+            outMask = new long[edgeIn.length];
+            inMask = new long[edgeIn.length];
+            mask(graph.out().edgeIds(), outMask);
+            mask(graph.in().edgeIds(), inMask);
         }
-        return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices, edgeCount);
-    }
-
-    /** Each edge's position in an adjacency whose entries carry {@code edgeIds}. */
-    private static int[] positions(int[] edgeIds) {
-        int[] at = new int[edgeIds.length];
-        for (int i = 0; i < edgeIds.length; i++) {
-            at[edgeIds[i]] = i;
-        }
-        return at;
-    }
-
-    private void mask(int e, int source, int target) {
-        outMask[outPosition[e] >>> 6] |= 1L << outPosition[e];
-        inMask[inPosition[e] >>> 6] |= 1L << inPosition[e];
-        outDegrees[source]++;
-        inDegrees[target]++;
-    }
-
-    private void unmask(int e, int source, int target) {
-        outMask[outPosition[e] >>> 6] &= ~(1L << outPosition[e]);
-        inMask[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
-        outDegrees[source]--;
-        inDegrees[target]--;
+        changedSinceRead = 0;
+        return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices ? null : present, edgeCount);
     }
 }

@@ -27,8 +27,10 @@ public final class ViewGraph {
     private final int[] outEdges;
     private final int[] inOffsets;
     private final int[] inSources;
-    private final boolean[] present;
-    private final int presentCount;
+    /** A bit per vertex, set where it belongs to the view; null when every vertex does ({@code ON GRAPH}). */
+    private final long[] present;
+    /** How many vertices belong to the view; counted from {@link #present} when first asked (-1 until then). */
+    private int presentCount = -1;
     /** For masked views: the live entries by adjacency position, and the view's degrees; null for built views. */
     private final long[] outMask;
     private final long[] inMask;
@@ -39,6 +41,7 @@ public final class ViewGraph {
             int workers) {
         this.vertexCount = vertexCount;
         this.edgeCount = edgeCount;
+        this.present = allVertices ? null : new long[(vertexCount + 63) >>> 6];
         this.outOffsets = new int[vertexCount + 1];
         this.inOffsets = new int[vertexCount + 1];
         this.outTargets = new int[edgeCount];
@@ -73,6 +76,9 @@ public final class ViewGraph {
             }
             outOffsets[v + 1] = outOffsets[v] + out;
             inOffsets[v + 1] = inOffsets[v] + in;
+            if ((out | in) != 0 && present != null) {
+                present[v >>> 6] |= 1L << v;
+            }
         }
         Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
             for (int v = from; v < to; v++) {
@@ -103,18 +109,11 @@ public final class ViewGraph {
                 }
             }
         });
-        this.present = new boolean[vertexCount];
-        int count = 0;
-        for (int v = 0; v < vertexCount; v++) {
-            boolean in = allVertices || outOffsets[v + 1] > outOffsets[v] || inOffsets[v + 1] > inOffsets[v];
-            present[v] = in;
-            count += in ? 1 : 0;
-        }
-        this.presentCount = count;
     }
 
+    /** Over the graph's own adjacency: masked, or every entry live with null masks and degrees. */
     private ViewGraph(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
-            boolean allVertices, int edgeCount) {
+            long[] present, int edgeCount) {
         this.vertexCount = graph.vertexCount();
         this.edgeCount = edgeCount;
         this.outOffsets = graph.out().offsets();
@@ -126,25 +125,20 @@ public final class ViewGraph {
         this.inMask = inMask;
         this.outDegrees = outDegrees;
         this.inDegrees = inDegrees;
-        this.present = new boolean[vertexCount];
-        int count = 0;
-        for (int v = 0; v < vertexCount; v++) {
-            boolean in = allVertices || outDegrees[v] > 0 || inDegrees[v] > 0;
-            present[v] = in;
-            count += in ? 1 : 0;
-        }
-        this.presentCount = count;
+        this.present = present;
     }
 
     /**
      * The view over the graph's own adjacency: {@code outMask} and {@code inMask} hold a bit per
      * position of {@code graph.out()} and {@code graph.in()}, set where the entry's edge is in the
-     * view, and the degrees count those entries. The arrays are read, not copied: they must not
-     * change while the view is used.
+     * view, and the degrees count those entries; {@code present} has a bit per vertex, set where
+     * one of its degrees is not zero, or is null when every vertex belongs to the view ({@code ON
+     * GRAPH}). The arrays are read, not copied: they must not change while the view is used. O(1):
+     * nothing is computed per vertex.
      */
     public static ViewGraph masked(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
-            boolean allVertices, int edgeCount) {
-        return new ViewGraph(graph, outMask, inMask, outDegrees, inDegrees, allVertices, edgeCount);
+            long[] present, int edgeCount) {
+        return new ViewGraph(graph, outMask, inMask, outDegrees, inDegrees, present, edgeCount);
     }
 
     /** Where part {@code p} of {@code parts} of the edge list starts (the end of the list for p = parts). */
@@ -152,13 +146,12 @@ public final class ViewGraph {
         return (int) ((long) edgeCount * p / parts);
     }
 
-    /** The whole graph, isolated vertices included. */
+    /**
+     * The whole graph, isolated vertices included: the graph's own adjacency, every entry live, in
+     * O(1) (a build would give the same arrays: both are counting sorts stable in edge id).
+     */
     public static ViewGraph whole(PropertyGraph graph) {
-        int[] all = new int[graph.edgeCount()];
-        for (int e = 0; e < all.length; e++) {
-            all[e] = e;
-        }
-        return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), all, all.length, true, 1);
+        return new ViewGraph(graph, null, null, null, null, null, graph.edgeCount());
     }
 
     /**
@@ -183,13 +176,23 @@ public final class ViewGraph {
         return edgeCount;
     }
 
-    /** Whether {@code v} belongs to the view. */
+    /** Whether {@code v} belongs to the view: every vertex with {@code allVertices}, else those with an edge in it. */
     public boolean isPresent(int v) {
-        return present[v];
+        return present == null || (present[v >>> 6] & 1L << v) != 0;
     }
 
-    /** How many vertices belong to the view. */
+    /** How many vertices belong to the view: O(V / 64) the first time (only some algorithms ask), then kept. */
     public int presentCount() {
+        if (presentCount < 0) {
+            int count = vertexCount;
+            if (present != null) {
+                count = 0;
+                for (long word : present) {
+                    count += Long.bitCount(word);
+                }
+            }
+            presentCount = count;
+        }
         return presentCount;
     }
 

@@ -115,7 +115,7 @@ public final class CollectionRunner {
             return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE, AdaptivePolicy.SINGLE_VIEW.reason(),
                     System.nanoTime() - start, values, reported);
         }
-        ViewState view = new ViewState(graph, true);
+        ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
@@ -190,7 +190,7 @@ public final class CollectionRunner {
                 ScratchEvaluation.Algorithm nativeAlgorithm) {
             this.program = program;
             this.c = c;
-            this.view = new ViewState(graph, false);
+            this.view = new ViewState(graph, false, workers);
             this.policy = policy;
             this.nativeExecutor = nativeAlgorithm == null ? null
                     : new NativeExecutor(view, nativeAlgorithm, program.resultSize(), workers);

@@ -9,9 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gstore.PropertyTable;
+import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -130,6 +133,168 @@ class ViewStateTest {
             if (step % 7 == 0 || step > 30) {
                 assertLiveEdgesAreTheView(view.toMaskedViewGraph(), view, "step " + step);
             }
+        }
+    }
+
+    /**
+     * Edge bits, degrees, presence, the vertices that came and went, and the masks equal a naive
+     * recomputation from the set of edges after every change: random sequences of views over
+     * graphs with self-loops and parallel edges, changes small enough to apply edge by edge and
+     * large enough to apply in bulk (a first view, a view emptied and filled again), masks read
+     * by plain runs, read only for a kernel, or not read, {@code ON GRAPH} or not, W = 1, 2, 4.
+     */
+    @Test
+    void everyChangeLeavesTheStateOfANaiveRecomputation() {
+        for (long seed = 1; seed <= 18; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            // Small graphs, and graphs large enough for the passes' several chunks per thread.
+            int n = seed % 3 == 0 ? 1 + r.nextInt(30) : 4_000 + r.nextInt(8_000);
+            int m = n * (1 + r.nextInt(4));
+            int[] s = new int[m];
+            int[] t = new int[m];
+            for (int e = 0; e < m; e++) {
+                double a = r.nextDouble();
+                s[e] = (int) (a * a * n); // skewed: hubs of many entries, parallel edges among them
+                t[e] = r.nextInt(8) == 0 ? s[e] : r.nextInt(n);
+            }
+            long[] ids = new long[n];
+            for (int v = 0; v < n; v++) {
+                ids[v] = v;
+            }
+            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n),
+                    PropertyTable.empty(m));
+            boolean allVertices = seed % 4 == 1;
+            int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
+            ViewState view = new ViewState(g, allVertices, workers);
+            boolean[] in = new boolean[m];
+            boolean[] wasPresent = new boolean[n];
+            for (int step = 0; step < 14; step++) {
+                String where = "seed " + seed + ", step " + step + ", W=" + workers + (allVertices ? ", ON GRAPH" : "");
+                // How much changes: each edge flips with this probability; all of them empty or fill the view.
+                int kind = step == 0 ? 3 : r.nextInt(6);
+                double flip = switch (kind) {
+                    case 0 -> 0.001;
+                    case 1 -> 0.02;
+                    case 2 -> 0.2;
+                    default -> 0.6;
+                };
+                IntArrayList added = new IntArrayList();
+                IntArrayList removed = new IntArrayList();
+                boolean empty = kind == 4;
+                boolean fill = kind == 5;
+                for (int e = 0; e < m; e++) {
+                    boolean next = empty ? false : fill ? true : in[e] != r.nextDouble() < flip;
+                    if (next != in[e]) {
+                        (next ? added : removed).add(e);
+                        in[e] = next;
+                    }
+                }
+                int[] addedIds = added.toIntArray();
+                shuffle(addedIds, r); // the runner sorts them; callers need not
+                view.apply(addedIds, removed.toIntArray());
+                int[] outDegree = new int[n];
+                int[] inDegree = new int[n];
+                int edges = 0;
+                for (int e = 0; e < m; e++) {
+                    assertEquals(in[e], view.contains(e), where + ", edge " + e);
+                    if (in[e]) {
+                        outDegree[s[e]]++;
+                        inDegree[t[e]]++;
+                        edges++;
+                    }
+                }
+                assertEquals(edges, view.edgeCount(), where);
+                assertArrayEquals(java.util.stream.IntStream.range(0, m).filter(e -> in[e]).toArray(), view.edgeIds(), where);
+                boolean[] present = new boolean[n];
+                int presentCount = 0;
+                for (int v = 0; v < n; v++) {
+                    present[v] = allVertices || outDegree[v] + inDegree[v] > 0;
+                    presentCount += present[v] ? 1 : 0;
+                    assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
+                }
+                assertCameAndWent(step == 0 && allVertices ? new boolean[n] : wasPresent, present, view, where);
+                wasPresent = present;
+                int read = r.nextInt(3); // a plain run reads the view, a kernel's scratch run does, nobody does
+                if (read < 2) {
+                    ViewGraph vg = read == 0 ? view.toViewGraph(workers) : view.asGraph(g, workers);
+                    assertEquals(edges, vg.edgeCount(), where);
+                    assertEquals(presentCount, vg.presentCount(), where);
+                    for (int v = 0; v < n; v++) {
+                        assertEquals(present[v], vg.isPresent(v), where + ", vertex " + v);
+                        assertEquals(outDegree[v], vg.outDegree(v), where + ", out-degree of " + v);
+                        assertEquals(inDegree[v], vg.inDegree(v), where + ", in-degree of " + v);
+                        int live = 0;
+                        for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                            if (vg.outLive(i)) {
+                                assertTrue(in[vg.outEdge(i)], where + ", out-entry " + i);
+                                live++;
+                            }
+                        }
+                        assertEquals(outDegree[v], live, where + ", live out-entries of " + v);
+                    }
+                    if (4L * edges >= m && !(allVertices && edges == m)) { // masked: the graph's entries, a bit each
+                        int[] outEdgeIds = g.out().edgeIds();
+                        int[] inEdgeIds = g.in().edgeIds();
+                        for (int i = 0; i < m; i++) {
+                            assertEquals(in[outEdgeIds[i]], vg.outLive(i), where + ", out-entry " + i);
+                            assertEquals(in[inEdgeIds[i]], vg.inLive(i), where + ", in-entry " + i);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Adding a present edge (or one twice) and removing an absent one are errors, for large changes as for small ones. */
+    @Test
+    void addingAPresentEdgeOrRemovingAnAbsentOneIsAnError() {
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
+        int m = g.edgeCount();
+        int[] all = java.util.stream.IntStream.range(0, m).toArray();
+        int[] repeated = java.util.stream.IntStream.range(0, m + 1).map(i -> i <= 700 ? i : i - 1).toArray();
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> new ViewState(g, false).apply(repeated, new int[0]), "a large change");
+        assertEquals("edge 700 is added twice", twice.getMessage());
+        ViewState view = new ViewState(g, false);
+        view.apply(Arrays.copyOf(all, m / 2), new int[0]);
+        assertEquals("edge 3 is added twice",
+                assertThrows(IllegalStateException.class, () -> view.apply(new int[] {3}, new int[0])).getMessage());
+        int absent = m - 1;
+        assertEquals("edge " + absent + " is removed but not in the view",
+                assertThrows(IllegalStateException.class, () -> view.apply(new int[0], new int[] {absent})).getMessage());
+        ViewState half = new ViewState(g, false);
+        half.apply(Arrays.copyOf(all, m / 2), new int[0]);
+        assertEquals("edge " + m / 2 + " is removed but not in the view", assertThrows(IllegalStateException.class,
+                () -> half.apply(new int[0], Arrays.copyOfRange(all, m / 2 - 1, m))).getMessage(), "a large change");
+    }
+
+    /**
+     * The vertices that came and went: those whose presence changed, each once, in the right
+     * list; a vertex that left and came back within the change may be in both, never in one.
+     */
+    private static void assertCameAndWent(boolean[] was, boolean[] is, ViewState view, String where) {
+        int n = was.length;
+        int[] came = new int[n];
+        int[] went = new int[n];
+        view.appeared().forEach(v -> came[v]++);
+        view.disappeared().forEach(v -> went[v]++);
+        for (int v = 0; v < n; v++) {
+            assertTrue(came[v] <= 1 && went[v] <= 1, where + ", vertex " + v + " listed twice");
+            if (was[v] != is[v]) {
+                assertEquals(is[v] ? 1 : 0, came[v], where + ", vertex " + v + " came");
+                assertEquals(is[v] ? 0 : 1, went[v], where + ", vertex " + v + " went");
+            } else {
+                assertEquals(came[v], went[v], where + ", vertex " + v + " came and went");
+            }
+        }
+    }
+
+    private static void shuffle(int[] a, SplittableRandom r) {
+        for (int i = a.length - 1; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int x = a[i];
+            a[i] = a[j];
+            a[j] = x;
         }
     }
 

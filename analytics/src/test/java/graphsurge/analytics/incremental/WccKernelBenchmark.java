@@ -229,6 +229,7 @@ public final class WccKernelBenchmark {
         long[] inMask = new long[(inEdges.length + 63) >>> 6];
         int[] outDegrees = new int[g.vertexCount()];
         int[] inDegrees = new int[g.vertexCount()];
+        long[] present = new long[(g.vertexCount() + 63) >>> 6];
         for (int v = 0; v < g.vertexCount(); v++) {
             for (int i = g.out().offsets()[v]; i < g.out().offsets()[v + 1]; i++) {
                 if (in[outEdges[i]]) {
@@ -242,8 +243,11 @@ public final class WccKernelBenchmark {
                     inDegrees[v]++;
                 }
             }
+            if (outDegrees[v] + inDegrees[v] > 0) {
+                present[v >>> 6] |= 1L << v;
+            }
         }
-        return ViewGraph.masked(g, outMask, inMask, outDegrees, inDegrees, false, count);
+        return ViewGraph.masked(g, outMask, inMask, outDegrees, inDegrees, present, count);
     }
 
     /** The median of the measured (second) half of {@code nanos}, in milliseconds. */
