@@ -38,6 +38,12 @@ import java.util.Arrays;
  * search's keys (many improving distances, each a time) cost O(h^2). Times that are not a chain
  * (several versions at once, both loop counters moving) are evaluated one by one, each
  * accumulating the history.
+ *
+ * <p><b>A minimum reads a prefix.</b> For {@link ReduceFunction#MIN} the history read is the
+ * key's smallest values up to the first one present at every time the evaluation can reach
+ * ({@link #readCoveringPrefix}): O(b) per value read for b batches, where the whole history of a
+ * search's hub is one proposal per in-neighbour and round it improved, read at every round the
+ * hub is evaluated.
  */
 public final class Reduce {
     private final ReduceFunction function;
