@@ -38,6 +38,12 @@ import java.util.Arrays;
  * search's keys (many improving distances, each a time) cost O(h^2). Times that are not a chain
  * (several versions at once, both loop counters moving) are evaluated one by one, each
  * accumulating the history.
+ *
+ * <p><b>A minimum reads a prefix.</b> For {@link ReduceFunction#MIN} the history read is the
+ * key's smallest values up to the first one present at every time the evaluation can reach
+ * ({@link #readCoveringPrefix}): O(b) per value read for b batches, where the whole history of a
+ * search's hub is one proposal per in-neighbour and round it improved, read at every round the
+ * hub is evaluated.
  */
 public final class Reduce {
     private final ReduceFunction function;
@@ -46,6 +52,7 @@ public final class Reduce {
 
     public Reduce(ReduceFunction function) {
         this.function = function;
+        this.minimum = function == ReduceFunction.MIN;
     }
 
     /**
@@ -213,7 +220,10 @@ public final class Reduce {
     private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt) {
         in.clear();
         out.clear();
-        input.forEachAscending(key, inAt, intoIn);
+        if (!minimum || !readCoveringPrefix(key, seeds, inAt)) {
+            in.clear();
+            input.forEachAscending(key, inAt, intoIn);
+        }
         output.forEachAscending(key, outAt, intoOut);
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
@@ -247,6 +257,65 @@ public final class Reduce {
         for (int i = 0; i < emitted.size; i++) {
             produced.add(key, emitted.values[i], emitted.times[i], emitted.diffs[i]);
         }
+    }
+
+    /** Whether the function is {@link ReduceFunction#MIN}, whose evaluations may read a prefix of the input history. */
+    private final boolean minimum;
+
+    /** How many distinct values {@link #readCoveringPrefix} reads before it gives up. */
+    private static final int PREFIX_VALUES = 8;
+
+    // State of the prefix reader: the floor of the seeds, the values read, and the current value's
+    // accumulation at the floor and whether it has a retraction at a time not at or before it.
+    private long prefixFloor;
+    private int prefixValues;
+    private long countAtFloor;
+    private boolean retractedLater;
+    private boolean covered;
+    private final Trace.ValueVisitor intoPrefix = new Trace.ValueVisitor() {
+        @Override
+        public void visit(long value, long time, long diff) {
+            long t = frontier.advance(time);
+            in.add(value, t, diff);
+            if (Times.lessEqual(t, prefixFloor)) {
+                countAtFloor += diff;
+            } else if (diff < 0) {
+                retractedLater = true;
+            }
+        }
+
+        @Override
+        public boolean valueRead(long value) {
+            covered = countAtFloor > 0 && !retractedLater;
+            countAtFloor = 0;
+            retractedLater = false;
+            return covered || ++prefixValues == PREFIX_VALUES;
+        }
+    };
+
+    /**
+     * For a minimum: reads into {@link #in} the input history of {@code key} in ascending value
+     * order up to the first value that is present at every time this evaluation can reach (its
+     * count positive at the meet of the seeds, and no retraction at a later time), and returns
+     * true when it found one. Every time evaluated, now or pending, is at or after that meet, so
+     * there the minimum is that value or a smaller one: the larger values and their times cannot
+     * change the output, and the evaluation reads the few smallest values instead of the whole
+     * history (for a hub of a shortest-path search, one proposal per in-neighbour and round it
+     * improved). False, with a partial {@link #in}, when no such value is among the first
+     * {@link #PREFIX_VALUES}: the caller then reads the whole history.
+     */
+    private boolean readCoveringPrefix(long key, LongArrayList seeds, int[] inAt) {
+        long floor = seeds.getLong(0);
+        for (int i = 1; i < seeds.size(); i++) {
+            floor = Times.meet(floor, seeds.getLong(i));
+        }
+        prefixFloor = floor;
+        prefixValues = 0;
+        countAtFloor = 0;
+        retractedLater = false;
+        covered = false;
+        input.forEachByValue(key, inAt, intoPrefix);
+        return covered;
     }
 
     // Scratch space of evaluateChain: the accumulated input and output, the function's result

@@ -135,6 +135,75 @@ public final class Trace {
     }
 
     /**
+     * Calls {@code visitor} with the stored updates of {@code key} in ascending value order over
+     * all batches (a merge of each batch's run, which is sorted by value), and after the last
+     * update of each value asks {@link ValueVisitor#valueRead} whether to stop: a reader that
+     * needs only the smallest values of a long history (a minimum) stops after them instead of
+     * reading the rest. {@code positions} as in {@link #forEachAscending}. O(b) per distinct value
+     * read plus its updates, for b batches holding the key.
+     */
+    public void forEachByValue(long key, int[] positions, ValueVisitor visitor) {
+        int runs = 0;
+        if (heads.length < positions.length) {
+            heads = new int[positions.length];
+            ends = new int[positions.length];
+            runBatch = new TraceBatch[positions.length];
+        }
+        for (int j = 0; j < positions.length; j++) {
+            TraceBatch b = batches.get(j);
+            int k = gallop(b.distinctKeys, positions[j], key);
+            positions[j] = k;
+            if (k < b.distinctKeys.length && b.distinctKeys[k] == key) {
+                heads[runs] = b.keyStarts[k];
+                ends[runs] = b.keyStarts[k + 1];
+                runBatch[runs] = b;
+                runs++;
+            }
+        }
+        while (runs > 0) {
+            long value = Long.MAX_VALUE;
+            for (int r = 0; r < runs; r++) {
+                value = Math.min(value, runBatch[r].values[heads[r]]);
+            }
+            for (int r = 0; r < runs; ) {
+                TraceBatch b = runBatch[r];
+                int i = heads[r];
+                while (i < ends[r] && b.values[i] == value) {
+                    visitor.visit(value, b.times[i], b.diffs[i]);
+                    i++;
+                }
+                heads[r] = i;
+                if (i == ends[r]) {
+                    // The run is done: the last run takes its place.
+                    runs--;
+                    heads[r] = heads[runs];
+                    ends[r] = ends[runs];
+                    runBatch[r] = runBatch[runs];
+                } else {
+                    r++;
+                }
+            }
+            if (visitor.valueRead(value)) {
+                break;
+            }
+        }
+        java.util.Arrays.fill(runBatch, 0, positions.length, null);
+    }
+
+    // Scratch of forEachByValue: each run's next update and end, and its batch.
+    private int[] heads = new int[0];
+    private int[] ends = new int[0];
+    private TraceBatch[] runBatch = new TraceBatch[0];
+
+    /** Receives a key's updates value by value ({@link #forEachByValue}). */
+    public interface ValueVisitor {
+        void visit(long value, long time, long diff);
+
+        /** Every update of {@code value} has been visited: true to read no further values. */
+        boolean valueRead(long value);
+    }
+
+    /**
      * Calls {@code visitor} for every stored update whose key is among {@code sortedKeys}
      * (ascending, repeats allowed), merging the keys with each batch's sorted keys: one pass per
      * batch instead of a search per key. {@code visitor} receives the index into {@code sortedKeys}.

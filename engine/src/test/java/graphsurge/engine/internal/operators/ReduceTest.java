@@ -163,6 +163,74 @@ class ReduceTest {
         }
     }
 
+    /**
+     * A minimum over long histories, as a hub's in a search: many values per key, most inserted
+     * and kept, some smaller ones inserted and retracted later (in this version or a later one),
+     * some keys' minimum retracted, so that evaluations read a prefix of the values (stopping at
+     * the first one present from the seeds' meet on), fall back to the whole history (more than
+     * the prefix's values retracted), or find no value at all. Versions run one at a time, or (odd
+     * seeds) with the inner loop's counter moving too, where the times are not a chain. Checked
+     * at every time against the minimum of the accumulated input.
+     */
+    @Test
+    void aMinimumReadingOnlyItsSmallestValuesGivesTheMinimumAtEveryTime() {
+        int rounds = 6;
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            boolean nested = seed % 2 == 1;
+            Reduce reduce = new Reduce(ReduceFunction.MIN);
+            List<Update> all = new ArrayList<>();
+            List<Update> live = new ArrayList<>();
+            for (int v = 0; v < 6; v++) {
+                List<Update> version = new ArrayList<>();
+                for (int i = 0; i < 80; i++) {
+                    long time = Times.of(v, r.nextInt(rounds), nested ? r.nextInt(2) : 0);
+                    int kind = r.nextInt(10);
+                    if (kind < 6 || live.isEmpty()) {
+                        // Small values now and then, so that a retracted minimum has many below it.
+                        long value = r.nextInt(4) == 0 ? r.nextInt(12) : 12 + r.nextInt(60);
+                        Update u = new Update(r.nextInt(3), value, time, 1);
+                        version.add(u);
+                        live.add(u);
+                    } else {
+                        // A retraction of an earlier insertion, at this version's time.
+                        Update gone = live.remove(r.nextInt(live.size()));
+                        version.add(new Update(gone.key(), gone.value(), Times.join(time, gone.time()), -1));
+                    }
+                }
+                all.addAll(version);
+                for (int i = 0; i < rounds; i++) {
+                    for (int j = 0; j < (nested ? 2 : 1); j++) {
+                        UpdateBatch batch = new UpdateBatch();
+                        for (Update u : version) {
+                            if (Times.version(u.time()) == v && Times.outer(u.time()) == i && Times.inner(u.time()) == j) {
+                                batch.add(u.key(), u.value(), u.time(), u.diff());
+                            }
+                        }
+                        Antichain upper = nested
+                                ? Antichain.of(Times.of(0, i, j + 1), Times.of(0, i + 1, 0), Times.ofVersion(v + 1))
+                                : Antichain.of(Times.of(0, i + 1, 0), Times.ofVersion(v + 1));
+                        reduce.step(batch, upper);
+                    }
+                }
+                reduce.step(new UpdateBatch(), Antichain.of(Times.ofVersion(v + 1)));
+                for (long key = 0; key < 3; key++) {
+                    for (int i = 0; i <= rounds; i++) {
+                        for (int j = 0; j < 3; j++) {
+                            long t = Times.of(v, i, j);
+                            Map<Long, Long> want = expected(all, key, t, ReduceFunction.MIN);
+                            for (long value = 0; value < 72; value++) {
+                                assertEquals((long) want.getOrDefault(value, 0L), reduce.outputAt(key, value, t),
+                                        "seed " + seed + ", key " + key + ", value " + value + " at " + Times.toString(t));
+                            }
+                        }
+                    }
+                }
+                reduce.advance(Antichain.of(Times.ofVersion(v + 1)));
+            }
+        }
+    }
+
     private static void check(List<Update> all, Reduce reduce, ReduceFunction f, int versions, long seed) {
         {
             for (long key = 0; key < 3; key++) {

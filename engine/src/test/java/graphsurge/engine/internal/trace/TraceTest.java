@@ -212,6 +212,74 @@ class TraceTest {
         }
     }
 
+    /**
+     * Reading a key by value visits its stored updates across batches in ascending value order,
+     * each value's updates before the reader is asked whether to go on, and stops when it says
+     * so: compared with the naive list of the same updates, with readers stopping after 1, 3 or
+     * no values, keys read in ascending order with one set of positions.
+     */
+    @Test
+    void readingByValueVisitsAscendingValuesAcrossBatchesAndStopsWhenAsked() {
+        for (long seed = 1; seed <= 30; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            List<Update> all = new ArrayList<>();
+            for (int batch = 0; batch < 12; batch++) {
+                UpdateBatch b = new UpdateBatch();
+                for (int i = 0; i < r.nextInt(60); i++) {
+                    Update u = new Update(r.nextInt(6), r.nextInt(20), randomTime(r, 3), r.nextInt(3) == 0 ? -1 : 1);
+                    b.add(u.key(), u.value(), u.time(), u.diff());
+                    all.add(u);
+                }
+                trace.insert(b);
+            }
+            int stopAfter = (int) (seed % 3 == 0 ? Integer.MAX_VALUE : 1 + 2 * (seed % 3 - 1));
+            int[] positions = trace.startPositions();
+            for (long key = 0; key < 6; key++) {
+                // What the reader should see: per value, the sum of diffs at each time.
+                java.util.TreeMap<Long, java.util.TreeMap<Long, Long>> want = new java.util.TreeMap<>();
+                for (Update u : all) {
+                    if (u.key() == key) {
+                        want.computeIfAbsent(u.value(), x -> new java.util.TreeMap<>()).merge(u.time(), u.diff(), Long::sum);
+                    }
+                }
+                want.values().forEach(m -> m.values().removeIf(d -> d == 0));
+                want.values().removeIf(java.util.Map::isEmpty);
+                java.util.TreeMap<Long, java.util.TreeMap<Long, Long>> seen = new java.util.TreeMap<>();
+                List<Long> order = new ArrayList<>();
+                trace.forEachByValue(key, positions, new Trace.ValueVisitor() {
+                    @Override
+                    public void visit(long value, long time, long diff) {
+                        assertTrue(order.isEmpty() || order.get(order.size() - 1) < value, "value " + value + " after its turn");
+                        seen.computeIfAbsent(value, x -> new java.util.TreeMap<>()).merge(time, diff, Long::sum);
+                    }
+
+                    @Override
+                    public boolean valueRead(long value) {
+                        order.add(value);
+                        return order.size() == stopAfter;
+                    }
+                });
+                seen.values().forEach(m -> m.values().removeIf(d -> d == 0));
+                seen.values().removeIf(java.util.Map::isEmpty);
+                java.util.TreeMap<Long, java.util.TreeMap<Long, Long>> expected = new java.util.TreeMap<>();
+                for (Long value : order) {
+                    if (want.containsKey(value)) {
+                        expected.put(value, want.get(value));
+                    }
+                }
+                assertEquals(expected, seen, "seed " + seed + ", key " + key);
+                // The values read are the smallest ones (a value whose updates cancel over batches
+                // may be read too), as many as asked, or all of them.
+                List<Long> stored = new ArrayList<>(want.keySet());
+                List<Long> read = order.stream().filter(want::containsKey).toList();
+                assertTrue(order.size() <= stopAfter, "seed " + seed + ", key " + key);
+                assertEquals(order.size() < stopAfter ? stored : stored.subList(0, read.size()), read,
+                        "seed " + seed + ", key " + key);
+            }
+        }
+    }
+
     @Test
     void gallopFindsTheFirstKeyAtOrAfterTheProbe() {
         SplittableRandom r = new SplittableRandom(5);
