@@ -81,13 +81,15 @@ class BenchCommandTest {
         Cli.Result r = Cli.run(args);
         assertEquals(0, r.exit(), r.err());
         Map<String, Map<String, String>> byComputation = digests(r.out());
-        assertEquals(Set.of("bfs(root=0)", "wcc"), byComputation.keySet(), r.out());
+        // bfs starts at the graph's hub (BenchTest checks which vertex that is).
+        String bfs = byComputation.keySet().stream().filter(c -> c.startsWith("bfs(root=")).findFirst().orElseThrow();
+        assertEquals(Set.of(bfs, "wcc"), byComputation.keySet(), r.out());
         for (Map<String, String> byCompetitor : byComputation.values()) {
             assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "DATAFLOW", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
                     "JGRAPHT"), byCompetitor.keySet(), r.out());
             assertEquals(1, Set.copyOf(byCompetitor.values()).size(), r.out());
         }
-        assertNotEquals(byComputation.get("bfs(root=0)").get("SCRATCH"), byComputation.get("wcc").get("SCRATCH"));
+        assertNotEquals(byComputation.get(bfs).get("SCRATCH"), byComputation.get("wcc").get("SCRATCH"));
         // The same workload again (it is generated deterministically): the same digests.
         assertEquals(byComputation, digests(Cli.run(args).out()));
 
