@@ -22,10 +22,10 @@ import java.util.Set;
  * <p>DIFFERENTIAL runs (and ADAPTIVE's differential views) move the incremental
  * {@link PageRankKernel}, whose ranks are within {@code tolerance} (relative; by default
  * {@link PageRankKernel#ERROR_BOUND}, from {@link PageRankKernel#MIN_TOLERANCE} to
- * {@link PageRankKernel#MAX_TOLERANCE}, a tenth of
- * LDBC Graphalytics' validation tolerance) of the plain algorithm's on every view: a larger one
- * lets a view's changes stop spreading sooner, so users who need less precision pay less. SCRATCH runs and {@code NATIVE} views compute each view
- * with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
+ * {@link PageRankKernel#MAX_TOLERANCE}, a tenth of LDBC Graphalytics' validation tolerance) of
+ * the plain algorithm's on every view: with a larger one a small change stops spreading sooner
+ * (a change that moves most ranks by more than the tolerance is followed everywhere whatever it
+ * is). SCRATCH runs and {@code NATIVE} views compute each view with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
  * (the kernel keeps a level per iteration) every view is computed with the plain algorithm, in
  * every mode.
  *

@@ -40,9 +40,10 @@ import java.util.Arrays;
  * {@code (1 - tau)^-k - 1} (induction over the sum for {@code S}), and a rank, a non-negative
  * combination of terms {@code a_(K-m) y_m}, at most {@code (1 - tau)^-K - 1}, about
  * {@code K tau}. With {@code tau = tolerance / (2K)} that is half of the tolerance (for
- * {@code K tau <= 5e-6}, {@code (1 - tau)^-K - 1 <= K tau (1 + K tau)}, and the excess,
- * below 5e-6 of it, fits in the other half); the other half covers the rounding of doubles (about 1e-16 per operation, which, as the residuals
- * are kept exact to rounding, grows only with the number of views, ~1e-10 after 10^6 views) and
+ * {@code K tau <= 5e-6}, {@code (1 - tau)^-K - 1 <= K tau (1 + K tau)}, and the excess, below
+ * 5e-6 of it, fits in the other half); the other half covers the rounding of doubles (about
+ * 1e-16 per operation, which, as the residuals are kept exact to rounding, grows only with the
+ * number of views, ~1e-10 after 10^6 views) and
  * the fixed point of the plain algorithm (truncations of 2^-52 per edge and iteration, tiny against
  * a rank of at least (1-d)/N). The proof holds for any tolerance well above that rounding, hence
  * {@link #MIN_TOLERANCE}; it is capped at {@link #MAX_TOLERANCE}, a tenth of LDBC Graphalytics'
@@ -55,7 +56,10 @@ import java.util.Arrays;
  * residual of a change spreads, its mass (conserved by {@code A}) is divided among more vertices,
  * each part compared with that vertex's value: a change of mass {@code c} stops after reaching
  * about {@code c / tau} vertices, so on a small-world graph a view with many changes still pulls
- * its deeper levels. Every view ends with O(K V) on W threads to give the ranks (every rank
+ * its deeper levels. The levels carry no damping (it is in the ranks' weights), so a change does
+ * not fade with depth: deep levels settle towards the view's stationary distribution, which a
+ * thousand changed edges of a skewed graph move by more than 5e-5 at half its vertices, past any
+ * tolerance a kernel accepts. Every view ends with O(K V) on W threads to give the ranks (every rank
  * depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph, about
  * {@code (16 K + 8)} bytes per vertex against the plain algorithm's 24, and 4 bytes and a bit per
  * edge of the graph (the view's in-edges as bits over the graph's in-adjacency).
