@@ -4,6 +4,6 @@
  * vertices whose values change ({@link graphsurge.analytics.incremental.IncrementalKernel}). Exact:
  * every view's result equals the plain algorithm's ({@code plain}) on that view, which a large
  * change falls back to; PageRank's, whose changes reach every vertex, is within a stated relative
- * error of it ({@link graphsurge.analytics.incremental.PageRankKernel#ERROR_BOUND}). Uses {@code graph} and {@code plain} only.
+ * error of it (its tolerance, by default {@link graphsurge.analytics.incremental.PageRankKernel#ERROR_BOUND}). Uses {@code graph} and {@code plain} only.
  */
 package graphsurge.analytics.incremental;

@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.graph.ViewGraph;
@@ -15,8 +16,9 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link PageRankKernel} against {@link PlainPageRank} run from scratch on every view of random
  * view sequences (vertices coming and going, sinks appearing and vanishing, empty views, large
- * jumps), within {@link PageRankKernel#ERROR_BOUND} of every rank; three kernels per sequence: as
- * built, pushing every level (large changes included), and pulling every level.
+ * jumps), within the kernel's tolerance of every rank (the default {@link PageRankKernel#ERROR_BOUND}
+ * and the largest, {@link PageRankKernel#MAX_TOLERANCE}); three kernels per sequence: as built,
+ * pushing every level (large changes included), and pulling every level.
  */
 class PageRankKernelTest {
     /** Rounding of the fixed point itself (units of 2^-52), for ranks near 0 (damping 1). */
@@ -25,14 +27,24 @@ class PageRankKernelTest {
     @Test
     void theBoundIsWellInsideGraphalyticsTolerance() {
         assertTrue(PageRankKernel.ERROR_BOUND <= 1e-4 / 100, "bound " + PageRankKernel.ERROR_BOUND);
+        assertTrue(PageRankKernel.MAX_TOLERANCE <= 1e-4 / 10, "largest tolerance " + PageRankKernel.MAX_TOLERANCE);
+    }
+
+    @Test
+    void refusesToleranceOutsideItsRange() {
+        PropertyGraph g = WccKernelTest.graph(2, new int[] {0}, new int[] {1});
+        for (double tolerance : new double[] {0, -1e-6, PageRankKernel.MIN_TOLERANCE / 2, PageRankKernel.MAX_TOLERANCE * 1.01, Double.NaN}) {
+            assertThrows(IllegalArgumentException.class, () -> new PageRankKernel(g, 10, 0.85, tolerance),
+                    () -> "tolerance " + tolerance);
+        }
     }
 
     @Test
     void aStarWithASinkMatchesThePlainAlgorithm() {
         // 1, 2 and 3 point at 0, a sink; then 0 -> 1 makes 0 a source, and 3 leaves the view.
         PropertyGraph g = WccKernelTest.graph(4, new int[] {1, 2, 3, 0}, new int[] {0, 0, 0, 1});
-        Views views = new Views(g, 20, 0.85);
-        PageRankKernel kernel = new PageRankKernel(g, 20, 0.85, Long.MAX_VALUE, false);
+        Views views = new Views(g, 20, 0.85, PageRankKernel.ERROR_BOUND);
+        PageRankKernel kernel = new PageRankKernel(g, 20, 0.85, PageRankKernel.ERROR_BOUND, Long.MAX_VALUE, false);
         views.move(new PageRankKernel[] {kernel}, new int[] {0, 1, 2}, new int[0], 1, "star");
         views.move(new PageRankKernel[] {kernel}, new int[] {3}, new int[] {2}, 1, "0 -> 1, 3 leaves");
         assertArrayEquals(new boolean[] {true, true, true, false}, kernel.reported());
@@ -48,7 +60,8 @@ class PageRankKernelTest {
                 PropertyGraph g = WccKernelTest.randomGraph(r, n, r.nextInt(4 * n + 1));
                 int iterations = new int[] {0, 1, 2, 5, 20, 20, 20, PageRankKernel.MAX_ITERATIONS}[r.nextInt(8)];
                 double damping = new double[] {0.85, 0.85, 0.5, 0, 1}[r.nextInt(5)];
-                runSequence(seed, workers, g, iterations, damping, r, 40);
+                double tolerance = seed % 2 == 0 ? PageRankKernel.ERROR_BOUND : PageRankKernel.MAX_TOLERANCE;
+                runSequence(seed, workers, g, iterations, damping, tolerance, r, 40);
             }
         }
     }
@@ -57,44 +70,45 @@ class PageRankKernelTest {
     void staysWithinTheBoundOverManyViews() {
         // Few changes per view over many views: residuals that stay below the threshold must
         // not drift, and a graph with hubs sends changes far.
-        for (long seed = 1; seed <= 3; seed++) {
+        for (long seed = 1; seed <= 4; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             PropertyGraph g = WccKernelTest.randomGraph(r, 2000, 12000);
-            Views views = new Views(g, 20, 0.85);
-            PageRankKernel[] kernels = kernels(g, 20, 0.85);
+            double tolerance = seed <= 3 ? PageRankKernel.ERROR_BOUND : PageRankKernel.MAX_TOLERANCE;
+            Views views = new Views(g, 20, 0.85, tolerance);
+            PageRankKernel[] kernels = kernels(g, 20, 0.85, tolerance);
             boolean[] next = new boolean[g.edgeCount()];
             for (int e = 0; e < next.length; e++) {
                 next[e] = r.nextInt(4) != 0;
             }
-            views.moveTo(kernels, next, 2, "seed " + seed + ", first view");
+            views.moveTo(kernels, next, 2, "seed " + seed + ", tolerance " + tolerance + ", first view");
             for (int step = 0; step < 400; step++) {
                 for (int i = 0; i < 5; i++) {
                     int e = r.nextInt(next.length);
                     next[e] = !next[e];
                 }
-                views.moveTo(kernels, next, 2, "seed " + seed + ", step " + step);
+                views.moveTo(kernels, next, 2, "seed " + seed + ", tolerance " + tolerance + ", step " + step);
             }
         }
     }
 
-    private static PageRankKernel[] kernels(PropertyGraph g, int iterations, double damping) {
+    private static PageRankKernel[] kernels(PropertyGraph g, int iterations, double damping, double tolerance) {
         return new PageRankKernel[] {
-            new PageRankKernel(g, iterations, damping),
-            new PageRankKernel(g, iterations, damping, Long.MAX_VALUE, false),
-            new PageRankKernel(g, iterations, damping, 0, true),
+            new PageRankKernel(g, iterations, damping, tolerance),
+            new PageRankKernel(g, iterations, damping, tolerance, Long.MAX_VALUE, false),
+            new PageRankKernel(g, iterations, damping, tolerance, 0, true),
         };
     }
 
     private static void runSequence(long seed, int workers, PropertyGraph g, int iterations, double damping,
-            SplittableRandom r, int steps) {
-        Views views = new Views(g, iterations, damping);
-        PageRankKernel[] kernels = kernels(g, iterations, damping);
+            double tolerance, SplittableRandom r, int steps) {
+        Views views = new Views(g, iterations, damping, tolerance);
+        PageRankKernel[] kernels = kernels(g, iterations, damping, tolerance);
         boolean[] next = new boolean[g.edgeCount()];
         for (int step = 0; step < steps; step++) {
             System.arraycopy(views.in, 0, next, 0, next.length);
             String change = mutate(g, views, next, r);
             views.moveTo(kernels, next, workers, "seed " + seed + ", workers " + workers + ", iterations " + iterations
-                    + ", damping " + damping + ", step " + step + " (" + change + ")");
+                    + ", damping " + damping + ", tolerance " + tolerance + ", step " + step + " (" + change + ")");
         }
     }
 
@@ -164,16 +178,19 @@ class PageRankKernelTest {
         final PropertyGraph g;
         final int iterations;
         final double damping;
+        /** The kernels' tolerance, which every rank is checked against. */
+        final double tolerance;
         final boolean[] in;
         boolean[] lastRemoved;
         /** The vertices of the view before, to list those that enter and leave as the run's view does. */
         boolean[] wasPresent;
         int count;
 
-        Views(PropertyGraph g, int iterations, double damping) {
+        Views(PropertyGraph g, int iterations, double damping, double tolerance) {
             this.g = g;
             this.iterations = iterations;
             this.damping = damping;
+            this.tolerance = tolerance;
             this.in = new boolean[g.edgeCount()];
             this.lastRemoved = new boolean[g.edgeCount()];
             this.wasPresent = new boolean[g.vertexCount()];
@@ -226,7 +243,7 @@ class PageRankKernelTest {
                 for (int v = 0; v < expected.length; v++) {
                     double error = Math.abs(got[v] - expected[v]);
                     int vertex = v;
-                    assertTrue(error <= PageRankKernel.ERROR_BOUND * expected[v] + SLACK,
+                    assertTrue(error <= tolerance * expected[v] + SLACK,
                             () -> "rank of " + vertex + ": " + got[vertex] + ", plain " + expected[vertex] + " (relative error "
                                     + error / expected[vertex] + "), " + which);
                 }
