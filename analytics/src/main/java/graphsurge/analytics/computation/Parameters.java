@@ -140,9 +140,14 @@ public final class Parameters {
         }
         if (!(d >= min && d <= max) || Double.isInfinite(d)) {
             throw new ParameterException(p.value().at(), key + " must be a " + (max == Double.POSITIVE_INFINITY
-                    ? "finite number of at least " + min : "number from " + min + " to " + max));
+                    ? "finite number of at least " + asWritten(min) : "number from " + asWritten(min) + " to " + asWritten(max)));
         }
         return d;
+    }
+
+    /** {@code d} as GVDL writes a number ({@code 0.00001}, {@code 1}): GVDL has no exponents. */
+    private static String asWritten(double d) {
+        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     /** {@code true} or {@code false}, or {@code fallback} when not given. */

@@ -166,7 +166,7 @@ class SsspWeightsTest {
         assertTrue(assertThrows(ParameterException.class, () -> sssp(g, 1,
                 new Param("missing", new Value.Name("skp", S), S))).getMessage()
                 .contains("missing must be skip (leave edges without a w out) or fail (the default); did you mean 'skip'?"));
-        assertEquals("default_weight must be a finite number of at least 0.0", assertThrows(ParameterException.class,
+        assertEquals("default_weight must be a finite number of at least 0", assertThrows(ParameterException.class,
                 () -> sssp(g, 1, defaultWeight(-1))).getMessage());
         List<Param> unweighted = List.of(new Param("root", new Value.Int(1, S), S), skip());
         assertTrue(assertThrows(ParameterException.class, () -> new Sssp().bind(g, new Parameters("sssp", unweighted, S)))
