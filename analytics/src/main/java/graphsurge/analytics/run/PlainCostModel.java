@@ -21,10 +21,10 @@ import java.util.Arrays;
  * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
  * there is no choice: every plain view runs on it and nothing is said.
  *
- * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the cheaper count's
- * least-squares line over its own runs ({@link CostLine}), as one line over every plain run was
- * before there was a choice (one worker: the same line). Each choice is O(1); {@link #predict}
- * refits the line.
+ * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
+ * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
+ * plain run was before there was a choice (one worker: the same line). Each choice is O(1);
+ * {@link #predict} refits the lines.
  */
 final class PlainCostModel {
     /** Plain views run on the cheaper count before the other is timed again. */
@@ -83,9 +83,18 @@ final class PlainCostModel {
         return lines[0].isEmpty() && lines[1].isEmpty();
     }
 
-    /** The plain algorithm's predicted seconds on a view of {@code edges} edges, on the cheaper count; NaN before any run. */
+    /**
+     * The plain algorithm's predicted seconds on a view of {@code edges} edges: the lower of the
+     * two counts' lines (a count without runs has none); NaN before any run. Not the line of the
+     * count {@link #choose} prefers: that preference follows each count's last two runs, and can
+     * swing to a count whose line still carries one slow run (a collection, a neighbour's burst)
+     * when the other's last two runs were a little slower, so the kernel's model would weigh an
+     * outlier the views do not pay.
+     */
     double predict(long edges) {
-        return lines[cheaper()].predict(edges);
+        double one = lines[0].predict(edges);
+        double all = lines[1].predict(edges);
+        return Double.isNaN(one) ? all : Double.isNaN(all) ? one : Math.min(one, all);
     }
 
     /**

@@ -31,6 +31,21 @@ class PlainCostModelTest {
     }
 
     @Test
+    void aSlowRunOnOneCountDoesNotBecomeThePlainTimeWhenTheOtherIsAsCheap() {
+        // The run table of a bench run (different, bfs on 2 workers): one thread's second run was
+        // slow (28 ms), two threads' last two runs a little slower than one thread's first.
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        double[][] runs = {{2, 13.05}, {1, 11.42}, {2, 10.19}, {1, 28.13}, {2, 10.61}, {2, 10.42}, {2, 10.67},
+            {2, 10.63}, {2, 11.92}, {2, 11.67}};
+        for (double[] run : runs) {
+            model.observe((int) run[0], EDGES, run[1] * MS);
+        }
+        // Two threads' line: the mean of their runs (one size: the average ratio), 11.145 ms; one
+        // thread's, 19.8 ms, which would make a kernel view of 15 ms look the cheaper way.
+        assertEquals(11.145 * MS, model.predict(EDGES), 1e-9);
+    }
+
+    @Test
     void withOneWorkerEveryPlainViewRunsOnItAndNothingIsSaid() {
         PlainCostModel model = new PlainCostModel(1, 0, true);
         assertFalse(model.chooses());
