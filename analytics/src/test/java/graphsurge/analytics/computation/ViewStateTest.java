@@ -6,11 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
@@ -150,19 +149,9 @@ class ViewStateTest {
             // Small graphs, and graphs large enough for the passes' several chunks per thread.
             int n = seed % 3 == 0 ? 1 + r.nextInt(30) : 4_000 + r.nextInt(8_000);
             int m = n * (1 + r.nextInt(4));
-            int[] s = new int[m];
-            int[] t = new int[m];
-            for (int e = 0; e < m; e++) {
-                double a = r.nextDouble();
-                s[e] = (int) (a * a * n); // skewed: hubs of many entries, parallel edges among them
-                t[e] = r.nextInt(8) == 0 ? s[e] : r.nextInt(n);
-            }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n),
-                    PropertyTable.empty(m));
+            PropertyGraph g = TestGraphs.skewed(r, n, m, 8);
+            int[] s = g.sources();
+            int[] t = g.targets();
             boolean allVertices = seed % 4 == 1;
             int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
             ViewState view = new ViewState(g, allVertices, workers);

@@ -4,13 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.SplittableRandom;
 import org.jgrapht.alg.shortestpath.DijkstraShortestPath;
@@ -361,11 +360,7 @@ class ShortestPathKernelsTest {
     }
 
     private static PropertyGraph graph(int n, int[] s, int[] t) {
-        long[] ids = new long[n];
-        for (int v = 0; v < n; v++) {
-            ids[v] = v;
-        }
-        return PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(s.length));
+        return TestGraphs.of(n, s, t);
     }
 
     private static long bits(double d) {

@@ -3,11 +3,10 @@ package graphsurge.analytics.incremental;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
@@ -481,10 +480,6 @@ class WccKernelTest {
     }
 
     static PropertyGraph graph(int n, int[] s, int[] t) {
-        long[] ids = new long[n];
-        for (int v = 0; v < n; v++) {
-            ids[v] = v;
-        }
-        return PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(s.length));
+        return TestGraphs.of(n, s, t);
     }
 }

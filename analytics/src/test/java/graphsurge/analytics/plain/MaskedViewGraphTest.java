@@ -3,11 +3,10 @@ package graphsurge.analytics.plain;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -26,19 +25,7 @@ class MaskedViewGraphTest {
             // Large enough for the multi-threaded paths (they fall back to one thread on small views).
             int n = seed <= 6 ? 1 + r.nextInt(40) : 5_000 + r.nextInt(5_000);
             int m = n * (1 + r.nextInt(4));
-            int[] s = new int[m];
-            int[] t = new int[m];
-            for (int e = 0; e < m; e++) {
-                double a = r.nextDouble();
-                s[e] = (int) (a * a * n);
-                t[e] = r.nextInt(10) == 0 ? s[e] : r.nextInt(n);
-            }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n),
-                    PropertyTable.empty(m));
+            PropertyGraph g = TestGraphs.skewed(r, n, m, 10);
             double[] weights = new double[m];
             for (int e = 0; e < m; e++) {
                 weights[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;

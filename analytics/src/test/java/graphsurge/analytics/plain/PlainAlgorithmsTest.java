@@ -3,10 +3,9 @@ package graphsurge.analytics.plain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -249,10 +248,6 @@ class PlainAlgorithmsTest {
 
     /** A graph of {@code n} vertices numbered 0..n-1 and the edges {@code s[e] -> t[e]}, without properties. */
     private static PropertyGraph graph(int n, int[] s, int[] t) {
-        long[] ids = new long[n];
-        for (int v = 0; v < n; v++) {
-            ids[v] = v;
-        }
-        return PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(s.length));
+        return TestGraphs.of(n, s, t);
     }
 }
