@@ -61,8 +61,8 @@ public final class PageRank implements Computation {
     @Override
     public String parameters() {
         return "iterations (default 20), damping (default 0.85), tolerance (the kernel's relative error, default "
-                + PageRankKernel.ERROR_BOUND + ", " + PageRankKernel.MIN_TOLERANCE + " to " + PageRankKernel.MAX_TOLERANCE
-                + "), " + DATAFLOW_PARAMETER;
+                + Parameters.asWritten(PageRankKernel.ERROR_BOUND) + ", " + Parameters.asWritten(PageRankKernel.MIN_TOLERANCE)
+                + " to " + Parameters.asWritten(PageRankKernel.MAX_TOLERANCE) + "), " + DATAFLOW_PARAMETER;
     }
 
     @Override

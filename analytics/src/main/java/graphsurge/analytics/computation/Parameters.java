@@ -146,7 +146,7 @@ public final class Parameters {
     }
 
     /** {@code d} as GVDL writes a number ({@code 0.00001}, {@code 1}): GVDL has no exponents. */
-    private static String asWritten(double d) {
+    static String asWritten(double d) {
         return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 

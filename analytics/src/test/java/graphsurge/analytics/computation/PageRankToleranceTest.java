@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +37,14 @@ class PageRankToleranceTest {
         return new PageRank().bind(g, new Parameters("pr", List.of(
                 new Param("iterations", new Value.Int(iterations, S), S),
                 new Param("tolerance", new Value.Decimal(BigDecimal.valueOf(tolerance), S), S)), S));
+    }
+
+    @Test
+    void everyBuiltInsParametersAreWrittenAsGvdlWritesNumbers() {
+        for (Computation c : ComputationRegistry.builtIns().all()) {
+            assertFalse(c.parameters().matches("(?s).*\\d[eE][-+]?\\d.*"), c.name() + ": " + c.parameters());
+        }
+        assertTrue(ComputationRegistry.builtIns().find("pr").parameters().contains("default 0.000001, 0.000000001 to 0.00001"));
     }
 
     @Test
