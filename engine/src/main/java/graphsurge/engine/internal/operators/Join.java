@@ -43,8 +43,11 @@ public final class Join {
         // Consolidated once here, the updates are probed and then inserted without another sort.
         UpdateBatch newLeft = leftUpdates.consolidated();
         UpdateBatch newRight = rightUpdates.consolidated();
+        // Most join functions emit one record per pair: each probe's output is sized once for that.
+        out.reserve(right.countMatching(newLeft.keyColumn(), newLeft.size()));
         probe(newLeft, right, false, out);
         left.insert(newLeft);
+        out.reserve(left.countMatching(newRight.keyColumn(), newRight.size()));
         probe(newRight, left, true, out);
         right.insert(newRight);
         return out;
@@ -58,7 +61,9 @@ public final class Join {
     public UpdateBatch stepWithArrangedRight(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch newLeft = leftUpdates.consolidated();
         UpdateBatch newRight = rightUpdates.consolidated();
-        // Both probes' output sized at once: the second would otherwise copy the first's.
+        // Both probes' output sized at once (the second would otherwise copy the first's), and
+        // counted once: a count is a gallop over every batch of the other side, as costly as the
+        // probe's own search.
         UpdateBatch out = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8,
                 left.countMatching(newRight.keyColumn(), newRight.size()) + right.countMatching(newLeft.keyColumn(), newLeft.size())));
         probe(newRight, left, true, out);
@@ -67,12 +72,13 @@ public final class Join {
         return out;
     }
 
-    /** Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by batch. */
+    /**
+     * Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by
+     * batch, into {@code out}, which the caller has sized for one record per matching pair.
+     */
     private void probe(UpdateBatch sorted, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
         int n = sorted.size();
         long[] keys = sorted.keyColumn();
-        // Most join functions emit one record per pair: size the output once for that.
-        out.reserve(other.countMatching(keys, n));
         UpdateEmitter emitter = new UpdateEmitter(out);
         other.forEachMatching(keys, n, (i, otherValue, otherTime, otherDiff) -> {
             emitter.time = Times.join(sorted.time(i), otherTime);

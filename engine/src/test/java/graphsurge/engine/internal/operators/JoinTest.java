@@ -58,4 +58,70 @@ class JoinTest {
             }
         }
     }
+
+    /**
+     * The same against a shared right arrangement ({@link Join#stepWithArrangedRight}, whose owner
+     * inserts the right updates first), with a function that emits none, one or two records per
+     * pair, so that the output's sizing for one record per pair is neither a limit nor a source of
+     * stray records.
+     */
+    @Test
+    void aJoinWithAnArrangedRightSideIsTheJoinOfTheAccumulationsAtEveryTime() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace outTrace = new Trace();
+            Trace arranged = new Trace();
+            // (target, label + 1) once per pair, plus (target + 5, label) when the label is even, none for label 4.
+            Join join = new Join(new Trace(), arranged, (key, label, target, output) -> {
+                if (label != 4) {
+                    output.emit(target, label + 1);
+                }
+                if (label % 2 == 0) {
+                    output.emit(target + 5, label);
+                }
+            });
+            List<Update> lefts = new ArrayList<>();
+            List<Update> rights = new ArrayList<>();
+            for (int round = 0; round < 1 + r.nextInt(6); round++) {
+                UpdateBatch a = new UpdateBatch();
+                UpdateBatch b = new UpdateBatch();
+                for (int i = 0; i < r.nextInt(30); i++) {
+                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextInt(3) - 1);
+                    lefts.add(u);
+                    a.add(u.key(), u.value(), u.time(), u.diff());
+                }
+                for (int i = 0; i < r.nextInt(30); i++) {
+                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextBoolean() ? 1 : -1);
+                    rights.add(u);
+                    b.add(u.key(), u.value(), u.time(), u.diff());
+                }
+                arranged.insert(b);
+                outTrace.insert(join.stepWithArrangedRight(a, b));
+            }
+            for (int v = 0; v < 4; v++) {
+                for (int i = 0; i < 4; i++) {
+                    long t = Times.of(v, i, 0);
+                    for (long target = 0; target < 10; target++) {
+                        for (long value = 0; value <= 6; value++) {
+                            long expected = 0;
+                            for (Update a : lefts) {
+                                for (Update b : rights) {
+                                    if (a.key() != b.key() || !Times.lessEqual(a.time(), t) || !Times.lessEqual(b.time(), t)) {
+                                        continue;
+                                    }
+                                    if (a.value() != 4 && b.value() == target && a.value() + 1 == value) {
+                                        expected += a.diff() * b.diff();
+                                    }
+                                    if (a.value() % 2 == 0 && b.value() + 5 == target && a.value() == value) {
+                                        expected += a.diff() * b.diff();
+                                    }
+                                }
+                            }
+                            assertEquals(expected, outTrace.accumulate(target, value, t), "seed " + seed);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
