@@ -1,6 +1,8 @@
 package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +64,32 @@ class KernelCostModelTest {
     void onTheLastViewNothingRepaysARestartSoItRunsPlain() {
         assertEquals(new Step(How.NATIVE, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
                 + " 40.0 ms plain, 0 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 0));
+    }
+
+    @Test
+    void aPlainViewWhileTheKernelWouldRestartStopsItFollowingUntilARestartRuns() {
+        KernelCostModel model = observed();
+        // 90 ms to catch up against a 50 ms restart (more than 1.3 times): its state is worthless.
+        assertEquals(new Step(How.NATIVE, "plain: 900 differences would cost 90.0 ms by the kernel, a restart 50.0 ms,"
+                + " 40.0 ms plain, 100 views to go at 45.0 ms; the kernel stops following (it would restart)"),
+                model.decide(1000, 900, 450, 100));
+        assertTrue(model.stopsFollowing());
+        // However few differences a dropped kernel reports, only a restart can bring it back.
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: the kernel stopped following, a restart 50.0 ms,"
+                + " 40.0 ms plain, 5 views to go at 1.00 ms"), model.decide(1000, 0, 10, 5));
+        assertFalse(model.stopsFollowing(), "stopped once, not again");
+        model.observeRestart(1000, 50 * MS);
+        assertEquals(new Step(How.KERNEL, "kernel: 200 differences 20.0 ms, plain 40.0 ms"), model.decide(1000, 200, 10, 5),
+                "a restarted kernel follows again");
+    }
+
+    @Test
+    void aKernelThatWouldCatchUpOrOnTheLastViewKeepsFollowing() {
+        KernelCostModel model = observed();
+        assertEquals(How.NATIVE, model.decide(1000, 600, 450, 100).how(), "60 ms is within 1.3 times a restart");
+        assertFalse(model.stopsFollowing());
+        assertEquals(How.NATIVE, model.decide(1000, 1200, 10, 0).how());
+        assertFalse(model.stopsFollowing(), "no view to go: nothing to save");
     }
 
     @Test
