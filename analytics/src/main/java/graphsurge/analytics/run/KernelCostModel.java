@@ -30,12 +30,14 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * plain runs), so a kernel predicted well under it may still be slower than the plain algorithm.
  *
  * <p>A plain view decided while the kernel would restart rather than catch up (its catch-up costs
- * more than {@code compX} times a restart), with views still to go, also stops the kernel
+ * more than {@code compX} times a restart), or while even one step costs the kernel more than a
+ * plain run (so it is never kept current), with views still to go, also stops the kernel
  * following the run ({@link #stopsFollowing}): its state would only be dropped by that restart,
- * so the runner drops it now rather than track, on every plain view after, the differences it
- * would never apply. From then on the kernel's way is a restart, until one runs. The lag could
- * shrink again (views that return to the kernel's), which a dropped kernel cannot use; a restart
- * then costs at most {@code compX} times what the catch-up was predicted to.
+ * or never used, so the runner drops it now rather than track, on every plain view after, the
+ * differences it would never apply. From then on the kernel's way is a restart, until one runs
+ * (once the view's steps cost the kernel less than a plain run, the views to go repay it). The lag
+ * could shrink again (views that return to the kernel's), which a dropped kernel cannot use; it
+ * then pays a restart, about a plain run plus its bookkeeping, instead of that catch-up.
  *
  * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
  * and what the model predicted for the others, in the run table's words.
@@ -111,10 +113,12 @@ final class KernelCostModel {
         double saving = toGo * Math.max(0, plainTime - stepTime);
         String ahead = kernelTime <= plainTime ? "" : ", " + toGo + " views to go at " + millis(stepTime);
         if (kernelTime - plainTime > saving) {
-            stopsNow = restarts && !stopped && toGo > 0;
+            boolean neverCurrent = stepTime >= plainTime;
+            stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
             stopped |= stopsNow;
             return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead
-                    + (stopsNow ? "; the kernel stops following (it would restart)" : ""));
+                    + (!stopsNow ? "" : restarts ? "; the kernel stops following (it would restart)"
+                            : "; the kernel stops following (even one step costs it more than plain)"));
         }
         if (restarts) {
             return new Step(How.FRESH_KERNEL, "kernel restarts: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
