@@ -23,7 +23,8 @@ import java.util.Set;
  * the second view moves the kernel, and the model times the plain algorithm on the next view it
  * decides. A split view, forced or predicted, runs natively, and
  * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
- * restarts when that is cheaper.
+ * restarts when that is cheaper; once the model expects a restart, the kernel's state is dropped
+ * ({@link #dropsDifferentialState}) rather than kept lagging.
  *
  * <p>With more than one worker, each plain view after the first runs on one thread or on all of
  * them, whichever has cost less per edge ({@link PlainCostModel}, which also gives the kernel's model
@@ -168,6 +169,12 @@ final class AdaptivePolicy implements ViewPolicy {
         } else if (how.differential()) {
             model.observeDifferential(fed, nanos / 1e9);
         }
+    }
+
+    /** Whether the kernel's model just stopped the kernel following the run ({@link KernelCostModel#stopsFollowing}). */
+    @Override
+    public boolean dropsDifferentialState() {
+        return kernelModel != null && indices.isEmpty() && kernelModel.stopsFollowing();
     }
 
     @Override

@@ -231,6 +231,9 @@ public final class CollectionRunner {
                 int edges = view.edgeCount();
                 Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
                         added.length + removed.length, nativeRun));
+                if (policy.dropsDifferentialState()) {
+                    differential.drop();
+                }
                 long start = System.nanoTime();
                 ViewExecutor.Outcome outcome;
                 try {

@@ -29,6 +29,16 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * a plain run only loosely (it also builds the kernel's bookkeeping, which can cost several
  * plain runs), so a kernel predicted well under it may still be slower than the plain algorithm.
  *
+ * <p>A plain view decided while the kernel would restart rather than catch up (its catch-up costs
+ * more than {@code compX} times a restart), or while even one step costs the kernel more than a
+ * plain run (so it is never kept current), with views still to go, also stops the kernel
+ * following the run ({@link #stopsFollowing}): its state would only be dropped by that restart,
+ * or never used, so the runner drops it now rather than track, on every plain view after, the
+ * differences it would never apply. From then on the kernel's way is a restart, until one runs
+ * (once the view's steps cost the kernel less than a plain run, the views to go repay it). The lag
+ * could shrink again (views that return to the kernel's), which a dropped kernel cannot use; it
+ * then pays a restart, about a plain run plus its bookkeeping, instead of that catch-up.
+ *
  * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
  * and what the model predicted for the others, in the run table's words.
  */
@@ -38,6 +48,10 @@ final class KernelCostModel {
     private final PlainCostModel plain;
     private final CostLine catchUp;
     private final CostLine restart;
+    /** Whether the kernel no longer follows the run (its state was dropped), until it restarts. */
+    private boolean stopped;
+    /** Whether the last decision stopped it. */
+    private boolean stopsNow;
 
     /** @param plain the plain algorithm's times, which the policy records (on the cheaper thread count) */
     KernelCostModel(double compX, double diffX, int limit, boolean leastSquares, PlainCostModel plain) {
@@ -56,6 +70,15 @@ final class KernelCostModel {
     /** A fresh kernel (the first view's, or a restart) computed a view of {@code edges} edges in {@code seconds}. */
     void observeRestart(long edges, double seconds) {
         restart.add(edges, seconds);
+        stopped = false;
+    }
+
+    /**
+     * Whether the last {@link #decide} stopped the kernel following the run: the caller drops
+     * its state, and the model predicts only restarts for it until one is observed.
+     */
+    boolean stopsFollowing() {
+        return stopsNow;
     }
 
     /**
@@ -65,8 +88,9 @@ final class KernelCostModel {
      * (restart) or {@link How#NATIVE}.
      */
     Step decide(long edges, long differences, long step, int toGo) {
+        stopsNow = false;
         double restartTime = restart.predict(edges);
-        double catchUpTime = differences > edges * diffX ? Double.POSITIVE_INFINITY : catchUp.predict(differences);
+        double catchUpTime = stopped || differences > edges * diffX ? Double.POSITIVE_INFINITY : catchUp.predict(differences);
         if (Double.isNaN(restartTime) || Double.isNaN(catchUpTime)) {
             return new Step(How.KERNEL, "kernel: no observations to predict from yet");
         }
@@ -74,7 +98,9 @@ final class KernelCostModel {
         // Graphsurge keeps the dataflow unless a rerun is COMP_X times cheaper, the kernel is kept.
         boolean restarts = catchUpTime > restartTime * compX;
         double kernelTime = restarts ? restartTime : catchUpTime;
-        String kernelCost = catchUpTime == Double.POSITIVE_INFINITY
+        String kernelCost = stopped
+                ? "the kernel stopped following, a restart " + millis(restartTime)
+                : catchUpTime == Double.POSITIVE_INFINITY
                 ? grouped(differences) + " differences (more than DIFF_X times the edges) need a restart, "
                         + millis(restartTime)
                 : grouped(differences) + " differences would cost " + millis(catchUpTime) + " by the kernel"
@@ -87,7 +113,12 @@ final class KernelCostModel {
         double saving = toGo * Math.max(0, plainTime - stepTime);
         String ahead = kernelTime <= plainTime ? "" : ", " + toGo + " views to go at " + millis(stepTime);
         if (kernelTime - plainTime > saving) {
-            return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
+            boolean neverCurrent = stepTime >= plainTime;
+            stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
+            stopped |= stopsNow;
+            return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead
+                    + (!stopsNow ? "" : restarts ? "; the kernel stops following (it would restart)"
+                            : "; the kernel stops following (even one step costs it more than plain)"));
         }
         if (restarts) {
             return new Step(How.FRESH_KERNEL, "kernel restarts: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);

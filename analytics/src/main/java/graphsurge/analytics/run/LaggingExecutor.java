@@ -184,6 +184,16 @@ final class LaggingExecutor implements ViewExecutor {
         return new Outcome(follower.values(), follower.reported(), fed);
     }
 
+    /**
+     * Drops the follower: nothing is tracked until the next run, which starts a fresh one (whose
+     * start clears what was tracked so far).
+     */
+    @Override
+    public void drop() {
+        follower = null;
+        pending = null;
+    }
+
     /** The current view as a change from the empty view, for a fresh follower (the lag is forgotten). */
     private ViewChange whole(ViewChange step) {
         if (listing) {

@@ -34,4 +34,7 @@ sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
      * at its next run).
      */
     Outcome run(ViewChange step, boolean fresh, long budget);
+
+    /** Forgets the state a differential run would continue from: the next run starts fresh (nothing to forget by default). */
+    default void drop() {}
 }

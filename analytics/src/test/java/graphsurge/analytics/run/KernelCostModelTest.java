@@ -1,6 +1,8 @@
 package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +67,34 @@ class KernelCostModelTest {
     }
 
     @Test
+    void aPlainViewWhileTheKernelWouldRestartStopsItFollowingUntilARestartRuns() {
+        KernelCostModel model = observed();
+        // 90 ms to catch up against a 50 ms restart (more than 1.3 times): its state is worthless.
+        assertEquals(new Step(How.NATIVE, "plain: 900 differences would cost 90.0 ms by the kernel, a restart 50.0 ms,"
+                + " 40.0 ms plain, 100 views to go at 45.0 ms; the kernel stops following (it would restart)"),
+                model.decide(1000, 900, 450, 100));
+        assertTrue(model.stopsFollowing());
+        // However few differences a dropped kernel reports, only a restart can bring it back.
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: the kernel stopped following, a restart 50.0 ms,"
+                + " 40.0 ms plain, 5 views to go at 1.00 ms"), model.decide(1000, 0, 10, 5));
+        assertFalse(model.stopsFollowing(), "stopped once, not again");
+        model.observeRestart(1000, 50 * MS);
+        assertEquals(new Step(How.KERNEL, "kernel: 200 differences 20.0 ms, plain 40.0 ms"), model.decide(1000, 200, 10, 5),
+                "a restarted kernel follows again");
+    }
+
+    @Test
+    void aKernelThatWouldCatchUpOrOnTheLastViewKeepsFollowing() {
+        KernelCostModel model = observed();
+        // 60 ms is within 1.3 times a restart, and a step of 399 differences (39.9 ms) is cheaper
+        // than a plain run, though not by enough to repay 20 ms more now over the one view to go.
+        assertEquals(How.NATIVE, model.decide(1000, 600, 399, 1).how());
+        assertFalse(model.stopsFollowing());
+        assertEquals(How.NATIVE, model.decide(1000, 1200, 10, 0).how());
+        assertFalse(model.stopsFollowing(), "no view to go: nothing to save");
+    }
+
+    @Test
     void aLagBeyondDiffXTimesTheEdgesIsNeverCaughtUp() {
         // 1,400 differences would cost 140 ms by the line, but more than 1.3 x 1,000 are out.
         assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: 1,400 differences (more than DIFF_X times the edges)"
@@ -75,8 +105,12 @@ class KernelCostModelTest {
     void aKernelSlowerThanThePlainRunEvenAtOneStepIsNotKeptCurrent() {
         // Steps of 450 differences cost the kernel 45 ms, more than the plain 40 ms: whatever the
         // views to go, keeping it current saves nothing, and neither way of running it now is cheaper.
+        // Its state is then dropped: nothing would ever use it.
+        KernelCostModel model = observed();
         assertEquals(new Step(How.NATIVE, "plain: 450 differences would cost 45.0 ms by the kernel, 40.0 ms plain,"
-                + " 100 views to go at 45.0 ms"), observed().decide(1000, 450, 450, 100));
+                + " 100 views to go at 45.0 ms; the kernel stops following (even one step costs it more than plain)"),
+                model.decide(1000, 450, 450, 100));
+        assertTrue(model.stopsFollowing());
         assertEquals(How.NATIVE, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
     }
 

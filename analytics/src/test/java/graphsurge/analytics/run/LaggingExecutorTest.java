@@ -143,7 +143,26 @@ class LaggingExecutorTest {
         }
     }
 
+    /**
+     * As above, a follower dropped after some views it missed ({@link LaggingExecutor#drop}, as
+     * ADAPTIVE does when it expects to restart the kernel): nothing lags while it is dropped, and
+     * its next run, whatever it asks, starts a fresh one fed the whole view.
+     */
+    @Test
+    void aDroppedFollowerTracksNothingAndStartsFreshAtItsNextRun() {
+        for (long seed = 1; seed <= 60; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 20 + r.nextInt(40);
+            followRandomWalk(seed, r, n, r.nextInt(8 * n + 1), 2 + r.nextInt(20), 2);
+        }
+    }
+
     private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn) {
+        followRandomWalk(seed, r, n, m, flipOneIn, 0);
+    }
+
+    /** @param dropOneIn after a native view, the executor drops its follower with probability 1/{@code dropOneIn} (0: never) */
+    private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn, int dropOneIn) {
         PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
         ViewState view = new ViewState(g, false);
         Recorder[] follower = new Recorder[1];
@@ -154,21 +173,28 @@ class LaggingExecutorTest {
         });
         How[] hows = How.values();
         List<int[][]> steps = walk(r, m, 12, flipOneIn);
+        boolean dropped = false;
         for (int p = 0; p < steps.size(); p++) {
             String where = "seed " + seed + ", position " + p;
             view.apply(steps.get(p)[0], steps.get(p)[1]);
             ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
             executor.moved(step);
-            long lag = follower[0] == null ? 0 : symmetricDifference(follower[0].edges, view);
+            long lag = follower[0] == null || dropped ? 0 : symmetricDifference(follower[0].edges, view);
             assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
             How how = p == 0 ? How.FRESH_DATAFLOW : hows[r.nextInt(hows.length)];
             if (how == How.NATIVE) {
+                if (dropOneIn > 0 && r.nextInt(dropOneIn) == 0) {
+                    executor.drop();
+                    dropped = true;
+                }
                 continue;
             }
             int before = started[0];
             ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0);
-            assertEquals(how.fresh() ? before + 1 : before, started[0], where + ": fresh only when asked");
-            long expectedFed = how.fresh() ? view.edgeCount() : lag;
+            boolean fresh = how.fresh() || dropped;
+            dropped = false;
+            assertEquals(fresh ? before + 1 : before, started[0], where + ": fresh only when asked or dropped");
+            long expectedFed = fresh ? view.edgeCount() : lag;
             assertEquals(expectedFed, outcome.fed(), where + ": fed");
             assertEquals(expectedFed, follower[0].fed, where + ": differences applied");
             for (int e = 0; e < m; e++) {

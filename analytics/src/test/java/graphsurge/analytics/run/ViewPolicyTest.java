@@ -1,7 +1,9 @@
 package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 import java.util.function.LongSupplier;
@@ -161,20 +163,23 @@ class ViewPolicyTest {
                 + " on 2 threads, to time them", 0, 2), policy.decide(2, facts(30, 1000, 20)));
         policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
         // 1,400 differences are more than DIFF_X times the edges: a restart (100 ms), which steps
-        // of 400 differences (60 ms, more than a plain run) never repay.
+        // of 400 differences (60 ms, more than a plain run) never repay; the kernel is dropped.
         ViewFacts far = new ViewFacts(30, 1000, 1400, 400, null);
         assertEquals(new Step(How.NATIVE, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
-                + " 100 ms, 40.0 ms plain, 26 views to go at 60.0 ms; on 1 thread, to time it", 0, 1), policy.decide(3, far));
+                + " 100 ms, 40.0 ms plain, 26 views to go at 60.0 ms; the kernel stops following (it would restart);"
+                + " on 1 thread, to time it", 0, 1), policy.decide(3, far));
+        assertTrue(policy.dropsDifferentialState());
         policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
         // The plain time the kernel's model weighs is now the cheaper count's: 20 ms on 1 thread.
-        assertEquals(new Step(How.NATIVE, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
+        assertEquals(new Step(How.NATIVE, "plain: the kernel stopped following, a restart"
                 + " 100 ms, 20.0 ms plain, 25 views to go at 60.0 ms; on 2 threads, to time them", 0, 2), policy.decide(4, far));
+        assertFalse(policy.dropsDifferentialState(), "dropped once");
         policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
         policy.decide(5, far);
         policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
         Step cheaper = policy.decide(6, far);
         assertEquals(1, cheaper.threads());
-        assertEquals("plain: 1,400 differences (more than DIFF_X times the edges) need a restart, 100 ms, 20.0 ms plain,"
+        assertEquals("plain: the kernel stopped following, a restart 100 ms, 20.0 ms plain,"
                 + " 23 views to go at 60.0 ms; on 1 thread, 20.0 ms against 40.0 ms on 2", cheaper.reason());
     }
 
