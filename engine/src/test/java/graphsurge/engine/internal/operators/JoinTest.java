@@ -23,18 +23,8 @@ class JoinTest {
             List<Update> lefts = new ArrayList<>();
             List<Update> rights = new ArrayList<>();
             for (int round = 0; round < 1 + r.nextInt(4); round++) {
-                UpdateBatch a = new UpdateBatch();
-                UpdateBatch b = new UpdateBatch();
-                for (int i = 0; i < r.nextInt(30); i++) {
-                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextInt(3) - 1);
-                    lefts.add(u);
-                    a.add(u.key(), u.value(), u.time(), u.diff());
-                }
-                for (int i = 0; i < r.nextInt(30); i++) {
-                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextBoolean() ? 1 : -1);
-                    rights.add(u);
-                    b.add(u.key(), u.value(), u.time(), u.diff());
-                }
+                UpdateBatch a = randomBatch(r, lefts, false);
+                UpdateBatch b = randomBatch(r, rights, true);
                 outTrace.insert(join.step(a, b));
             }
             for (int v = 0; v < 4; v++) {
@@ -83,18 +73,8 @@ class JoinTest {
             List<Update> lefts = new ArrayList<>();
             List<Update> rights = new ArrayList<>();
             for (int round = 0; round < 1 + r.nextInt(6); round++) {
-                UpdateBatch a = new UpdateBatch();
-                UpdateBatch b = new UpdateBatch();
-                for (int i = 0; i < r.nextInt(30); i++) {
-                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextInt(3) - 1);
-                    lefts.add(u);
-                    a.add(u.key(), u.value(), u.time(), u.diff());
-                }
-                for (int i = 0; i < r.nextInt(30); i++) {
-                    Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0), r.nextBoolean() ? 1 : -1);
-                    rights.add(u);
-                    b.add(u.key(), u.value(), u.time(), u.diff());
-                }
+                UpdateBatch a = randomBatch(r, lefts, false);
+                UpdateBatch b = randomBatch(r, rights, true);
                 arranged.insert(b);
                 outTrace.insert(join.stepWithArrangedRight(a, b));
             }
@@ -123,5 +103,20 @@ class JoinTest {
                 }
             }
         }
+    }
+
+    /**
+     * Random updates (keys 0-3, values 0-4, times below (3, 3), as many as the draws allow below
+     * 30), each also added to {@code into}: diffs -1, 0 or 1, or with {@code unitDiffs} -1 or 1.
+     */
+    private static UpdateBatch randomBatch(SplittableRandom r, List<Update> into, boolean unitDiffs) {
+        UpdateBatch batch = new UpdateBatch();
+        for (int i = 0; i < r.nextInt(30); i++) {
+            Update u = new Update(r.nextInt(4), r.nextInt(5), Times.of(r.nextInt(3), r.nextInt(3), 0),
+                    unitDiffs ? (r.nextBoolean() ? 1 : -1) : r.nextInt(3) - 1);
+            into.add(u);
+            batch.add(u.key(), u.value(), u.time(), u.diff());
+        }
+        return batch;
     }
 }
