@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters.Value;
@@ -14,8 +15,6 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -118,17 +117,12 @@ class PageRankToleranceTest {
 
     /** A random graph over vertices 0..n-1 (original ids the same) with {@code m} edges and no properties. */
     private static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
-        long[] ids = new long[n];
-        for (int v = 0; v < n; v++) {
-            ids[v] = v;
-        }
         int[] sources = new int[m];
         int[] targets = new int[m];
         for (int e = 0; e < m; e++) {
             sources[e] = r.nextInt(n);
             targets[e] = r.nextInt(n);
         }
-        return PropertyGraph.assemble(new VertexIds.Numeric(ids), sources, targets, PropertyTable.empty(n),
-                PropertyTable.empty(m));
+        return TestGraphs.of(n, sources, targets);
     }
 }

@@ -3,14 +3,13 @@ package graphsurge.analytics.differential;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.engine.Dataflow;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -42,12 +41,7 @@ class DistanceRoundsTest {
                 targets[e] = r.nextInt(n);
                 weights[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
             }
-            long[] ids = new long[n];
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph graph = PropertyGraph.assemble(new VertexIds.Numeric(ids), sources, targets, PropertyTable.empty(n),
-                    PropertyTable.empty(m));
+            PropertyGraph graph = TestGraphs.of(n, sources, targets);
             // Narrower than every weight, about a weight, wider than every distance, and so narrow
             // that far distances share the last round.
             double width = new double[] {0.125, 6.0, 1e6, 1e-4}[(int) (seed / 3 % 4)];

@@ -2,6 +2,7 @@ package graphsurge.analytics.differential;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainScc;
@@ -10,8 +11,6 @@ import graphsurge.engine.Dataflow;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -32,16 +31,11 @@ class SharedGraphEdgesTest {
             int m = 1 + r.nextInt(4 * n);
             int[] sources = new int[m];
             int[] targets = new int[m];
-            long[] ids = new long[n];
             for (int e = 0; e < m; e++) {
                 sources[e] = r.nextInt(n);
                 targets[e] = r.nextInt(n);
             }
-            for (int v = 0; v < n; v++) {
-                ids[v] = v;
-            }
-            PropertyGraph graph = PropertyGraph.assemble(new VertexIds.Numeric(ids), sources, targets, PropertyTable.empty(n),
-                    PropertyTable.empty(m));
+            PropertyGraph graph = TestGraphs.of(n, sources, targets);
             Dataflow df = new Dataflow(workers);
             GraphEdges edges = new GraphEdges(df, sources, targets);
             MinLabelLoop bfs = new MinLabelLoop(edges, (source, d, edge, out) -> out.emit(GraphEdges.otherEnd(edge), d + 1), null,

@@ -1,13 +1,12 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -44,9 +43,7 @@ public final class ShortestPathKernelsMeasure {
             t[e] = (int) (b * b * b * n);
             w[e] = r.nextInt(1, 100);
         }
-        long[] ids = new long[n];
-        Arrays.setAll(ids, v -> v);
-        PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n), PropertyTable.empty(m));
+        PropertyGraph g = TestGraphs.of(n, s, t);
         int[] from = {0, 0, 17, 17};
         int[] to = {5, 1_000, 99, 200_000};
         // The first round warms the JIT up and is not printed.

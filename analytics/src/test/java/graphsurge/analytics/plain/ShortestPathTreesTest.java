@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -37,10 +36,7 @@ class ShortestPathTreesTest {
                 t[e] = r.nextInt(n);
                 weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
             }
-            long[] ids = new long[n];
-            Arrays.setAll(ids, v -> v);
-            PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(ids), s, t, PropertyTable.empty(n),
-                    PropertyTable.empty(m));
+            PropertyGraph g = TestGraphs.of(n, s, t);
             boolean[] in = new boolean[m];
             int[] edges = new int[m];
             int count = 0;
