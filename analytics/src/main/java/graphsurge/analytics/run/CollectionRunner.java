@@ -237,8 +237,7 @@ public final class CollectionRunner {
                 long start = System.nanoTime();
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = how.threads() > 0 ? nativeExecutor.run(how.threads())
-                            : executors.get(how.how()).run(step, how.how().fresh(), how.budget());
+                    outcome = executors.get(how.how()).run(step, how.how().fresh(), how.budget(), how.threads());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
                     outcome = nativeExecutor.last();

@@ -152,7 +152,7 @@ final class LaggingExecutor implements ViewExecutor {
     }
 
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget) {
+    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
         ViewChange change;
         long fed;
         if (fresh || follower == null) {

@@ -32,17 +32,10 @@ final class NativeExecutor implements ViewExecutor {
         return 0;
     }
 
+    /** The view is put in place on the run's workers whatever the algorithm's {@code threads} (ADAPTIVE's choice). */
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget) {
-        return run(workers);
-    }
-
-    /**
-     * Computes the current view with the algorithm on {@code threads} threads (ADAPTIVE's choice
-     * for a plain view); the view is put in place on the run's workers either way.
-     */
-    Outcome run(int threads) {
-        compute(threads);
+    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
+        compute(threads > 0 ? threads : workers);
         return last();
     }
 

@@ -31,9 +31,10 @@ sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
      * Runs the current view, which differs from the previous one by {@code step}: from scratch
      * when {@code fresh}, in at most {@code budget} nanoseconds (0: no limit; past it the run
      * stops with {@link graphsurge.engine.DeadlineExceeded} and the executor starts over
-     * at its next run).
+     * at its next run), on {@code threads} threads (0: the run's workers; only a plain run is
+     * given another count, {@link Step#threads}).
      */
-    Outcome run(ViewChange step, boolean fresh, long budget);
+    Outcome run(ViewChange step, boolean fresh, long budget, int threads);
 
     /** Forgets the state a differential run would continue from: the next run starts fresh (nothing to forget by default). */
     default void drop() {}

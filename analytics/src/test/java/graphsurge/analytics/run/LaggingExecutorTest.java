@@ -190,7 +190,7 @@ class LaggingExecutorTest {
                 continue;
             }
             int before = started[0];
-            ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0);
+            ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0, 0);
             boolean fresh = how.fresh() || dropped;
             dropped = false;
             assertEquals(fresh ? before + 1 : before, started[0], where + ": fresh only when asked or dropped");
@@ -256,7 +256,7 @@ class LaggingExecutorTest {
                         if (pattern[p] == How.NATIVE) {
                             continue;
                         }
-                        ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0);
+                        ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0, 0);
                         ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false);
                         long[] want = program == wcc ? Arrays.stream(PlainWcc.labels(plainView)).asLongStream().toArray()
                                 : PlainBfs.distances(plainView, root);

@@ -40,7 +40,7 @@ class NativeExecutorTest {
             ViewChange step = new ViewChange(added.toIntArray(), removed.toIntArray(), view.appeared(), view.disappeared());
             executor.moved(step);
             assertEquals(0, executor.differences());
-            ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, false, 0) : null;
+            ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, false, 0, 0) : null;
             if (outcome == null) {
                 executor.timedRun(); // a policy's timing run: its result is the view's
                 outcome = executor.last();
