@@ -32,15 +32,5 @@ sealed interface LabelQueue permits RadixQueue, LevelQueue {
      * Removes every entry with the smallest label (only when not {@link #isEmpty()}), adding
      * their vertices to {@code into}, and leaves the queue accepting that label again.
      */
-    default void popSmallest(IntArrayList into) {
-        popBelow(topKey() + 1, into);
-    }
-
-    /**
-     * Removes every entry with a label below {@code end}, adding their vertices to {@code into},
-     * and leaves the queue accepting the last label taken again: it looks at the labels from
-     * {@code end} on without taking them, so labels between the last taken and those may still
-     * be pushed.
-     */
-    void popBelow(long end, IntArrayList into);
+    void popSmallest(IntArrayList into);
 }

@@ -69,12 +69,10 @@ final class LevelQueue implements LabelQueue {
     }
 
     @Override
-    public void popBelow(long end, IntArrayList into) {
-        while (size > 0 && topKey() < end) {
-            IntArrayList bucket = buckets[min];
-            into.addAll(bucket);
-            size -= bucket.size();
-            bucket.clear();
-        }
+    public void popSmallest(IntArrayList into) {
+        IntArrayList bucket = buckets[(int) topKey()];
+        into.addAll(bucket);
+        size -= bucket.size();
+        bucket.clear();
     }
 }

@@ -70,23 +70,14 @@ final class RadixQueue implements LabelQueue {
     }
 
     @Override
-    public void popBelow(long end, IntArrayList into) {
-        while (size > 0) {
-            if (sizes[0] == 0) {
-                int b = firstFilled();
-                long min = smallestIn(b);
-                if (min >= end) {
-                    return; // the last label taken stays the last: what was taken may come back
-                }
-                redistribute(b, min);
-            } else if (last >= end) {
-                return;
-            }
-            into.addElements(into.size(), vertices[0], 0, sizes[0]);
-            size -= sizes[0];
-            sizes[0] = 0;
+    public void popSmallest(IntArrayList into) {
+        topKey();
+        into.addElements(into.size(), vertices[0], 0, sizes[0]);
+        size -= sizes[0];
+        sizes[0] = 0;
+        if (size == 0) {
+            last = 0;
         }
-        last = 0;
     }
 
     private int bucket(long label) {
@@ -105,33 +96,17 @@ final class RadixQueue implements LabelQueue {
 
     /** Makes the smallest label the last one, moving the first non-empty bucket's entries down. */
     private void redistribute() {
-        int b = firstFilled();
-        redistribute(b, smallestIn(b));
-    }
-
-    /** The first non-empty bucket above bucket 0 (only when bucket 0 is empty and the queue is not). */
-    private int firstFilled() {
         int b = 1;
         while (sizes[b] == 0) {
             b++;
         }
-        return b;
-    }
-
-    private long smallestIn(int b) {
-        long[] k = keys[b];
-        long min = k[0];
-        for (int i = 1, n = sizes[b]; i < n; i++) {
-            min = Math.min(min, k[i]);
-        }
-        return min;
-    }
-
-    /** Makes {@code min}, the smallest label of bucket {@code b}, the last one, moving that bucket's entries down. */
-    private void redistribute(int b, long min) {
         long[] k = keys[b];
         int[] v = vertices[b];
         int n = sizes[b];
+        long min = k[0];
+        for (int i = 1; i < n; i++) {
+            min = Math.min(min, k[i]);
+        }
         last = min;
         sizes[b] = 0;
         // Every entry now differs from the last label below bit b - 1: it lands in a lower bucket.

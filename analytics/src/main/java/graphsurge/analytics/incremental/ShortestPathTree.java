@@ -56,9 +56,8 @@ import java.util.Arrays;
  * restored in one O(V + E) pass, parallel over vertices (delta-stepping, whose threads race to
  * lower a distance and cannot say which edge won).
  *
- * <p>On W threads the same steps run level by level: trimming settles together all waiting
- * vertices whose labels lie within the smallest edge weight of the smallest (of one label for
- * hops); re-seeding, additions and propagation (by delta-stepping buckets) lower
+ * <p>On W threads the same steps run level by level: trimming settles all waiting vertices of
+ * one label at once; re-seeding, additions and propagation (by delta-stepping buckets) lower
  * labels by compare-and-set and list their offers, from which each vertex's parent is set on
  * the calling thread. The same fixed point, in O(levels) steps more; steps scanning fewer than
  * {@link #PARALLEL_FROM} entries run on the calling thread.
@@ -103,13 +102,6 @@ final class ShortestPathTree {
     private final long parallelFrom;
     /** For distances, the width of {@link #propagateInBuckets}'s buckets. */
     private final double bucketWidth;
-    /**
-     * For distances, the width of {@link #trimInLevels}'s levels: the smallest weight (0 when
-     * some edge weighs 0, which makes a level one label), below which no label supports another.
-     */
-    private final double levelWidth;
-    /** How many of {@link #trimInLevels}'s levels held more than one label: tests check that wide levels ran. */
-    private long wideLevels;
     /** The W-thread propagation's current bucket frontier, and the list the next one is built in. */
     private IntArrayList frontier = new IntArrayList();
     private IntArrayList spare = new IntArrayList();
@@ -141,7 +133,6 @@ final class ShortestPathTree {
         }
         this.parallelFrom = parallelFrom;
         this.bucketWidth = weights == null ? 1 : PlainSssp.bucketWidth(weights, weights.length, e -> e);
-        this.levelWidth = weights == null ? 1 : smallestWeight(weights);
         if (source < 0 || source >= graph.vertexCount()) {
             throw new IllegalArgumentException("source " + source + " is not a vertex of a graph of " + graph.vertexCount());
         }
@@ -168,11 +159,6 @@ final class ShortestPathTree {
         markReached(source);
         this.parent = new int[graph.vertexCount()];
         Arrays.fill(parent, -1);
-    }
-
-    /** How many trimming levels on W threads held more than one label. */
-    long wideLevels() {
-        return wideLevels;
     }
 
     /** Each vertex's label for the current view: the same array from view to view. */
@@ -421,24 +407,8 @@ final class ShortestPathTree {
 
     /** The end (exclusive) of the bucket that starts at {@code min}: above {@code min} whatever the rounding. */
     private long bucketEnd(long min) {
-        return end(min, bucketWidth);
-    }
-
-    /**
-     * The end (exclusive) of the labels from {@code min} that {@code width} spans: {@code min + 1}
-     * for hops, and above {@code min} whatever the rounding.
-     */
-    private long end(long min, double width) {
-        return weights == null ? min + 1 : Math.max(Double.doubleToLongBits(Double.longBitsToDouble(min) + width), min + 1);
-    }
-
-    /** The smallest of {@code weights} (NaN ones not traversed), or 1 when all are NaN. */
-    private static double smallestWeight(double[] weights) {
-        double smallest = Double.POSITIVE_INFINITY;
-        for (double w : weights) {
-            smallest = w < smallest ? w : smallest; // (false for NaN)
-        }
-        return smallest == Double.POSITIVE_INFINITY ? 1 : smallest;
+        return weights == null ? min + 1
+                : Math.max(Double.doubleToLongBits(Double.longBitsToDouble(min) + bucketWidth), min + 1);
     }
 
     /** A label that other threads may be lowering: read whole and fresh. */
@@ -522,9 +492,9 @@ final class ShortestPathTree {
      * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
      * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
      * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
-     * On {@code workers > 1}, the waiting vertices of one level (labels within the smallest
-     * weight of each other) are settled together ({@link #trimInLevels}). Returns the adjacency
-     * entries it scanned, stopping once they exceed {@code budget}.
+     * On {@code workers > 1}, the waiting vertices of one label are settled together
+     * ({@link #trimInLevels}). Returns the adjacency entries it scanned, stopping once they
+     * exceed {@code budget}.
      */
     private long trim(EdgeMembership inView, int[] removed, long budget, int workers) {
         trimmed.clear();
@@ -568,28 +538,20 @@ final class ShortestPathTree {
     }
 
     /**
-     * The trimming on W threads: all waiting vertices of one level at once, each thread settling
-     * its share. A level is the labels from the smallest waiting one up to {@link #levelWidth}
-     * above it (one label for hops, or when an edge weighs 0), exclusive of the end as rounded:
-     * a support yields a label at least that end, since its label is at least the level's
-     * smallest, its edge weighs at least the width, and rounding a sum is monotone. So the
-     * level's vertices cannot support one another, whether a thread reads a neighbour's label
-     * before or after another unlabels it; the vertices they rest on are settled, their children
-     * lie in later levels, and a vertex has one parent edge, so exactly one thread marks each
-     * child pending: the threads share no write. The chunks list the vertices they unlabelled
-     * (edge -1) and the children they left pending (with their parent edge), which this thread
-     * then adds to {@link #trimmed} and queues.
+     * The trimming on W threads: all waiting vertices of the smallest label at once, each
+     * thread settling its share. They cannot support one another (a support has a smaller
+     * label), the vertices they rest on are settled, and a vertex has one parent edge, so
+     * exactly one thread marks each child pending: the threads share no write. The chunks list
+     * the vertices they unlabelled (edge -1) and the children they left pending (with their
+     * parent edge), which this thread then adds to {@link #trimmed} and queues.
      */
     private long trimInLevels(EdgeMembership inView, long budget, int workers) {
         long work = 0;
         while (!queue.isEmpty()) {
             frontier.clear();
-            queue.popBelow(end(queue.topKey(), levelWidth), frontier);
+            queue.popSmallest(frontier);
             int[] level = frontier.elements();
             int size = frontier.size();
-            if (labels[level[0]] != labels[level[size - 1]]) {
-                wideLevels++;
-            }
             long entries = adjacencyEntries(inOffsets, level, size);
             work += entries;
             if (work > budget) {

@@ -50,11 +50,6 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         }
     }
 
-    /** The tree from the root, for tests. */
-    final ShortestPathTree tree() {
-        return tree;
-    }
-
     /** {@inheritDoc} By vertex: the labels of {@link ShortestPathTree}. */
     @Override
     public final long[] values() {
