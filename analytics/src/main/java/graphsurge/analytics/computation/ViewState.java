@@ -6,10 +6,6 @@ import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * The current view of a run: which edges it holds, and which vertices (the endpoints of its edges,
@@ -26,10 +22,7 @@ import java.util.concurrent.locks.LockSupport;
  * the view, a bit per position of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}).
  * A change moves these edge by edge, O(1) per changed edge (O(log degree) more with masks:
  * {@link Csr} keeps a vertex's entries in edge id order, so an edge's position is a binary search
- * in its endpoint's range, until a run has searched enough to pay for a table of the positions);
- * on W threads, from {@link #SPLIT_FROM} changed edges, the sources' side (out-degrees, out-mask)
- * and the targets' side (in-degrees, in-mask) move at once on two threads
- * ({@link #applyByDirection}), since each changed edge costs random reads and writes on both.
+ * in its endpoint's range, until a run has searched enough to pay for a table of the positions).
  * A change large enough that this costs more than reading the graph's adjacency (a first view) is
  * applied in bulk instead: the edge bits, then masks and degrees recomputed by passes over the
  * adjacency in position order on the run's threads, sequential writes only.
@@ -47,18 +40,11 @@ public final class ViewState implements EdgeMembership {
      * costs about as much as this many binary searches per graph edge on a skewed graph.
      */
     private static final double POSITION_TABLE_IN_SEARCHES = 1.0 / 32;
-    /**
-     * Changed edges from which a run on W threads applies a change by direction: below, handing
-     * the two sides to the pool costs more than the random accesses it splits.
-     */
-    static final int SPLIT_FROM = 1 << 12;
 
     private final PropertyGraph graph;
     private final boolean allVertices;
     private final int workers;
     private final int graphEdges;
-    /** {@link #SPLIT_FROM} but in tests. */
-    private final int splitFrom;
     private final long[] edgeIn;
     private final int[] outDegrees;
     private final int[] inDegrees;
@@ -66,11 +52,6 @@ public final class ViewState implements EdgeMembership {
     private final long[] present;
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
-    /** In {@link #applyByDirection}: the vertices whose out-degree, and whose in-degree, fell to or rose from zero. */
-    private final IntArrayList outCrossed = new IntArrayList();
-    private final IntArrayList inCrossed = new IntArrayList();
-    /** How many changes {@link #applyByDirection} applied: tests check that the split ran. */
-    private long splitApplies;
     private int edgeCount;
     private boolean started;
     /**
@@ -108,13 +89,7 @@ public final class ViewState implements EdgeMembership {
 
     /** The view of a run on {@code workers} threads, which large changes are applied on. */
     public ViewState(PropertyGraph graph, boolean allVertices, int workers) {
-        this(graph, allVertices, workers, SPLIT_FROM);
-    }
-
-    /** With changes split by direction from {@code splitFrom} changed edges: tests take 1, to split small changes. */
-    ViewState(PropertyGraph graph, boolean allVertices, int workers, int splitFrom) {
         this.graph = graph;
-        this.splitFrom = splitFrom;
         this.allVertices = allVertices;
         this.workers = workers;
         this.graphEdges = graph.edgeCount();
@@ -153,8 +128,6 @@ public final class ViewState implements EdgeMembership {
         long perEdge = changes * (outMask != null ? POSITIONS_PER_MASKED_EDGE : POSITIONS_PER_EDGE);
         if (perEdge * workers >= 2L * graphEdges) {
             applyInBulk(added, removed);
-        } else if (workers > 1 && changes >= splitFrom) {
-            applyByDirection(added, removed);
         } else {
             applyByEdge(added, removed);
         }
@@ -220,104 +193,6 @@ public final class ViewState implements EdgeMembership {
     }
 
     /**
-     * {@link #applyByEdge} on up to two threads, O(changes / 2) each: the edge bits on this thread
-     * (which reports a repeated or absent edge before any degree moves), then the sources' side
-     * (out-degrees, out-mask) and the targets' side (in-degrees, in-mask) at once, each thread
-     * writing only its side's arrays and listing the vertices whose degree on that side fell to
-     * or rose from zero. Those few then take their presence from both degrees, on this thread,
-     * in the order listed (sources' side first): a vertex that left and came back within the
-     * change is listed in neither {@link #appeared} nor {@link #disappeared}.
-     */
-    private void applyByDirection(int[] added, int[] removed) {
-        setBits(removed, false);
-        setBits(added, true);
-        edgeCount += added.length - removed.length;
-        if (outMask != null && outPosition == null
-                && (searches += 2L * (added.length + removed.length)) > (long) graphEdges * POSITION_TABLE_IN_SEARCHES) {
-            makePositionTables();
-        }
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger finished = new AtomicInteger();
-        AtomicReference<Throwable> failed = new AtomicReference<>();
-        Runnable takeSides = () -> {
-            for (int side; (side = next.getAndIncrement()) < 2; ) {
-                try {
-                    moveSide(side == 0, added, removed);
-                } catch (Throwable t) {
-                    failed.compareAndSet(null, t);
-                } finally {
-                    finished.incrementAndGet();
-                }
-            }
-        };
-        Thread caller = Thread.currentThread();
-        ForkJoinPool.commonPool().execute(() -> {
-            takeSides.run();
-            LockSupport.unpark(caller);
-        });
-        takeSides.run();
-        while (finished.get() < 2) { // the helper is moving a side it took
-            LockSupport.park(this);
-        }
-        if (failed.get() != null) {
-            throw new IllegalStateException("moving the view's degrees failed", failed.get());
-        }
-        settlePresence(outCrossed);
-        settlePresence(inCrossed);
-        splitApplies++;
-    }
-
-    /**
-     * Moves one side of {@link #applyByDirection}, the sources' ({@code out}) or the targets':
-     * each changed edge's end on that side changes degree (and the edge's mask bit flips), and
-     * the end is listed when its degree was or becomes zero.
-     */
-    private void moveSide(boolean out, int[] added, int[] removed) {
-        IntArrayList crossed = out ? outCrossed : inCrossed;
-        crossed.clear();
-        int[] ends = out ? graph.sources() : graph.targets();
-        int[] degrees = out ? outDegrees : inDegrees;
-        long[] mask = out ? outMask : inMask;
-        int[] positions = out ? outPosition : inPosition;
-        Csr adjacency = out ? graph.out() : graph.in();
-        for (int pass = 0; pass < 2; pass++) {
-            int[] edges = pass == 0 ? removed : added;
-            int delta = pass == 0 ? -1 : 1;
-            for (int e : edges) {
-                int v = ends[e];
-                int degree = degrees[v];
-                degrees[v] = degree + delta;
-                if (degree == 0 | degree + delta == 0) {
-                    crossed.add(v);
-                }
-                if (mask != null) {
-                    flip(mask, positions, adjacency, v, e);
-                }
-            }
-        }
-    }
-
-    /** Each vertex of {@code vertices} whose presence bit no longer matches its degrees came or went. */
-    private void settlePresence(IntArrayList vertices) {
-        for (int i = 0, n = vertices.size(); i < n; i++) {
-            int v = vertices.getInt(i);
-            boolean is = (outDegrees[v] | inDegrees[v]) != 0;
-            if (is != ((present[v >>> 6] & 1L << v) != 0)) {
-                if (is) {
-                    came(v);
-                } else {
-                    went(v);
-                }
-            }
-        }
-    }
-
-    /** How many changes were applied by direction on two threads. */
-    long splitApplies() {
-        return splitApplies;
-    }
-
-    /**
      * Flips the mask bits of edge {@code e} (from {@code s} to {@code t}): its entries found by
      * binary search in its endpoints' ranges until the searches have cost about what a table of
      * every edge's two positions costs to make (a hub's range makes a search a dozen cache
@@ -325,21 +200,13 @@ public final class ViewState implements EdgeMembership {
      */
     private void flipMasks(int e, int s, int t) {
         if (outPosition == null && (searches += 2) > (long) graphEdges * POSITION_TABLE_IN_SEARCHES) {
-            makePositionTables();
+            outPosition = positions(graph.out().edgeIds());
+            inPosition = positions(graph.in().edgeIds());
         }
-        flip(outMask, outPosition, graph.out(), s, e);
-        flip(inMask, inPosition, graph.in(), t, e);
-    }
-
-    private void makePositionTables() {
-        outPosition = positions(graph.out().edgeIds());
-        inPosition = positions(graph.in().edgeIds());
-    }
-
-    /** Flips the bit of {@code mask} at edge {@code e}'s position in {@code v}'s range of {@code adjacency} (from {@code positions} when made). */
-    private static void flip(long[] mask, int[] positions, Csr adjacency, int v, int e) {
-        int at = positions != null ? positions[e] : search(adjacency, v, e);
-        mask[at >>> 6] ^= 1L << at;
+        int out = outPosition != null ? outPosition[e] : search(graph.out(), s, e);
+        int in = inPosition != null ? inPosition[e] : search(graph.in(), t, e);
+        outMask[out >>> 6] ^= 1L << out;
+        inMask[in >>> 6] ^= 1L << in;
     }
 
     /** The position of edge {@code e} in {@code v}'s range of {@code adjacency} (in edge id order), by binary search. */

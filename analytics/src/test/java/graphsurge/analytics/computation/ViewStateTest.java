@@ -145,120 +145,93 @@ class ViewStateTest {
     @Test
     void everyChangeLeavesTheStateOfANaiveRecomputation() {
         for (long seed = 1; seed <= 18; seed++) {
-            checkAgainstANaiveRecomputation(seed, ViewState.SPLIT_FROM);
-        }
-    }
-
-    /**
-     * The same on changes of any size split by direction over two threads (every change not
-     * applied in bulk, on W = 2 and 4; W = 1 never splits): the sources' and the targets' sides
-     * moved at once, the presence of the vertices whose degree crossed zero settled after.
-     */
-    @Test
-    void changesSplitByDirectionLeaveTheStateOfANaiveRecomputation() {
-        for (long seed = 1; seed <= 18; seed++) {
-            ViewState view = checkAgainstANaiveRecomputation(seed, 1);
+            SplittableRandom r = new SplittableRandom(seed);
+            // Small graphs, and graphs large enough for the passes' several chunks per thread.
+            int n = seed % 3 == 0 ? 1 + r.nextInt(30) : 4_000 + r.nextInt(8_000);
+            int m = n * (1 + r.nextInt(4));
+            PropertyGraph g = TestGraphs.skewed(r, n, m, 8);
+            int[] s = g.sources();
+            int[] t = g.targets();
+            boolean allVertices = seed % 4 == 1;
             int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
-            if (workers == 1) {
-                assertEquals(0, view.splitApplies(), "seed " + seed + ": one thread applies edge by edge");
-            } else {
-                assertTrue(view.splitApplies() > 0, "seed " + seed + ", W=" + workers + ": no change was split");
-            }
-        }
-    }
-
-    /**
-     * One random sequence of views (by {@code seed}) on a view that splits changes by direction
-     * from {@code splitFrom} changed edges, checked after every change; returns the view.
-     */
-    private static ViewState checkAgainstANaiveRecomputation(long seed, int splitFrom) {
-        SplittableRandom r = new SplittableRandom(seed);
-        // Small graphs, and graphs large enough for the passes' several chunks per thread.
-        int n = seed % 3 == 0 ? 1 + r.nextInt(30) : 4_000 + r.nextInt(8_000);
-        int m = n * (1 + r.nextInt(4));
-        PropertyGraph g = TestGraphs.skewed(r, n, m, 8);
-        int[] s = g.sources();
-        int[] t = g.targets();
-        boolean allVertices = seed % 4 == 1;
-        int workers = new int[] {1, 2, 4}[(int) (seed % 3)];
-        ViewState view = new ViewState(g, allVertices, workers, splitFrom);
-        boolean[] in = new boolean[m];
-        boolean[] wasPresent = new boolean[n];
-        for (int step = 0; step < 14; step++) {
-            String where = "seed " + seed + ", step " + step + ", W=" + workers + (allVertices ? ", ON GRAPH" : "");
-            // How much changes: each edge flips with this probability; all of them empty or fill the view.
-            int kind = step == 0 ? 3 : r.nextInt(6);
-            double flip = switch (kind) {
-                case 0 -> 0.001;
-                case 1 -> 0.02;
-                case 2 -> 0.2;
-                default -> 0.6;
-            };
-            IntArrayList added = new IntArrayList();
-            IntArrayList removed = new IntArrayList();
-            boolean empty = kind == 4;
-            boolean fill = kind == 5;
-            for (int e = 0; e < m; e++) {
-                boolean next = empty ? false : fill ? true : in[e] != r.nextDouble() < flip;
-                if (next != in[e]) {
-                    (next ? added : removed).add(e);
-                    in[e] = next;
+            ViewState view = new ViewState(g, allVertices, workers);
+            boolean[] in = new boolean[m];
+            boolean[] wasPresent = new boolean[n];
+            for (int step = 0; step < 14; step++) {
+                String where = "seed " + seed + ", step " + step + ", W=" + workers + (allVertices ? ", ON GRAPH" : "");
+                // How much changes: each edge flips with this probability; all of them empty or fill the view.
+                int kind = step == 0 ? 3 : r.nextInt(6);
+                double flip = switch (kind) {
+                    case 0 -> 0.001;
+                    case 1 -> 0.02;
+                    case 2 -> 0.2;
+                    default -> 0.6;
+                };
+                IntArrayList added = new IntArrayList();
+                IntArrayList removed = new IntArrayList();
+                boolean empty = kind == 4;
+                boolean fill = kind == 5;
+                for (int e = 0; e < m; e++) {
+                    boolean next = empty ? false : fill ? true : in[e] != r.nextDouble() < flip;
+                    if (next != in[e]) {
+                        (next ? added : removed).add(e);
+                        in[e] = next;
+                    }
                 }
-            }
-            int[] addedIds = added.toIntArray();
-            shuffle(addedIds, r); // the runner sorts them; callers need not
-            view.apply(addedIds, removed.toIntArray());
-            int[] outDegree = new int[n];
-            int[] inDegree = new int[n];
-            int edges = 0;
-            for (int e = 0; e < m; e++) {
-                assertEquals(in[e], view.contains(e), where + ", edge " + e);
-                if (in[e]) {
-                    outDegree[s[e]]++;
-                    inDegree[t[e]]++;
-                    edges++;
+                int[] addedIds = added.toIntArray();
+                shuffle(addedIds, r); // the runner sorts them; callers need not
+                view.apply(addedIds, removed.toIntArray());
+                int[] outDegree = new int[n];
+                int[] inDegree = new int[n];
+                int edges = 0;
+                for (int e = 0; e < m; e++) {
+                    assertEquals(in[e], view.contains(e), where + ", edge " + e);
+                    if (in[e]) {
+                        outDegree[s[e]]++;
+                        inDegree[t[e]]++;
+                        edges++;
+                    }
                 }
-            }
-            assertEquals(edges, view.edgeCount(), where);
-            assertArrayEquals(java.util.stream.IntStream.range(0, m).filter(e -> in[e]).toArray(), view.edgeIds(), where);
-            boolean[] present = new boolean[n];
-            int presentCount = 0;
-            for (int v = 0; v < n; v++) {
-                present[v] = allVertices || outDegree[v] + inDegree[v] > 0;
-                presentCount += present[v] ? 1 : 0;
-                assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
-            }
-            assertCameAndWent(step == 0 && allVertices ? new boolean[n] : wasPresent, present, view, where);
-            wasPresent = present;
-            int read = r.nextInt(3); // a plain run reads the view, a kernel's scratch run does, nobody does
-            if (read < 2) {
-                ViewGraph vg = read == 0 ? view.toViewGraph(workers) : view.asGraph(g, workers);
-                assertEquals(edges, vg.edgeCount(), where);
-                assertEquals(presentCount, vg.presentCount(), where);
+                assertEquals(edges, view.edgeCount(), where);
+                assertArrayEquals(java.util.stream.IntStream.range(0, m).filter(e -> in[e]).toArray(), view.edgeIds(), where);
+                boolean[] present = new boolean[n];
+                int presentCount = 0;
                 for (int v = 0; v < n; v++) {
-                    assertEquals(present[v], vg.isPresent(v), where + ", vertex " + v);
-                    assertEquals(outDegree[v], vg.outDegree(v), where + ", out-degree of " + v);
-                    assertEquals(inDegree[v], vg.inDegree(v), where + ", in-degree of " + v);
-                    int live = 0;
-                    for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
-                        if (vg.outLive(i)) {
-                            assertTrue(in[vg.outEdge(i)], where + ", out-entry " + i);
-                            live++;
+                    present[v] = allVertices || outDegree[v] + inDegree[v] > 0;
+                    presentCount += present[v] ? 1 : 0;
+                    assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
+                }
+                assertCameAndWent(step == 0 && allVertices ? new boolean[n] : wasPresent, present, view, where);
+                wasPresent = present;
+                int read = r.nextInt(3); // a plain run reads the view, a kernel's scratch run does, nobody does
+                if (read < 2) {
+                    ViewGraph vg = read == 0 ? view.toViewGraph(workers) : view.asGraph(g, workers);
+                    assertEquals(edges, vg.edgeCount(), where);
+                    assertEquals(presentCount, vg.presentCount(), where);
+                    for (int v = 0; v < n; v++) {
+                        assertEquals(present[v], vg.isPresent(v), where + ", vertex " + v);
+                        assertEquals(outDegree[v], vg.outDegree(v), where + ", out-degree of " + v);
+                        assertEquals(inDegree[v], vg.inDegree(v), where + ", in-degree of " + v);
+                        int live = 0;
+                        for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                            if (vg.outLive(i)) {
+                                assertTrue(in[vg.outEdge(i)], where + ", out-entry " + i);
+                                live++;
+                            }
+                        }
+                        assertEquals(outDegree[v], live, where + ", live out-entries of " + v);
+                    }
+                    if (4L * edges >= m && !(allVertices && edges == m)) { // masked: the graph's entries, a bit each
+                        int[] outEdgeIds = g.out().edgeIds();
+                        int[] inEdgeIds = g.in().edgeIds();
+                        for (int i = 0; i < m; i++) {
+                            assertEquals(in[outEdgeIds[i]], vg.outLive(i), where + ", out-entry " + i);
+                            assertEquals(in[inEdgeIds[i]], vg.inLive(i), where + ", in-entry " + i);
                         }
                     }
-                    assertEquals(outDegree[v], live, where + ", live out-entries of " + v);
-                }
-                if (4L * edges >= m && !(allVertices && edges == m)) { // masked: the graph's entries, a bit each
-                    int[] outEdgeIds = g.out().edgeIds();
-                    int[] inEdgeIds = g.in().edgeIds();
-                    for (int i = 0; i < m; i++) {
-                        assertEquals(in[outEdgeIds[i]], vg.outLive(i), where + ", out-entry " + i);
-                        assertEquals(in[inEdgeIds[i]], vg.inLive(i), where + ", in-entry " + i);
-                    }
                 }
             }
         }
-        return view;
     }
 
     /** Adding a present edge (or one twice) and removing an absent one are errors, for large changes as for small ones. */
