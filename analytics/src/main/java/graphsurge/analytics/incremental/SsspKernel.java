@@ -14,8 +14,8 @@ import graphsurge.gstore.PropertyGraph;
  * that gives the same distance when it has one, else it and the vertices hanging below it are
  * trimmed and re-seeded; additions relax forward, and a radix heap propagates the distances that
  * fell in Dijkstra order. O(changes + affected region · log) per view; the plain algorithm
- * (delta-stepping on W threads) when a quarter of the view's edges change or the affected
- * region outgrows the view.
+ * (Dijkstra on one or two workers, delta-stepping on more) when a quarter of the view's edges
+ * change or the affected region outgrows the view.
  */
 public final class SsspKernel extends SingleSourceKernel {
     /**
