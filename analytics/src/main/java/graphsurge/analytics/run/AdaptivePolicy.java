@@ -91,7 +91,7 @@ final class AdaptivePolicy implements ViewPolicy {
         kernelStarts = step.how() == How.FRESH_KERNEL || kernel && position == 0 && step.how() == How.KERNEL;
         plainThreads = 0;
         if (step.how() == How.NATIVE && step != SINGLE_VIEW) {
-            PlainCostModel.Choice choice = plainCost.choose(facts.edges());
+            PlainCostModel.Choice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
             plainThreads = choice.threads();
             if (plainCost.chooses()) {
                 step = new Step(How.NATIVE, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
