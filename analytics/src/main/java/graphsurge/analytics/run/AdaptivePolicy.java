@@ -23,8 +23,8 @@ import java.util.Set;
  * the second view moves the kernel, and the model times the plain algorithm on the next view it
  * decides. Without INDICES, a first view before a large step (more than
  * {@link KernelCostModel#LARGEST_START_STEP} of its edges) runs plain instead, and the kernel
- * starts later, on a view with a small step, or never. A split view, forced or predicted, runs natively, and
- * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
+ * starts later, on a view with a small step, or never. A split view, forced or predicted, runs
+ * natively, and the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper; once the model expects a restart, the kernel's state is dropped
  * ({@link #dropsDifferentialState}) rather than kept lagging.
  *

@@ -44,8 +44,8 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * searching again), so a step that changes a large share of the view's edges costs about a plain
  * run or more, and the kernel's start, learning its cost, costs up to two plain runs of its own.
  * So the first view starts the kernel only when the next view's step is at most
- * {@link #LARGEST_START_STEP} of the edges, or when it is empty ({@link #decideFirst}); otherwise it runs plain, and the
- * kernel waits ({@link #waitsToStart}): each view runs plain until one whose step is that small,
+ * {@link #LARGEST_START_STEP} of the edges, or when it is empty ({@link #decideFirst}); otherwise
+ * it runs plain, and the kernel waits ({@link #waitsToStart}): each view runs plain until one whose step is that small,
  * with at least {@link #START_VIEWS_TO_GO} views to go to repay the start, which starts it
  * ({@link How#FRESH_KERNEL}); the view after moves it, and the model goes on as above. On
  * collections of large steps the kernel never starts, and the run pays the plain algorithm only.
