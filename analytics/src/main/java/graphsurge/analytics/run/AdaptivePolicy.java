@@ -21,8 +21,10 @@ import java.util.Set;
  * ({@link How#FRESH_KERNEL}) and the plain rerun. The first view starts the kernel (no budget:
  * from the empty view it computes the view with the plain algorithm) and is not run natively;
  * the second view moves the kernel, and the model times the plain algorithm on the next view it
- * decides. A split view, forced or predicted, runs natively, and
- * the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
+ * decides. Without INDICES, a first view before a large step (more than
+ * {@link KernelCostModel#LARGEST_START_STEP} of its edges) runs plain instead, and the kernel
+ * starts later, on a view with a small step, or never. A split view, forced or predicted, runs
+ * natively, and the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper; once the model expects a restart, the kernel's state is dropped
  * ({@link #dropsDifferentialState}) rather than kept lagging.
  *
@@ -86,10 +88,10 @@ final class AdaptivePolicy implements ViewPolicy {
     @Override
     public Step decide(int position, ViewFacts facts) {
         Step step = decideView(position, facts);
-        kernelStarts = kernel && (position == 0 || step.how() == How.FRESH_KERNEL);
+        kernelStarts = step.how() == How.FRESH_KERNEL || kernel && position == 0 && step.how() == How.KERNEL;
         plainThreads = 0;
         if (step.how() == How.NATIVE && step != SINGLE_VIEW) {
-            PlainCostModel.Choice choice = plainCost.choose(facts.edges());
+            PlainCostModel.Choice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
             plainThreads = choice.threads();
             if (plainCost.chooses()) {
                 step = new Step(How.NATIVE, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
@@ -131,16 +133,21 @@ final class AdaptivePolicy implements ViewPolicy {
         return new Step(how, d.reason());
     }
 
-    /** The first view starts the kernel, the second moves it, then INDICES or the kernel's model decide. */
+    /**
+     * With INDICES, the first view starts the kernel, the second moves it, then INDICES decide;
+     * without, the kernel's model decides the first view by the next view's step, and the second
+     * moves the kernel when the first started it.
+     */
     private Step decideWithKernel(int position, ViewFacts facts) {
-        if (position == 0) {
-            return FIRST_KERNEL_VIEW;
-        }
-        if (position == 1) {
-            return SECOND_KERNEL_VIEW;
-        }
         if (!indices.isEmpty()) {
-            return indices.contains(position) ? FORCED_PLAIN : NOT_FORCED_KERNEL;
+            return position == 0 ? FIRST_KERNEL_VIEW : position == 1 ? SECOND_KERNEL_VIEW
+                    : indices.contains(position) ? FORCED_PLAIN : NOT_FORCED_KERNEL;
+        }
+        if (position == 0) {
+            return kernelModel.decideFirst(facts.edges(), facts.nextStep());
+        }
+        if (position == 1 && !kernelModel.waitsToStart()) {
+            return SECOND_KERNEL_VIEW;
         }
         return kernelModel.decide(facts.edges(), facts.differences(), facts.step(), facts.views() - position - 1);
     }

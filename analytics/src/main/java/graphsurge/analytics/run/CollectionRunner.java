@@ -229,8 +229,9 @@ public final class CollectionRunner {
                     executor.moved(step);
                 }
                 int edges = view.edgeCount();
+                long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
                 Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nativeRun));
+                        added.length + removed.length, nextStep, nativeRun));
                 if (policy.dropsDifferentialState()) {
                     differential.drop();
                 }

@@ -39,10 +39,26 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * could shrink again (views that return to the kernel's), which a dropped kernel cannot use; it
  * then pays a restart, about a plain run plus its bookkeeping, instead of that catch-up.
  *
+ * <p>The kernel is first started where it can gain: a kernel step costs about a fresh search over
+ * the part of the view its differences reach, several times over for deletions (trimming, then
+ * searching again), so a step that changes a large share of the view's edges costs about a plain
+ * run or more, and the kernel's start, learning its cost, costs up to two plain runs of its own.
+ * So the first view starts the kernel only when the next view's step is at most
+ * {@link #LARGEST_START_STEP} of the edges, or when it is empty ({@link #decideFirst}); otherwise
+ * it runs plain, and the kernel waits ({@link #waitsToStart}): each view runs plain until one whose step is that small,
+ * with at least {@link #START_VIEWS_TO_GO} views to go to repay the start, which starts it
+ * ({@link How#FRESH_KERNEL}); the view after moves it, and the model goes on as above. On
+ * collections of large steps the kernel never starts, and the run pays the plain algorithm only.
+ *
  * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
  * and what the model predicted for the others, in the run table's words.
  */
 final class KernelCostModel {
+    /** The largest step, as a share of the view's edges, on which the kernel is first started. */
+    static final double LARGEST_START_STEP = 0.1;
+    /** The fewest views after a first start that may repay it (each a step cheaper than a plain run). */
+    static final int START_VIEWS_TO_GO = 2;
+
     private final double compX;
     private final double diffX;
     private final PlainCostModel plain;
@@ -52,6 +68,8 @@ final class KernelCostModel {
     private boolean stopped;
     /** Whether the last decision stopped it. */
     private boolean stopsNow;
+    /** Whether the first view ran plain and the kernel has not started since. */
+    private boolean waiting;
 
     /** @param plain the plain algorithm's times, which the policy records (on the cheaper thread count) */
     KernelCostModel(double compX, double diffX, int limit, boolean leastSquares, PlainCostModel plain) {
@@ -71,6 +89,28 @@ final class KernelCostModel {
     void observeRestart(long edges, double seconds) {
         restart.add(edges, seconds);
         stopped = false;
+        waiting = false;
+    }
+
+    /**
+     * How to run the first view, of {@code edges} edges, before a step of {@code nextStep}
+     * differences: the kernel starts ({@link How#KERNEL}) when that step is at most
+     * {@link #LARGEST_START_STEP} of the edges, or on an empty view (where a start costs
+     * nothing); else the view runs plain and the kernel waits for a view with a step that small
+     * ({@link #waitsToStart}).
+     */
+    Step decideFirst(long edges, long nextStep) {
+        if (edges == 0 || nextStep <= LARGEST_START_STEP * edges) {
+            return AdaptivePolicy.FIRST_KERNEL_VIEW;
+        }
+        waiting = true;
+        return new Step(How.NATIVE, "first view: plain, the next step is " + percent(nextStep, edges)
+                + " of the edges (the kernel starts on steps up to " + percent(LARGEST_START_STEP) + ")");
+    }
+
+    /** Whether the kernel has not started: the first view ran plain ({@link #decideFirst}) and no start ran since. */
+    boolean waitsToStart() {
+        return waiting;
     }
 
     /**
@@ -89,6 +129,9 @@ final class KernelCostModel {
      */
     Step decide(long edges, long differences, long step, int toGo) {
         stopsNow = false;
+        if (waiting) {
+            return decideStart(edges, step, toGo);
+        }
         double restartTime = restart.predict(edges);
         double catchUpTime = stopped || differences > edges * diffX ? Double.POSITIVE_INFINITY : catchUp.predict(differences);
         if (Double.isNaN(restartTime) || Double.isNaN(catchUpTime)) {
@@ -125,5 +168,28 @@ final class KernelCostModel {
         }
         return new Step(How.KERNEL, "kernel: " + grouped(differences) + " differences " + millis(catchUpTime) + ", plain "
                 + millis(plainTime) + ahead);
+    }
+
+    /** While the kernel waits to start: it starts on a view whose {@code step} is small enough, with views to go to repay it. */
+    private Step decideStart(long edges, long step, int toGo) {
+        String share = "the step is " + percent(step, edges) + " of the edges";
+        if (step > LARGEST_START_STEP * edges) {
+            return new Step(How.NATIVE, "plain: " + share + " (the kernel starts on steps up to " + percent(LARGEST_START_STEP)
+                    + ")");
+        }
+        if (toGo < START_VIEWS_TO_GO) {
+            return new Step(How.NATIVE, "plain: " + share + ", but " + toGo + " views to go would not repay the kernel's start");
+        }
+        return new Step(How.FRESH_KERNEL, "kernel starts: " + share + " (up to " + percent(LARGEST_START_STEP) + "), "
+                + toGo + " views to go");
+    }
+
+    /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */
+    private static String percent(long part, long whole) {
+        return percent(whole == 0 ? Math.min(part, 1) : (double) part / whole);
+    }
+
+    private static String percent(double share) {
+        return Math.round(share * 1000) / 10.0 + "%";
     }
 }

@@ -21,6 +21,14 @@ import java.util.Arrays;
  * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
  * there is no choice: every plain view runs on it and nothing is said.
  *
+ * <p>Timing the dearer count again costs the difference of the two counts on that view, which on
+ * a short run of views where one count costs twice the other is a large share of the run. So
+ * once each count has run, and when the run's views to go are known, the dearer count is timed
+ * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
+ * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
+ * time (the plain time so far and the views to go at the cheaper count's cost); past it the
+ * cheaper count runs, and the reason says the timing was skipped.
+ *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
  * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
  * plain run was before there was a choice (one worker: the same line). Each choice is O(1);
@@ -36,6 +44,8 @@ final class PlainCostModel {
     static final double SIZE_CHANGE = 2;
     /** How many runs of each count the first plain views make before the costs decide. */
     private static final int PROBES = 2;
+    /** The largest share of the run's predicted plain time that timing the dearer count again may lose. */
+    static final double LEARNING_SHARE = 0.05;
 
     /** A plain view's thread count ({@code threads}: 1 or the run's workers) and why, as the run table's words. */
     record Choice(int threads, String reason) {}
@@ -51,6 +61,10 @@ final class PlainCostModel {
     private final int[] chosen = new int[2];
     private final int[] lastChosen = new int[2];
     private int plainViews;
+    /** The seconds every plain run observed took. */
+    private double spent;
+    /** The predicted seconds lost by the timings of the dearer count that the learning share allowed. */
+    private double learningLoss;
 
     PlainCostModel(int workers, int limit, boolean leastSquares) {
         if (workers < 1) {
@@ -72,6 +86,7 @@ final class PlainCostModel {
     /** The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the workers) in {@code seconds}. */
     void observe(int threads, long edges, double seconds) {
         int count = index(threads);
+        spent += seconds;
         lines[count].add(edges, seconds);
         perEdge[count][1] = perEdge[count][0];
         perEdge[count][0] = seconds / Math.max(1, edges);
@@ -99,12 +114,44 @@ final class PlainCostModel {
 
     /**
      * The thread count the next plain view, of {@code edges} edges, runs on, and why (a clause
-     * the policy appends to its reason; empty with one worker). Counts it as chosen.
+     * the policy appends to its reason; empty with one worker), in a run whose length is not
+     * known: every timing the rules call for runs. Counts it as chosen.
      */
     Choice choose(long edges) {
+        return choose(edges, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #choose(long)}, with {@code toGo} plain views at most after this one: a timing of
+     * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
+     */
+    Choice choose(long edges, int toGo) {
         if (!chooses()) {
             return new Choice(1, "");
         }
+        Choice choice = timingOrCheaper(edges);
+        int count = index(choice.threads());
+        if (!Double.isNaN(cost(0)) && !Double.isNaN(cost(1)) && count != cheaper()) {
+            double loss = (cost(count) - cost(1 - count)) * edges;
+            double run = spent + (toGo + 1.0) * cost(1 - count) * edges;
+            if (learningLoss + loss > LEARNING_SHARE * run) {
+                int other = 1 - count;
+                choice = new Choice(other == 0 ? 1 : workers, "on " + threads(other) + ", " + millis(cost(other) * edges)
+                        + " against " + millis(cost(count) * edges) + " on " + number(count) + " (timing "
+                        + (count == 0 ? "it" : "them") + " again would lose more than " + Math.round(LEARNING_SHARE * 100)
+                        + "% of the run)");
+                count = other;
+            } else {
+                learningLoss += loss;
+            }
+        }
+        chosen[count]++;
+        lastChosen[count] = plainViews++;
+        return choice;
+    }
+
+    /** The count the rules above choose for a view of {@code edges} edges, and why, before the learning share. */
+    private Choice timingOrCheaper(long edges) {
         int count;
         String reason;
         if (chosen[0] < PROBES || chosen[1] < PROBES || Double.isNaN(cost(0)) || Double.isNaN(cost(1))) {
@@ -128,8 +175,6 @@ final class PlainCostModel {
                         + millis(cost(other) * edges) + " on " + number(other);
             }
         }
-        chosen[count]++;
-        lastChosen[count] = plainViews++;
         return new Choice(count == 0 ? 1 : workers, reason);
     }
 

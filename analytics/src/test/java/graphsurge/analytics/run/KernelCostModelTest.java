@@ -124,6 +124,34 @@ class KernelCostModelTest {
     }
 
     @Test
+    void aFirstViewBeforeALargeStepRunsPlainAndTheKernelStartsOnTheFirstSmallStepWithViewsToGo() {
+        KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
+        assertEquals(new Step(How.NATIVE, "first view: plain, the next step is 10.1% of the edges (the kernel starts on"
+                + " steps up to 10.0%)"), model.decideFirst(1000, 101));
+        assertTrue(model.waitsToStart());
+        assertEquals(new Step(How.NATIVE, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%)"),
+                model.decide(1000, 0, 350, 10));
+        assertEquals(new Step(How.NATIVE, "plain: the step is 1.0% of the edges, but 1 views to go would not repay the"
+                + " kernel's start"), model.decide(1000, 0, 10, 1));
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel starts: the step is 10.0% of the edges (up to 10.0%), 2 views to go"),
+                model.decide(1000, 0, 100, 2));
+        assertFalse(model.stopsFollowing(), "nothing to drop");
+        model.observeRestart(1000, 50 * MS);
+        assertFalse(model.waitsToStart());
+        assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"), model.decide(1000, 10, 10, 5),
+                "the view after the start moves the kernel, which times its steps");
+    }
+
+    @Test
+    void theKernelStartsOnAFirstViewBeforeASmallStepOrOnAnEmptyOne() {
+        KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
+        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(1000, 100), "10%: not more than the largest start step");
+        assertFalse(model.waitsToStart());
+        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(0, 500), "a start on an empty view costs nothing");
+        assertFalse(model.waitsToStart());
+    }
+
+    @Test
     void withoutObservationsTheKernelRuns() {
         assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"),
                 new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true)).decide(1000, 10, 10, 5));

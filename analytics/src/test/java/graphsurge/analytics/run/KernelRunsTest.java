@@ -84,6 +84,80 @@ class KernelRunsTest {
         }
     }
 
+    /**
+     * ADAPTIVE on a collection whose first steps change most of the view's edges and whose later
+     * steps change 2 edges: the views of large steps run plain (the kernel does not start on the
+     * first view), the first small step with views to go starts the kernel, and the view after
+     * moves it; every view is checked against hops and components computed here.
+     */
+    @Test
+    void adaptiveRunsLargeStepsPlainAndStartsTheKernelOnTheFirstSmallStep() {
+        for (long seed = 1; seed <= 5; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 60;
+            int m = 600;
+            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+            int views = 12;
+            int small = 6;
+            long[][] matrix = new long[views][(m + 63) / 64];
+            for (int e = 0; e < m; e++) {
+                if (r.nextInt(3) > 0) {
+                    matrix[0][e >>> 6] |= 1L << e;
+                }
+            }
+            for (int v = 1; v < views; v++) {
+                matrix[v] = matrix[v - 1].clone();
+                for (int i = 0; i < (v < small ? m : 2); i++) {
+                    int e = v < small ? i : r.nextInt(m);
+                    if (v >= small || r.nextInt(5) < 2) {
+                        matrix[v][e >>> 6] ^= 1L << e;
+                    }
+                }
+            }
+            List<String> names = new ArrayList<>();
+            for (int v = 0; v < views; v++) {
+                names.add("v" + v);
+            }
+            ViewCollection c = CollectionBuilder.fromMatrix(0, "k", names, names, matrix, "as given", 1).collection();
+            int root = r.nextInt(n);
+            for (String computation : List.of("bfs", "wcc")) {
+                List<Param> params = computation.equals("bfs") ? List.of(ComputationsAcrossViewsTest.param("root", 7L * root + 3))
+                        : List.of();
+                Program program = ComputationRegistry.builtIns().find(computation).bind(g, new Parameters(computation, params, S));
+                for (int workers : new int[] {1, 2}) {
+                    How[] hows = new How[views];
+                    String[] reasons = new String[views];
+                    long s = seed;
+                    int w = workers;
+                    CollectionRunner.run(program, g, c, CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers),
+                            result -> {
+                                String where = computation + ", seed " + s + ", W=" + w + ", position " + result.position()
+                                        + " (" + result.how() + ": " + result.decision() + ")";
+                                int[] edges = ComputationsAcrossViewsTest.edgesOf(matrix[result.view()], m);
+                                long[] want = computation.equals("bfs") ? hops(g, edges, root) : components(g, edges);
+                                boolean[] reported = reported(g, edges, computation.equals("bfs") ? root : -1);
+                                for (int v = 0; v < n; v++) {
+                                    assertEquals(reported[v], result.reported()[v], where + ", vertex " + v + " reported");
+                                    if (reported[v]) {
+                                        assertEquals(want[v], result.values()[v], where + ", vertex " + v);
+                                    }
+                                }
+                                hows[result.position()] = result.how();
+                                reasons[result.position()] = result.decision();
+                            }, ProgressListener.NONE);
+                    String where = computation + ", seed " + seed + ", W=" + workers + ": " + Arrays.toString(reasons);
+                    for (int p = 0; p < small; p++) {
+                        assertEquals(How.NATIVE, hows[p], where);
+                    }
+                    assertTrue(reasons[0].startsWith("first view: plain, the next step is "), where);
+                    assertEquals(How.FRESH_KERNEL, hows[small], where);
+                    assertTrue(reasons[small].startsWith("kernel starts: the step is "), where);
+                    assertEquals(How.KERNEL, hows[small + 1], where);
+                }
+            }
+        }
+    }
+
     private static List<Param> with(List<Param> extra, Param... params) {
         List<Param> all = new ArrayList<>(List.of(params));
         all.addAll(extra);

@@ -131,6 +131,40 @@ class PlainCostModelTest {
     }
 
     @Test
+    void theDearerCountIsTimedAgainOnlyWithinTheLearningShareOfTheRun() {
+        // 1 thread costs 5 ms a view, 2 threads 10 ms: timing 2 threads again loses 5 ms.
+        PlainCostModel shortRun = new PlainCostModel(2, 0, true);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), shortRun.choose(EDGES, 9));
+        shortRun.observe(2, EDGES, 10 * MS);
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), shortRun.choose(EDGES, 8));
+        shortRun.observe(1, EDGES, 5 * MS);
+        // The run's plain time: 15 ms so far and 8 views at 5 ms, 55 ms, of which 5% is 2.75 ms.
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 10.0 ms on 2 (timing them again would"
+                + " lose more than 5% of the run)"), shortRun.choose(EDGES, 7));
+        // 15 ms so far and 101 views at 5 ms: 520 ms, of which 5% is 26 ms, room for 5 such timings.
+        PlainCostModel longRun = new PlainCostModel(2, 0, true);
+        longRun.choose(EDGES, 102);
+        longRun.observe(2, EDGES, 10 * MS);
+        longRun.choose(EDGES, 101);
+        longRun.observe(1, EDGES, 5 * MS);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), longRun.choose(EDGES, 100));
+    }
+
+    @Test
+    void theCheaperCountsTimingsRunHoweverShortTheRun() {
+        // 2 threads cost 10 ms, 1 thread 20 ms: the probes' second run of 2 threads loses nothing.
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        model.choose(EDGES, 3);
+        model.observe(2, EDGES, 10 * MS);
+        model.choose(EDGES, 2);
+        model.observe(1, EDGES, 20 * MS);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), model.choose(EDGES, 1));
+        model.observe(2, EDGES, 10 * MS);
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 10.0 ms against 20.0 ms on 1 (timing it again would lose"
+                + " more than 5% of the run)"), model.choose(EDGES, 0));
+    }
+
+    @Test
     void onlyOneThreadOrTheWorkersAreCounts() {
         assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(4, 0, true).observe(2, EDGES, MS));
         assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(0, 0, true));

@@ -184,6 +184,26 @@ class ViewPolicyTest {
     }
 
     @Test
+    void adaptiveWithAKernelRunsAFirstViewBeforeALargeStepPlainAndStartsTheKernelOnASmallStep() {
+        AdaptivePolicy policy = new AdaptivePolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2), true, true);
+        assertEquals(new Step(How.NATIVE, "first view: plain, the next step is 35.0% of the edges (the kernel starts on steps"
+                + " up to 10.0%); on 2 threads, to time them", 0, 2), policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null)));
+        policy.observe(How.NATIVE, 1000, 0, 40 * MS);
+        assertEquals(new Step(How.NATIVE, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%);"
+                + " on 1 thread, to time it", 0, 1), policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null)),
+                "the second view does not move a kernel that did not start");
+        policy.observe(How.NATIVE, 1000, 0, 20 * MS);
+        assertEquals(new Step(How.FRESH_KERNEL, "kernel starts: the step is 2.0% of the edges (up to 10.0%), 27 views to go"),
+                policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null)));
+        assertFalse(policy.dropsDifferentialState());
+        policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
+        assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"), policy.decide(3, facts(30, 1000, 20)));
+        policy.observe(How.KERNEL, 1000, 20, 3 * MS);
+        // The plain time is the cheaper count's, 20 ms on 1 thread; a step costs the kernel 3 ms.
+        assertEquals(new Step(How.KERNEL, "kernel: 20 differences 3.00 ms, plain 20.0 ms"), policy.decide(4, facts(30, 1000, 20)));
+    }
+
+    @Test
     void onlyAPlainStepNamesAThreadCount() {
         assertThrows(IllegalArgumentException.class, () -> new Step(How.KERNEL, "kernel", 0, 1));
     }
