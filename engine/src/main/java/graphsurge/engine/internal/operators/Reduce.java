@@ -92,8 +92,9 @@ public final class Reduce {
             }
             evaluate(key, seeds, upper, produced, inAt, outAt);
         }
-        output.insert(produced);
+        // Consolidated first, the output enters its trace without a consolidated copy.
         produced.consolidate();
+        output.insert(produced);
         return produced;
     }
 

@@ -5,6 +5,7 @@ import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -187,7 +188,7 @@ public final class Trace {
                 break;
             }
         }
-        java.util.Arrays.fill(runBatch, 0, positions.length, null);
+        Arrays.fill(runBatch, 0, positions.length, null);
     }
 
     // Scratch of forEachByValue: each run's next update and end, and its batch.
@@ -323,10 +324,13 @@ public final class Trace {
      */
     private TraceBatch merge(TraceBatch older, TraceBatch newer) {
         int capacity = older.size + newer.size;
-        long[] keys = new long[capacity];
         long[] values = new long[capacity];
         long[] times = new long[capacity];
         long[] diffs = new long[capacity];
+        // The key index is built as the runs are written, rather than by a pass over a key column.
+        long[] distinctKeys = new long[older.distinctKeys.length + newer.distinctKeys.length];
+        int[] keyStarts = new int[distinctKeys.length + 1];
+        int distinct = 0;
         int n = 0;
         int ka = 0;
         int kb = 0;
@@ -358,12 +362,20 @@ public final class Trace {
             b = copyRun(newer, kb, b, key, value, times, diffs, n);
             n += b - b0;
             n = start + consolidateTimes(times, diffs, start, n);
+            if (n > start && (distinct == 0 || distinctKeys[distinct - 1] != key)) {
+                distinctKeys[distinct] = key;
+                keyStarts[distinct++] = start;
+            }
             for (int i = start; i < n; i++) {
-                keys[i] = key;
                 values[i] = value;
             }
         }
-        return new TraceBatch(keys, values, times, diffs, n);
+        keyStarts[distinct] = n;
+        if (distinct < distinctKeys.length) {
+            distinctKeys = Arrays.copyOf(distinctKeys, distinct);
+            keyStarts = Arrays.copyOf(keyStarts, distinct + 1);
+        }
+        return new TraceBatch(distinctKeys, keyStarts, values, times, diffs, n);
     }
 
     /**
