@@ -205,17 +205,6 @@ public final class Trace {
     }
 
     /**
-     * Calls {@code visitor} for every stored update whose key is among {@code sortedKeys}
-     * (ascending, repeats allowed), merging the keys with each batch's sorted keys: one pass per
-     * batch instead of a search per key. {@code visitor} receives the index into {@code sortedKeys}.
-     */
-    public void forEachMatching(long[] sortedKeys, int count, MatchVisitor visitor) {
-        Matches matches = new Matches();
-        findMatching(sortedKeys, count, matches);
-        forEachMatch(matches, visitor);
-    }
-
-    /**
      * The runs of stored updates whose keys a sorted list of probes holds, found by
      * {@link #findMatching}: a caller sizes its output by {@link #updates()} and then visits them
      * ({@link #forEachMatch}), searching each batch once where counting and then probing searched
