@@ -44,11 +44,13 @@ public final class Join {
         UpdateBatch newLeft = leftUpdates.consolidated();
         UpdateBatch newRight = rightUpdates.consolidated();
         // Most join functions emit one record per pair: each probe's output is sized once for that.
-        out.reserve(right.countMatching(newLeft.keyColumn(), newLeft.size()));
-        probe(newLeft, right, false, out);
+        right.findMatching(newLeft.keyColumn(), newLeft.size(), leftMatches);
+        out.reserve(leftMatches.updates());
+        probe(newLeft, right, leftMatches, false, out);
         left.insert(newLeft);
-        out.reserve(left.countMatching(newRight.keyColumn(), newRight.size()));
-        probe(newRight, left, true, out);
+        left.findMatching(newRight.keyColumn(), newRight.size(), rightMatches);
+        out.reserve(rightMatches.updates());
+        probe(newRight, left, rightMatches, true, out);
         right.insert(newRight);
         return out;
     }
@@ -61,26 +63,30 @@ public final class Join {
     public UpdateBatch stepWithArrangedRight(UpdateBatch leftUpdates, UpdateBatch rightUpdates) {
         UpdateBatch newLeft = leftUpdates.consolidated();
         UpdateBatch newRight = rightUpdates.consolidated();
-        // Both probes' output sized at once (the second would otherwise copy the first's), and
-        // counted once: a count is a gallop over every batch of the other side, as costly as the
-        // probe's own search.
-        UpdateBatch out = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8,
-                left.countMatching(newRight.keyColumn(), newRight.size()) + right.countMatching(newLeft.keyColumn(), newLeft.size())));
-        probe(newRight, left, true, out);
-        probe(newLeft, right, false, out);
+        // Both probes' matches found before the output is sized at once (the second probe would
+        // otherwise copy the first's output), each batch searched once per probe.
+        left.findMatching(newRight.keyColumn(), newRight.size(), rightMatches);
+        right.findMatching(newLeft.keyColumn(), newLeft.size(), leftMatches);
+        UpdateBatch out = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, rightMatches.updates() + leftMatches.updates()));
+        probe(newRight, left, rightMatches, true, out);
+        probe(newLeft, right, leftMatches, false, out);
         left.insert(newLeft);
         return out;
     }
 
+    // The runs each side's new updates match in the other side's trace, reused from step to step.
+    private final Trace.Matches leftMatches = new Trace.Matches();
+    private final Trace.Matches rightMatches = new Trace.Matches();
+
     /**
-     * Joins the consolidated {@code sorted} with the trace {@code other}, merging them batch by
-     * batch, into {@code out}, which the caller has sized for one record per matching pair.
+     * Joins the consolidated {@code sorted} with the trace {@code other}, whose runs matching it
+     * are {@code matches}, into {@code out}, which the caller has sized for one record per
+     * matching pair.
      */
-    private void probe(UpdateBatch sorted, Trace other, boolean updatesOnTheRight, UpdateBatch out) {
-        int n = sorted.size();
+    private void probe(UpdateBatch sorted, Trace other, Trace.Matches matches, boolean updatesOnTheRight, UpdateBatch out) {
         long[] keys = sorted.keyColumn();
         UpdateEmitter emitter = new UpdateEmitter(out);
-        other.forEachMatching(keys, n, (i, otherValue, otherTime, otherDiff) -> {
+        other.forEachMatch(matches, (i, otherValue, otherTime, otherDiff) -> {
             emitter.time = Times.join(sorted.time(i), otherTime);
             emitter.diff = sorted.diff(i) * otherDiff;
             long value = sorted.value(i);

@@ -7,7 +7,6 @@ import graphsurge.engine.internal.time.Times;
 import graphsurge.engine.internal.trace.Trace;
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 import it.unimi.dsi.fastutil.longs.LongArrays;
-import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 import java.util.Arrays;
 
 /**
@@ -24,7 +23,8 @@ import java.util.Arrays;
  *
  * <p><b>Pending times.</b> A time at or beyond the step's {@code upper} frontier is not complete
  * yet: it is kept for the key and evaluated in the step whose frontier passes it, even if that
- * step brings the key no new input.
+ * step brings the key no new input. They are kept by time ({@link PendingTimes}), so a step
+ * takes the ones it completes without reading those that wait for later rounds.
  *
  * <p><b>What an evaluation costs.</b> A key's history is read with its times advanced to the
  * frontier the traces were advanced to (every time evaluated is at or after it, so none can tell
@@ -66,7 +66,12 @@ public final class Reduce {
         UpdateBatch sorted = updates.consolidated();
         input.insert(sorted);
         int n = sorted.size();
-        int due = takeDue(upper);
+        // A key's pending times still beyond upper wait even when another of its times is due:
+        // evaluated now they would only be pended again (every time after one beyond upper is
+        // beyond it too), and when they come due the history holds whatever arrived meanwhile.
+        int due = pending.takeDue(upper);
+        long[] dueKeys = pending.dueKeys();
+        long[] dueTimes = pending.dueTimes();
         UpdateBatch produced = new UpdateBatch();
         // Keys are evaluated in ascending order: the histories are read with forward-only cursors.
         int[] inAt = input.startPositions();
@@ -87,81 +92,14 @@ public final class Reduce {
             }
             evaluate(key, seeds, upper, produced, inAt, outAt);
         }
-        output.insert(produced);
+        // Consolidated first, the output enters its trace without a consolidated copy.
         produced.consolidate();
+        output.insert(produced);
         return produced;
     }
 
-    // The pending times, (key, time) pairs in no particular order: flat columns rather than a
-    // map of lists, since every step reads them all and most keys hold one or two.
-    private long[] pendingKeys = new long[16];
-    private long[] pendingTimes = new long[16];
-    private int pendingSize;
-    // The pairs this step takes from them, sorted by key: every pending time of each key that has
-    // one this step completes.
-    private long[] dueKeys = new long[16];
-    private long[] dueTimes = new long[16];
-
-    // The meet of the pending times: no pending time is due while upper is at or before it.
-    private long pendingFloor;
-    // The keys with a pending time due this step (scratch of takeDue).
-    private final LongOpenHashSet dueKeySet = new LongOpenHashSet();
-
-    private void addPending(long key, long time) {
-        pendingFloor = pendingSize == 0 ? time : Times.meet(pendingFloor, time);
-        if (pendingSize == pendingKeys.length) {
-            pendingKeys = Arrays.copyOf(pendingKeys, 2 * pendingSize);
-            pendingTimes = Arrays.copyOf(pendingTimes, 2 * pendingSize);
-        }
-        pendingKeys[pendingSize] = key;
-        pendingTimes[pendingSize] = time;
-        pendingSize++;
-    }
-
-    /**
-     * Moves the pending times of the keys with a pending time this step completes into
-     * {@link #dueKeys}/{@link #dueTimes}, sorted by key, and returns how many. A key whose pending
-     * times are all still beyond {@code upper} waits untouched: evaluated now, it would only put
-     * them back (and when they come due, the history then holds whatever input arrives meanwhile,
-     * so their least upper bounds with it are found then). O(1) while the meet of the pending times
-     * is beyond {@code upper} (the rounds a loop's delayed labels wait for), else O(p + d log d) for
-     * p pending times of which d are taken.
-     */
-    private int takeDue(Antichain upper) {
-        if (pendingSize == 0 || !upper.isEmpty() && upper.lessEqual(pendingFloor)) {
-            return 0;
-        }
-        dueKeySet.clear();
-        for (int p = 0; p < pendingSize; p++) {
-            if (upper.isEmpty() || !upper.lessEqual(pendingTimes[p])) {
-                dueKeySet.add(pendingKeys[p]);
-            }
-        }
-        if (dueKeySet.isEmpty()) {
-            return 0;
-        }
-        if (dueKeys.length < pendingSize) {
-            dueKeys = new long[pendingSize];
-            dueTimes = new long[pendingSize];
-        }
-        int taken = 0;
-        int kept = 0;
-        for (int p = 0; p < pendingSize; p++) {
-            if (dueKeySet.contains(pendingKeys[p])) {
-                dueKeys[taken] = pendingKeys[p];
-                dueTimes[taken] = pendingTimes[p];
-                taken++;
-            } else {
-                pendingFloor = kept == 0 ? pendingTimes[p] : Times.meet(pendingFloor, pendingTimes[p]);
-                pendingKeys[kept] = pendingKeys[p];
-                pendingTimes[kept] = pendingTimes[p];
-                kept++;
-            }
-        }
-        pendingSize = kept;
-        LongArrays.quickSort(dueKeys, dueTimes, 0, taken);
-        return taken;
-    }
+    // The pending times, taken by the step whose frontier passes them.
+    private final PendingTimes pending = new PendingTimes();
 
     /**
      * Allows the reduce's input and output histories to be compacted up to {@code frontier}: the
@@ -185,12 +123,7 @@ public final class Reduce {
      * one is, even without new input, for the time to be evaluated before the loop ends.
      */
     public boolean hasPendingBefore(Antichain end) {
-        for (int p = 0; p < pendingSize; p++) {
-            if (!end.lessEqual(pendingTimes[p])) {
-                return true;
-            }
-        }
-        return false;
+        return pending.hasBefore(end);
     }
 
     /** The output trace's accumulation of (key, value) at {@code time}: the reduce's answer so far. */
@@ -238,7 +171,7 @@ public final class Reduce {
         for (int k = 0; k < m; k++) {
             long t = closure[k];
             if (!upper.isEmpty() && upper.lessEqual(t)) {
-                addPending(key, t);
+                pending.add(key, t);
                 continue;
             }
             // f(input at t) - (output at t), the output including this step's earlier corrections.
@@ -377,13 +310,13 @@ public final class Reduce {
             if (upper.isEmpty() || !upper.lessEqual(t)) {
                 closure[complete++] = t;
             } else if (i < seeds.size()) {
-                addPending(key, t);
+                pending.add(key, t);
             } else {
                 firstPending = Math.min(firstPending, t);
             }
         }
         if (firstPending != Long.MAX_VALUE) {
-            addPending(key, firstPending);
+            pending.add(key, firstPending);
         }
         if (complete > 1) {
             Arrays.sort(closure, 0, complete);

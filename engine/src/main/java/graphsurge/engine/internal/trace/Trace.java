@@ -5,6 +5,7 @@ import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
 import it.unimi.dsi.fastutil.longs.LongArrays;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -187,7 +188,7 @@ public final class Trace {
                 break;
             }
         }
-        java.util.Arrays.fill(runBatch, 0, positions.length, null);
+        Arrays.fill(runBatch, 0, positions.length, null);
     }
 
     // Scratch of forEachByValue: each run's next update and end, and its batch.
@@ -204,42 +205,54 @@ public final class Trace {
     }
 
     /**
-     * Calls {@code visitor} for every stored update whose key is among {@code sortedKeys}
-     * (ascending, repeats allowed), merging the keys with each batch's sorted keys: one pass per
-     * batch instead of a search per key. {@code visitor} receives the index into {@code sortedKeys}.
+     * The runs of stored updates whose keys a sorted list of probes holds, found by
+     * {@link #findMatching}: a caller sizes its output by {@link #updates()} and then visits them
+     * ({@link #forEachMatch}), searching each batch once where counting and then probing searched
+     * it twice. Valid until the trace's next insert or compaction; reusable.
      */
-    public void forEachMatching(long[] sortedKeys, int count, MatchVisitor visitor) {
-        forEachMatchingRun(sortedKeys, count, (probe, b, from, to) -> {
-            for (int u = from; u < to; u++) {
-                visitor.visit(probe, b.values[u], b.times[u], b.diffs[u]);
+    public static final class Matches {
+        // Run r: the updates [froms[r], tos[r]) of batch batchOf[r] have the key of probe probes[r].
+        private int[] probes = new int[16];
+        private int[] batchOf = new int[16];
+        private int[] froms = new int[16];
+        private int[] tos = new int[16];
+        private int runs;
+        private long updates;
+
+        /** The number of stored updates the runs hold. */
+        public long updates() {
+            return updates;
+        }
+
+        private void add(int probe, int batch, int from, int to) {
+            if (runs == probes.length) {
+                int grown = 2 * runs;
+                probes = Arrays.copyOf(probes, grown);
+                batchOf = Arrays.copyOf(batchOf, grown);
+                froms = Arrays.copyOf(froms, grown);
+                tos = Arrays.copyOf(tos, grown);
             }
-        });
+            probes[runs] = probe;
+            batchOf[runs] = batch;
+            froms[runs] = from;
+            tos[runs] = to;
+            runs++;
+            updates += to - from;
+        }
     }
 
     /**
-     * The number of stored updates {@link #forEachMatching} would visit for these keys, counted
-     * from the batches' key runs without visiting the updates (callers size their output with it).
+     * Finds, into {@code matches} (cleared first), the runs of the probed keys batch by batch, each
+     * probe found by galloping forward from the previous one's place: O(p log(K/p)) for p probes
+     * into a batch of K keys, so that a round probing a few changed keys against a large
+     * arrangement costs the probes, not the batch's size, while probing every key is still one
+     * linear pass. {@code sortedKeys} ascending, repeats allowed.
      */
-    public long countMatching(long[] sortedKeys, int count) {
-        long[] total = new long[1];
-        forEachMatchingRun(sortedKeys, count, (probe, b, from, to) -> total[0] += to - from);
-        return total[0];
-    }
-
-    /** The stored updates {@code [from, to)} of batch {@code b} have the key of probe {@code probe}. */
-    @FunctionalInterface
-    private interface RunVisitor {
-        void visit(int probe, TraceBatch b, int from, int to);
-    }
-
-    /**
-     * Visits the runs of the probed keys batch by batch, each probe found by galloping forward from
-     * the previous one's place: O(p log(K/p)) for p probes into a batch of K keys, so that a round
-     * probing a few changed keys against a large arrangement costs the probes, not the batch's
-     * size, while probing every key is still one linear pass.
-     */
-    private void forEachMatchingRun(long[] sortedKeys, int count, RunVisitor visitor) {
-        for (TraceBatch b : batches) {
+    public void findMatching(long[] sortedKeys, int count, Matches matches) {
+        matches.runs = 0;
+        matches.updates = 0;
+        for (int j = 0; j < batches.size(); j++) {
+            TraceBatch b = batches.get(j);
             long[] keys = b.distinctKeys;
             int k = 0;
             for (int i = 0; i < count && k < keys.length; i++) {
@@ -247,8 +260,22 @@ public final class Trace {
                 k = gallop(keys, k, key);
                 if (k < keys.length && keys[k] == key) {
                     // The next probe may have the same key: k stays.
-                    visitor.visit(i, b, b.keyStarts[k], b.keyStarts[k + 1]);
+                    matches.add(i, j, b.keyStarts[k], b.keyStarts[k + 1]);
                 }
+            }
+        }
+    }
+
+    /**
+     * Calls {@code visitor} with every update of the runs {@link #findMatching} found (in this
+     * trace, unchanged since), batch by batch, with the index of the probe it matched.
+     */
+    public void forEachMatch(Matches matches, MatchVisitor visitor) {
+        for (int r = 0; r < matches.runs; r++) {
+            TraceBatch b = batches.get(matches.batchOf[r]);
+            int probe = matches.probes[r];
+            for (int u = matches.froms[r]; u < matches.tos[r]; u++) {
+                visitor.visit(probe, b.values[u], b.times[u], b.diffs[u]);
             }
         }
     }
@@ -323,10 +350,13 @@ public final class Trace {
      */
     private TraceBatch merge(TraceBatch older, TraceBatch newer) {
         int capacity = older.size + newer.size;
-        long[] keys = new long[capacity];
         long[] values = new long[capacity];
         long[] times = new long[capacity];
         long[] diffs = new long[capacity];
+        // The key index is built as the runs are written, rather than by a pass over a key column.
+        long[] distinctKeys = new long[older.distinctKeys.length + newer.distinctKeys.length];
+        int[] keyStarts = new int[distinctKeys.length + 1];
+        int distinct = 0;
         int n = 0;
         int ka = 0;
         int kb = 0;
@@ -358,12 +388,20 @@ public final class Trace {
             b = copyRun(newer, kb, b, key, value, times, diffs, n);
             n += b - b0;
             n = start + consolidateTimes(times, diffs, start, n);
+            if (n > start && (distinct == 0 || distinctKeys[distinct - 1] != key)) {
+                distinctKeys[distinct] = key;
+                keyStarts[distinct++] = start;
+            }
             for (int i = start; i < n; i++) {
-                keys[i] = key;
                 values[i] = value;
             }
         }
-        return new TraceBatch(keys, values, times, diffs, n);
+        keyStarts[distinct] = n;
+        if (distinct < distinctKeys.length) {
+            distinctKeys = Arrays.copyOf(distinctKeys, distinct);
+            keyStarts = Arrays.copyOf(keyStarts, distinct + 1);
+        }
+        return new TraceBatch(distinctKeys, keyStarts, values, times, diffs, n);
     }
 
     /**

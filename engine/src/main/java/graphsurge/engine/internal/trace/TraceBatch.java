@@ -48,38 +48,17 @@ final class TraceBatch {
 
     /**
      * A batch of the first {@code size} updates of these columns, which must be consolidated and
-     * sorted by (key, value, time); the value, time and diff columns become the batch's own.
+     * sorted by (key, value, time), with their key index: {@code distinctKeys} ascending and
+     * exactly the keys present, {@code keyStarts} their runs' starts and the end. The batch keeps
+     * the arrays, which must not change afterwards.
      */
-    TraceBatch(long[] keys, long[] values, long[] times, long[] diffs, int size) {
+    TraceBatch(long[] distinctKeys, int[] keyStarts, long[] values, long[] times, long[] diffs, int size) {
         this.values = values;
         this.times = times;
         this.diffs = diffs;
         this.size = size;
-        int distinct = 0;
-        for (int i = 0; i < size; i++) {
-            if (i == 0 || keys[i] != keys[i - 1]) {
-                distinct++;
-            }
-        }
-        distinctKeys = new long[distinct];
-        keyStarts = new int[distinct + 1];
-        int k = 0;
-        for (int i = 0; i < size; i++) {
-            if (i == 0 || keys[i] != keys[i - 1]) {
-                distinctKeys[k] = keys[i];
-                keyStarts[k++] = i;
-            }
-        }
-        keyStarts[distinct] = size;
-    }
-
-    private TraceBatch(TraceBatch b, long[] times) {
-        this.values = b.values;
-        this.times = times;
-        this.diffs = b.diffs;
-        this.size = b.size;
-        this.distinctKeys = b.distinctKeys;
-        this.keyStarts = b.keyStarts;
+        this.distinctKeys = distinctKeys;
+        this.keyStarts = keyStarts;
     }
 
     /**
@@ -103,7 +82,7 @@ final class TraceBatch {
                 advanced[i] = t;
             }
         }
-        return changed ? new TraceBatch(this, advanced) : this;
+        return changed ? new TraceBatch(distinctKeys, keyStarts, values, advanced, diffs, size) : this;
     }
 
     /** The bytes the batch's arrays occupy. */

@@ -195,7 +195,9 @@ class TraceTest {
                     });
                 }
                 long[][] matching = new long[keys.length][4];
-                trace.forEachMatching(keys, keys.length, (probe, value, t, diff) -> {
+                Trace.Matches matches = new Trace.Matches();
+                trace.findMatching(keys, keys.length, matches);
+                trace.forEachMatch(matches, (probe, value, t, diff) -> {
                     if (Times.lessEqual(t, time)) {
                         matching[probe][(int) value] += diff;
                     }
