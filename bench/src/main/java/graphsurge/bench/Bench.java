@@ -336,8 +336,7 @@ public final class Bench {
             long[] digests = new long[collection.views()];
             long[] viewNanos = new long[collection.views()];
             long[] viewStart = new long[1];
-            int[] counts = new int[3]; // views run in a fresh dataflow (scratch), plain, differentially
-            List<Integer> splits = new ArrayList<>();
+            Decisions decisions = new Decisions();
             long[] excluded = new long[1];
             long[] liveHeap = new long[1];
             int last = collection.views() - 1;
@@ -350,10 +349,7 @@ public final class Bench {
                 } else if (ranks != null) {
                     checkRanks(ranks[r.view()], r.values(), r.reported(), c, first, collection, r.view(), call);
                 }
-                counts[!r.scratch() ? 2 : r.plain() ? 1 : 0]++;
-                if (r.scratch() && r.position() > 0) {
-                    splits.add(r.position() + 1);
-                }
+                decisions.view(r);
                 if (measureMemory && r.position() == last) {
                     liveHeap[0] = liveHeap();
                 }
@@ -381,20 +377,9 @@ public final class Bench {
             }
             long nanos = System.nanoTime() - start - excluded[0];
             long peak = sampler == null ? 0 : sampler.stop();
-            String decisions = !program.differential() ? counts[1] + counts[0] + " plain"
-                    : String.format("%d scratch, %d plain, %d differential%s", counts[0], counts[1], counts[2],
-                            splits.isEmpty() ? "" : "; split at " + positions(splits));
-            return new Outcome(nanos, viewNanos, digests, peak, liveHeap[0], decisions);
+            return new Outcome(nanos, viewNanos, digests, peak, liveHeap[0],
+                    program.differential() ? decisions.toString() : collection.views() + " plain");
         }
-    }
-
-    /** Run positions as a short list: the first five, then how many more. */
-    private static String positions(List<Integer> splits) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < Math.min(5, splits.size()); i++) {
-            sb.append(i == 0 ? "" : ", ").append(splits.get(i));
-        }
-        return splits.size() > 5 ? sb + " and " + (splits.size() - 5) + " more" : sb.toString();
     }
 
     /** A digest of the reported results: a sum of mixed (key, value) pairs, so independent of visiting order. */
