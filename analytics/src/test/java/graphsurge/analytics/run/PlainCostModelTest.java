@@ -142,22 +142,14 @@ class PlainCostModelTest {
         assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 10.0 ms on 2 (timing them again would"
                 + " lose more than 5% of the run)"), shortRun.choose(EDGES, 7));
         // 15 ms so far and 101 views at 5 ms: 520 ms, of which 5% is 26 ms, room for 5 such timings.
-        PlainCostModel longRun = new PlainCostModel(2, 0, true);
-        longRun.choose(EDGES, 102);
-        longRun.observe(2, EDGES, 10 * MS);
-        longRun.choose(EDGES, 101);
-        longRun.observe(1, EDGES, 5 * MS);
+        PlainCostModel longRun = probed(10 * MS, 5 * MS, 102);
         assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), longRun.choose(EDGES, 100));
     }
 
     @Test
     void theCheaperCountsTimingsRunHoweverShortTheRun() {
         // 2 threads cost 10 ms, 1 thread 20 ms: the probes' second run of 2 threads loses nothing.
-        PlainCostModel model = new PlainCostModel(2, 0, true);
-        model.choose(EDGES, 3);
-        model.observe(2, EDGES, 10 * MS);
-        model.choose(EDGES, 2);
-        model.observe(1, EDGES, 20 * MS);
+        PlainCostModel model = probed(10 * MS, 20 * MS, 3);
         assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), model.choose(EDGES, 1));
         model.observe(2, EDGES, 10 * MS);
         assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 10.0 ms against 20.0 ms on 1 (timing it again would lose"
@@ -168,5 +160,18 @@ class PlainCostModelTest {
     void onlyOneThreadOrTheWorkersAreCounts() {
         assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(4, 0, true).observe(2, EDGES, MS));
         assertThrows(IllegalArgumentException.class, () -> new PlainCostModel(0, 0, true));
+    }
+
+    /**
+     * A model on 2 workers after the first two plain views of a run with {@code toGo} views after
+     * the first: 2 threads took {@code twoThreads} seconds, then 1 thread {@code oneThread}.
+     */
+    private static PlainCostModel probed(double twoThreads, double oneThread, int toGo) {
+        PlainCostModel model = new PlainCostModel(2, 0, true);
+        model.choose(EDGES, toGo);
+        model.observe(2, EDGES, twoThreads);
+        model.choose(EDGES, toGo - 1);
+        model.observe(1, EDGES, oneThread);
+        return model;
     }
 }
