@@ -2,53 +2,57 @@ package graphsurge.engine.internal.exec;
 
 import graphsurge.engine.Exchange;
 import graphsurge.engine.UpdateBatch;
-import java.util.concurrent.Phaser;
 
 /**
  * The exchange of W threads in one JVM: each worker writes into W outboxes (one per destination,
  * columnar batches), a barrier waits for all, and each worker reads its column of outboxes in
- * worker order. A second barrier keeps a worker from overwriting outboxes still being read.
+ * worker order. One barrier per exchange and one per vote, each a {@link SpinBarrier}.
  *
- * <p>The barriers are {@link Phaser}s because an abort must stay in force: a worker that reaches a
- * barrier only after another failed must fail too, not wait for it. A phaser, once terminated,
- * turns every later arrival away, where a reset {@code CyclicBarrier} breaks only the waits under
- * way and lets a late worker wait for a new round that never completes.
+ * <p>Why one barrier suffices for an exchange: the outboxes are double-buffered, exchange k of a
+ * worker writing and reading set k mod 2. A worker overwrites set k mod 2 again only at exchange
+ * k+2, which it reaches only after passing exchange k+1's barrier; that barrier opens only once
+ * every worker has arrived at exchange k+1, that is, once each has finished reading exchange k's
+ * set. So no outbox is written while still being read, without a second "read" barrier. Votes
+ * are double-buffered the same way ({@link #active} by vote parity): a worker reads the W votes of
+ * vote k after its barrier, and nobody writes that slot again before vote k+1's barrier, which
+ * the reader must pass first. Both rest on the exchange's contract that every worker makes the
+ * same exchanges and votes, in the same order.
+ *
+ * <p>Why a terminable barrier: an abort must stay in force. A worker that reaches a barrier only
+ * after another failed must fail too, not wait for it; a terminated {@link SpinBarrier} turns
+ * every later arrival away, where a reset {@code CyclicBarrier} breaks only the waits under way
+ * and lets a late worker wait for a new round that never completes.
  */
 public final class ThreadExchange implements Exchange {
     private final int workers;
-    private final UpdateBatch[][] outboxes;
-    private final Phaser sent;
-    private final Phaser read;
-    private final boolean[] active;
-    private volatile boolean anyActive;
-    private final Phaser voted;
+    /** {@code outboxes[k % 2][from][to]}: what {@code from} sends {@code to} at its exchange k. */
+    private final UpdateBatch[][][] outboxes;
+    private final SpinBarrier sent;
+    /** {@code active[k % 2][w]}: worker {@code w}'s vote k. */
+    private final boolean[][] active;
+    private final SpinBarrier voted;
+    /** How many exchanges and votes each worker has made: only worker {@code w} uses index {@code w}. */
+    private final int[] exchanges;
+    private final int[] votes;
 
     public ThreadExchange(int workers) {
         if (workers < 1) {
             throw new IllegalArgumentException("at least one worker, got " + workers);
         }
         this.workers = workers;
-        this.outboxes = new UpdateBatch[workers][workers];
-        for (int from = 0; from < workers; from++) {
-            for (int to = 0; to < workers; to++) {
-                outboxes[from][to] = new UpdateBatch();
+        this.outboxes = new UpdateBatch[2][workers][workers];
+        for (UpdateBatch[][] set : outboxes) {
+            for (int from = 0; from < workers; from++) {
+                for (int to = 0; to < workers; to++) {
+                    set[from][to] = new UpdateBatch();
+                }
             }
         }
-        this.sent = new Phaser(workers);
-        this.read = new Phaser(workers);
-        this.active = new boolean[workers];
-        this.voted = new Phaser(workers) {
-            /** Run by the last worker to vote, before any leaves. */
-            @Override
-            protected boolean onAdvance(int phase, int parties) {
-                boolean any = false;
-                for (boolean a : active) {
-                    any |= a;
-                }
-                anyActive = any;
-                return false;
-            }
-        };
+        this.sent = new SpinBarrier(workers);
+        this.active = new boolean[2][workers];
+        this.voted = new SpinBarrier(workers);
+        this.exchanges = new int[workers];
+        this.votes = new int[workers];
     }
 
     @Override
@@ -65,7 +69,8 @@ public final class ThreadExchange implements Exchange {
         if (workers == 1) {
             return outgoing; // every key is the one worker's
         }
-        UpdateBatch[] mine = outboxes[worker];
+        UpdateBatch[][] set = outboxes[exchanges[worker]++ & 1];
+        UpdateBatch[] mine = set[worker];
         int n = outgoing.size();
         // Counted first, each outbox grows once to its size instead of by doublings.
         int[] counts = new int[workers];
@@ -85,29 +90,31 @@ public final class ThreadExchange implements Exchange {
                 mine[owner(outgoing.key(i))].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
             }
         }
-        await(sent);
+        sent.await(worker);
         long fromOthers = 0;
         for (int from = 0; from < workers; from++) {
-            fromOthers += from == worker ? 0 : outboxes[from][worker].size();
+            fromOthers += from == worker ? 0 : set[from][worker].size();
         }
-        UpdateBatch incoming;
         if (allMine && fromOthers == 0) {
-            incoming = outgoing;
-        } else {
-            incoming = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, fromOthers + counts[worker]));
-            for (int from = 0; from < workers; from++) {
-                incoming.addAll(from == worker && allMine ? outgoing : outboxes[from][worker]);
-            }
+            return outgoing;
         }
-        await(read);
+        UpdateBatch incoming = new UpdateBatch((int) Math.min(Integer.MAX_VALUE - 8, fromOthers + counts[worker]));
+        for (int from = 0; from < workers; from++) {
+            incoming.addAll(from == worker && allMine ? outgoing : set[from][worker]);
+        }
         return incoming;
     }
 
     @Override
     public boolean anyActive(int worker, boolean isActive) throws InterruptedException {
-        active[worker] = isActive;
-        await(voted);
-        return anyActive;
+        boolean[] vote = active[votes[worker]++ & 1];
+        vote[worker] = isActive;
+        voted.await(worker);
+        boolean any = false;
+        for (boolean a : vote) {
+            any |= a;
+        }
+        return any;
     }
 
     /** {@inheritDoc} The parts are all in this JVM: they are concatenated. */
@@ -127,21 +134,7 @@ public final class ThreadExchange implements Exchange {
     /** {@inheritDoc} Terminates every barrier. */
     @Override
     public void abort() {
-        sent.forceTermination();
-        read.forceTermination();
-        voted.forceTermination();
-    }
-
-    /**
-     * Waits until every worker has arrived at {@code barrier}. An interrupted worker fails even
-     * when it is the last to arrive (a phaser would let it through), so that its interrupt ends the run.
-     */
-    private static void await(Phaser barrier) throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException("a worker was interrupted");
-        }
-        if (barrier.awaitAdvanceInterruptibly(barrier.arrive()) < 0) {
-            throw new IllegalStateException("another worker failed");
-        }
+        sent.terminate();
+        voted.terminate();
     }
 }
