@@ -53,7 +53,7 @@ import java.util.Arrays;
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
  * records the parent edges as it searches (BFS; Dijkstra on the calling thread for fewer than
- * {@link #DELTA_STEPPING_FROM} workers), or after which they are restored in one O(V + E) pass,
+ * {@link PlainSssp#DELTA_STEPPING_FROM} workers), or after which they are restored in one O(V + E) pass,
  * parallel over vertices (delta-stepping, whose threads race to lower a distance and cannot say
  * which edge won).
  *
@@ -115,14 +115,6 @@ final class ShortestPathTree {
      * changes that reach large parts of the graph (docs/performance.md).
      */
     static final long PARALLEL_FROM = 1 << 18;
-    /**
-     * The workers from which {@link #recompute} computes distances by delta-stepping instead of
-     * Dijkstra on the calling thread. Delta-stepping then pays a one-thread attempt (for a search
-     * that reaches few vertices), its re-relaxations and compare-and-set, and a pass over every
-     * in-entry to restore the parent edges: more work than Dijkstra's, of which two threads do
-     * not win back enough (docs/performance.md).
-     */
-    static final int DELTA_STEPPING_FROM = 3;
     /** The chunk argument of {@link #lower} that means: on the calling thread, outside a W-thread step. */
     private static final int ON_THIS_THREAD = -1;
     private static final VarHandle LABELS = MethodHandles.arrayElementVarHandle(long[].class);
@@ -640,7 +632,7 @@ final class ShortestPathTree {
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
      * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
      * each vertex by (BFS on any number of threads, Dijkstra on fewer than
-     * {@link #DELTA_STEPPING_FROM}, and on more when it settles few vertices), else, after
+     * {@link PlainSssp#DELTA_STEPPING_FROM}, and on more when it settles few vertices), else, after
      * delta-stepping, edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
@@ -648,7 +640,7 @@ final class ShortestPathTree {
         boolean restore = false;
         if (weights == null) {
             System.arraycopy(PlainBfs.tree(view, source, workers, parent), 0, labels, 0, labels.length);
-        } else if (workers < DELTA_STEPPING_FROM) {
+        } else if (workers < PlainSssp.DELTA_STEPPING_FROM) {
             double[] distances = PlainSssp.tree(view, source, weights, parent);
             for (int v = 0; v < distances.length; v++) {
                 labels[v] = Double.doubleToLongBits(distances[v]);

@@ -86,12 +86,21 @@ public final class PlainSssp {
     }
 
     /**
-     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads: one thread for a
-     * small view or a search that settles few vertices ({@link #oneThreadBudget}), else
-     * {@link #deltaStepping}; the same distances, bit for bit.
+     * The workers from which SSSP on W threads is computed by {@link #deltaStepping} instead of
+     * Dijkstra on the calling thread. Delta-stepping pays a one-thread attempt (for a search that
+     * reaches few vertices), re-relaxations and compare-and-set on shared distances: more work
+     * than Dijkstra's, of which two threads do not win back enough (docs/performance.md).
+     */
+    public static final int DELTA_STEPPING_FROM = 3;
+
+    /**
+     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads: one thread below
+     * {@link #DELTA_STEPPING_FROM} workers, for a small view or for a search that settles few
+     * vertices ({@link #oneThreadBudget}), else {@link #deltaStepping}; the same distances, bit
+     * for bit.
      */
     public static double[] distances(ViewGraph g, int root, double[] weights, int workers) {
-        if (workers <= 1 || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
+        if (workers < DELTA_STEPPING_FROM || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
             return distances(g, root, weights);
         }
         double[] few = tree(g, root, weights, null, oneThreadBudget(g));
