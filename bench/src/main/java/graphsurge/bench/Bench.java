@@ -25,9 +25,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Runs every competitor on every computation and collection of a workload: once each on a warm-up
- * workload, then {@code repeat} rounds in which the competitors take turns (A B C A B C ...), so
- * that drifts of the machine touch them alike. Every run's result on every view is reduced to a
+ * Runs every competitor on every computation and collection of a workload in rounds in which the
+ * competitors take turns (A B C A B C ...), so that drifts of the machine touch them alike: first
+ * {@code warmUpRounds} untimed, then {@code repeat} measured. The warm-up rounds run what the
+ * measured ones run, at the same scale, so that these time compiled code and a grown heap: a
+ * dataflow's 1% view goes through thousands of short operator steps, whose hot methods the JIT,
+ * sharing two cores with the workers, compiles only after rounds of such views (their per-view
+ * time falls about twofold meanwhile), and a run on a smaller graph leaves other profiles. Every run's result on every view is reduced to a
  * digest and checked against the first competitor's before any time is reported: a competitor that
  * disagrees stops the benchmark with a {@link Mismatch}. Ranks, which PageRank's kernel gives
  * within a stated bound of the exact ones rather than bit for bit, are instead kept as the first
@@ -51,11 +55,17 @@ public final class Bench {
      */
     static final double RANK_TOLERANCE = 2 * PageRankKernel.ERROR_BOUND + 1e-7;
 
-    /** What to run: rounds, threads, which competitors, and the largest view JGraphT is given. */
-    public record Settings(int repeat, int threads, Set<Competitor> competitors, int jgraphtMaxEdges) {
+    /**
+     * What to run: measured rounds, threads, which competitors, the largest view JGraphT is given,
+     * and the untimed rounds before the measured ones.
+     */
+    public record Settings(int repeat, int threads, Set<Competitor> competitors, int jgraphtMaxEdges, int warmUpRounds) {
         public Settings {
             if (repeat < 1 || threads < 1) {
                 throw new IllegalArgumentException("at least one round and one thread");
+            }
+            if (warmUpRounds < 0) {
+                throw new IllegalArgumentException("a negative number of warm-up rounds: " + warmUpRounds);
             }
             competitors = competitors.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(competitors));
         }
@@ -134,11 +144,8 @@ public final class Bench {
         }
     }
 
-    /**
-     * Runs {@code workload}, warming up on {@code warmUp} (the same workload at a small scale, or
-     * null), and returns the measurements in the order computed.
-     */
-    public static List<Measurement> run(Workload workload, Workload warmUp, Settings settings, Listener listener) {
+    /** Runs {@code workload} and returns the measurements in the order computed. */
+    public static List<Measurement> run(Workload workload, Settings settings, Listener listener) {
         List<Measurement> all = new ArrayList<>();
         for (int ci = 0; ci < workload.collections().size(); ci++) {
             Workload.NamedCollection nc = workload.collections().get(ci);
@@ -146,23 +153,6 @@ public final class Bench {
                 String call = workload.computations().get(k);
                 Entry entry = new Entry(workload.graph(), call, settings);
                 List<Competitor> entrants = entry.entrants(workload, nc, settings);
-                if (warmUp != null) {
-                    Workload.NamedCollection small = warmUp.collections().get(ci);
-                    // The same computation, called on the small graph (its roots are that graph's hubs).
-                    String warmCall = warmUp.computations().get(k);
-                    Entry warm = new Entry(warmUp.graph(), warmCall, settings);
-                    long[] reference = null;
-                    float[][] ranks = warm.kind == ResultKind.RANKS ? new float[small.collection().views()][] : null;
-                    for (Competitor c : entrants) {
-                        listener.running(workload.name() + ": warming up " + c.label(settings.threads()) + " on " + warmCall);
-                        long[] digests = warm.run(c, small.collection(), settings.threads(), false, ranks, entrants.get(0),
-                                warmCall + " (warm-up)").digests;
-                        if (ranks == null) {
-                            reference = check(reference, digests, c, entrants.get(0), small.collection(),
-                                    warmCall + " (warm-up)");
-                        }
-                    }
-                }
                 long[][] nanos = new long[entrants.size()][settings.repeat()];
                 long[][][] viewNanos = new long[entrants.size()][settings.repeat()][];
                 long[] peak = new long[entrants.size()];
@@ -171,14 +161,21 @@ public final class Bench {
                 long[] digest = new long[entrants.size()];
                 long[] reference = null;
                 float[][] ranks = entry.kind == ResultKind.RANKS ? new float[nc.collection().views()][] : null;
-                for (int r = 0; r < settings.repeat(); r++) {
+                int warmUp = settings.warmUpRounds();
+                for (int round = 0; round < warmUp + settings.repeat(); round++) {
+                    boolean measured = round >= warmUp;
+                    int r = round - warmUp;
                     for (int i = 0; i < entrants.size(); i++) {
                         Competitor c = entrants.get(i);
-                        listener.running(String.format("%s: %s on %s, %s, round %d of %d", workload.name(), call,
-                                nc.label(), c.label(settings.threads()), r + 1, settings.repeat()));
-                        Outcome o = entry.run(c, nc.collection(), settings.threads(), true, ranks, entrants.get(0), call);
+                        listener.running(String.format("%s: %s on %s, %s, %s", workload.name(), call, nc.label(),
+                                c.label(settings.threads()), measured ? "round " + (r + 1) + " of " + settings.repeat()
+                                        : "warm-up round " + (round + 1) + " of " + warmUp));
+                        Outcome o = entry.run(c, nc.collection(), settings.threads(), measured, ranks, entrants.get(0), call);
                         if (ranks == null) {
                             reference = check(reference, o.digests, c, entrants.get(0), nc.collection(), call);
+                        }
+                        if (!measured) {
+                            continue;
                         }
                         nanos[i][r] = o.nanos;
                         viewNanos[i][r] = o.viewNanos;

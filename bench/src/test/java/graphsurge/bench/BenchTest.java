@@ -36,11 +36,11 @@ class BenchTest {
     @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void everyWorkloadRunsEveryCompetitorAndTheyAgree() {
         Workloads workloads = new Workloads(TINY, 2);
-        Bench.Settings settings = new Bench.Settings(1, 2, Set.of(), 1_000_000);
+        Bench.Settings settings = new Bench.Settings(1, 2, Set.of(), 1_000_000, 0);
         List<Bench.Measurement> all = new ArrayList<>();
         for (String name : Workloads.NAMES) {
             Workload w = workloads.generate(name);
-            List<Bench.Measurement> ms = Bench.run(w, null, settings, new Bench.Listener() {
+            List<Bench.Measurement> ms = Bench.run(w, settings, new Bench.Listener() {
                 @Override
                 public void running(String what) {}
 
@@ -187,13 +187,30 @@ class BenchTest {
     }
 
     @Test
-    void theWarmUpCallsEachComputationOnItsOwnGraph() {
-        Workload single = new Workloads(TINY * 64, 1).generate("single");
-        Workload warmUp = new Workloads(TINY, 1).generate("single");
-        assertNotEquals(single.computations().get(0), warmUp.computations().get(0), "the graphs have other hubs");
-        List<Bench.Measurement> ms = Bench.run(single, warmUp,
-                new Bench.Settings(1, 1, EnumSet.of(Competitor.NATIVE_1), 0), quiet());
-        assertEquals(single.computations(), ms.stream().map(Bench.Measurement::computation).toList());
+    void warmUpRoundsRunEveryCompetitorInTurnAndAreNotTimed() {
+        Workload all = new Workloads(TINY, 1).generate("single");
+        Workload single = new Workload(all.name(), all.description(), all.graph(), all.collections(),
+                all.computations().subList(0, 1), false, false);
+        List<String> running = new ArrayList<>();
+        List<Bench.Measurement> ms = Bench.run(single,
+                new Bench.Settings(2, 1, EnumSet.of(Competitor.NATIVE_1, Competitor.SCRATCH), 0, 3), new Bench.Listener() {
+                    @Override
+                    public void running(String what) {
+                        running.add(what);
+                    }
+
+                    @Override
+                    public void measured(Bench.Measurement m) {}
+                });
+        assertEquals(2 * (3 + 2), running.size(), String.join("\n", running));
+        for (int i = 0; i < running.size(); i++) {
+            String round = i < 6 ? "warm-up round " + (i / 2 + 1) + " of 3" : "round " + ((i - 6) / 2 + 1) + " of 2";
+            assertTrue(running.get(i).endsWith(round), running.get(i) + " should end with " + round);
+        }
+        for (Bench.Measurement m : ms) {
+            assertEquals(2, m.nanos().length, "only the measured rounds are timed");
+            assertEquals(2, m.viewNanos().length);
+        }
     }
 
     @Test
@@ -300,8 +317,8 @@ class BenchTest {
         List<String> calls = List.of("pr(iterations=3)", "pr(iterations=3, dataflow=true)", "scc");
         Workload chosen = new Workload("w", "", windows.graph(), sliding, calls, false, false);
         Bench.Settings differentialAndDataflow = new Bench.Settings(1, 1,
-                Set.of(Competitor.DIFFERENTIAL, Competitor.DATAFLOW), 0);
-        List<Bench.Measurement> ms = Bench.run(chosen, null, differentialAndDataflow, quiet());
+                Set.of(Competitor.DIFFERENTIAL, Competitor.DATAFLOW), 0, 0);
+        List<Bench.Measurement> ms = Bench.run(chosen, differentialAndDataflow, quiet());
         List<String> ran = new ArrayList<>();
         for (Bench.Measurement m : ms) {
             ran.add(m.computation() + " " + m.competitor() + (m.dataflow() ? " dataflow" : ""));
@@ -314,10 +331,10 @@ class BenchTest {
         // Not chosen, it runs only on workloads that measure it, and only where a target asks for it: not for ranks.
         List<String> pr = calls.subList(0, 1);
         Workload notMeasuring = new Workload("w", "", windows.graph(), sliding, pr, false, false);
-        List<Bench.Measurement> byDefault = Bench.run(notMeasuring, null, new Bench.Settings(1, 1, Set.of(), 0), quiet());
+        List<Bench.Measurement> byDefault = Bench.run(notMeasuring, new Bench.Settings(1, 1, Set.of(), 0, 0), quiet());
         assertTrue(byDefault.stream().noneMatch(m -> m.competitor() == Competitor.DATAFLOW));
         Workload measuring = new Workload("w", "", windows.graph(), sliding, pr, false, true);
-        List<Bench.Measurement> measured = Bench.run(measuring, null, new Bench.Settings(1, 1, Set.of(), 0), quiet());
+        List<Bench.Measurement> measured = Bench.run(measuring, new Bench.Settings(1, 1, Set.of(), 0, 0), quiet());
         assertTrue(measured.stream().noneMatch(m -> m.competitor() == Competitor.DATAFLOW));
     }
 

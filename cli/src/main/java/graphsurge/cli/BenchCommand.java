@@ -33,7 +33,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {
             "Measure running computations across view collections: generates each workload (graph and collections, "
-                    + "deterministic), runs the competitors alternately after a warm-up, checks that they agree on "
+                    + "deterministic), runs the competitors alternately, first in untimed warm-up rounds, checks that they agree on "
                     + "every view, and prints per workload the median and spread of total time, the median time "
                     + "of a view after the first, the ratio to the best, peak and live heap, and the adaptive "
                     + "mode's decisions; then the performance targets.",
@@ -53,7 +53,7 @@ import picocli.CommandLine.ParentCommand;
         footer = {
             "",
             "Examples:",
-            "  graphsurge bench                                  # everything, at full size (about an hour on 2 cores)",
+            "  graphsurge bench                                  # everything, at full size (over an hour on 2 cores)",
             "  graphsurge bench similar --computations bfs,wcc --repeat 5 --out bench-out",
             "  graphsurge bench --scale 0.01 --repeat 1          # a smoke test in seconds"
         })
@@ -96,7 +96,13 @@ final class BenchCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     int jgraphtMaxEdges;
 
-    @Option(names = "--no-warm-up", description = "Skip the warm-up on each workload at 1/64 of its scale.")
+    @Option(names = "--warm-up", paramLabel = "N", defaultValue = "1",
+            description = "Untimed rounds of every competitor, in turn, before the measured rounds, so that these time "
+                    + "compiled code rather than the JIT compiling it (default: ${DEFAULT-VALUE}; 0 times a cold start; "
+                    + "short dataflow views settle after about 3).")
+    int warmUpRounds;
+
+    @Option(names = "--no-warm-up", description = "The same as --warm-up 0.")
     boolean noWarmUp;
 
     @Option(names = "--digests",
@@ -112,6 +118,10 @@ final class BenchCommand implements Callable<Integer> {
         if (repeat < 1) {
             throw new UsageException("--repeat must be at least 1, got " + repeat);
         }
+        if (warmUpRounds < 0) {
+            throw new UsageException("--warm-up must be at least 0, got " + warmUpRounds);
+        }
+        int warmUp = noWarmUp ? 0 : warmUpRounds;
         List<String> names = workloads.isEmpty() ? Workloads.NAMES : workloads;
         for (String name : names) {
             if (!Workloads.NAMES.contains(name.toLowerCase(Locale.ROOT))) {
@@ -129,21 +139,20 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         int threads = top.threads();
-        Bench.Settings settings = new Bench.Settings(repeat, threads, chosen, jgraphtMaxEdges);
+        Bench.Settings settings = new Bench.Settings(repeat, threads, chosen, jgraphtMaxEdges, warmUp);
         PrintWriter out = top.environment().out();
         PrintWriter err = top.environment().err();
         boolean json = top.format == GraphsurgeCommand.Format.json;
         boolean chatty = !top.quiet() && !json;
         Workloads generator = new Workloads(scale, threads);
-        Workloads warmUps = noWarmUp ? null : new Workloads(scale / 64, threads);
         List<Bench.Measurement> all = new ArrayList<>();
         for (String name : names) {
             long start = System.nanoTime();
             Workload w = filtered(generator.generate(name));
             if (chatty) {
-                out.printf("%n== %s: %s (generated in %s; %d thread%s, %d round%s)%n", w.name(), w.description(),
-                        Units.seconds(System.nanoTime() - start), threads, threads == 1 ? "" : "s", repeat,
-                        repeat == 1 ? "" : "s");
+                out.printf("%n== %s: %s (generated in %s; %d thread%s, %d round%s after %d of warm-up)%n", w.name(),
+                        w.description(), Units.seconds(System.nanoTime() - start), threads, threads == 1 ? "" : "s",
+                        repeat, repeat == 1 ? "" : "s", warmUp);
                 for (Workload.NamedCollection nc : w.collections()) {
                     out.printf("   %s: %d views, largest %,d edges, %,d differences in run order (%,d in user order)%n",
                             nc.label(), nc.collection().views(), nc.largestView(), nc.collection().differences(),
@@ -151,8 +160,7 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 out.flush();
             }
-            Workload warm = warmUps == null ? null : filtered(warmUps.generate(name));
-            List<Bench.Measurement> ms = Bench.run(w, warm, settings, new Bench.Listener() {
+            List<Bench.Measurement> ms = Bench.run(w, settings, new Bench.Listener() {
                 @Override
                 public void running(String what) {
                     if (chatty && top.environment().terminal()) {

@@ -120,5 +120,16 @@ class BenchCommandTest {
         Cli.Result competitor = Cli.run("bench", "--competitors", "fast");
         assertNotEquals(0, competitor.exit());
         assertTrue(competitor.err().contains("no competitor 'fast'"), competitor.err());
+        Cli.Result warmUp = Cli.run("bench", "--warm-up", "-1");
+        assertEquals(2, warmUp.exit(), warmUp.err());
+        assertTrue(warmUp.err().contains("--warm-up must be at least 0, got -1"), warmUp.err());
+    }
+
+    @Test
+    void theHeadingSaysHowManyRoundsWereWarmUp() {
+        Cli.Result r = Cli.run("--threads", "1", "bench", "single", "--scale", "0.0005", "--repeat", "1", "--warm-up", "2",
+                "--computations", "bfs", "--competitors", "native_1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("1 thread, 1 round after 2 of warm-up)"), r.out());
     }
 }
