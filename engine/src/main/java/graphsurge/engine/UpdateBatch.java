@@ -27,6 +27,13 @@ public final class UpdateBatch {
     // or the radix sort's second buffer when the diffs are packed too.
     private long[] packedScratch = new long[0];
     private long[] spareScratch = new long[0];
+    /**
+     * The four-column radix sort's second set of columns and its histograms (null until a batch
+     * too wide to pack sorts enough updates for it): the columns trade places with the batch's own
+     * whenever the sorted updates end in them.
+     */
+    private long[][] sortColumns;
+    private int[] sortCounts;
 
     public UpdateBatch() {
         this(16);
@@ -163,8 +170,14 @@ public final class UpdateBatch {
         if (consolidatePacked()) {
             return;
         }
-        long[][] spare = {new long[keys.length], new long[keys.length], new long[keys.length], new long[keys.length]};
-        if (RadixSort.sort(keys, values, times, diffs, spare, size)) {
+        if (size >= RadixSort.COMPARE_BELOW && (sortColumns == null || sortColumns[0].length < size)) {
+            sortColumns = new long[][] {new long[keys.length], new long[keys.length], new long[keys.length],
+                new long[keys.length]};
+            sortCounts = new int[RadixSort.COUNTS];
+        }
+        if (RadixSort.sort(keys, values, times, diffs, sortColumns, sortCounts, size)) {
+            long[][] spare = sortColumns;
+            sortColumns = new long[][] {keys, values, times, diffs};
             keys = spare[0];
             values = spare[1];
             times = spare[2];

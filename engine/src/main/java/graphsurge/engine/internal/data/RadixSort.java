@@ -6,10 +6,10 @@ import java.util.Arrays;
  * Least-significant-digit radix sort of update columns by (key, value, time), all signed
  * {@code long}s, carrying the diffs along: no comparisons, no objects, no index indirection.
  *
- * <p>Digits are 11 bits (2,048 buckets: the counts of every digit fit in the first-level cache
- * together). One read of the data builds all digit histograms; a digit on which every update
- * agrees (the high digits of small keys, most digits of times, which hold few versions) is
- * skipped, so sorting dense graph updates takes a handful of passes rather than eighteen. Each
+ * <p>Digits are 11 bits (2,048 buckets: a digit's counts fit in the first-level cache). A digit
+ * on which every update agrees (the high digits of small keys, most digits of times, which hold
+ * few versions) is neither counted nor passed over, so sorting dense graph updates takes a
+ * handful of passes rather than eighteen. Each
  * pass is stable, so sorting by time, then value, then key leaves the order (key, value, time).
  */
 public final class RadixSort {
@@ -21,20 +21,53 @@ public final class RadixSort {
     private RadixSort() {}
 
     /**
-     * Sorts the first {@code n} entries of the four columns; {@code spare} holds four scratch
-     * columns of at least {@code n} entries. Returns true when the sorted data ended in the spare
-     * columns (the caller swaps), false when it is back in the originals.
+     * Below this many updates {@link #sort} compares instead: a radix pass costs a prefix sum over
+     * 2,048 buckets whatever the count, so a few hundred updates (a round's share of a small
+     * change) sort faster by comparisons, in place.
      */
-    public static boolean sort(long[] keys, long[] values, long[] times, long[] diffs, long[][] spare, int n) {
-        int[][] counts = new int[3 * DIGITS][BUCKETS];
+    public static final int COMPARE_BELOW = 256;
+
+    /** The length of the {@code counts} scratch {@link #sort} takes: a histogram for every digit of the three columns. */
+    public static final int COUNTS = 3 * DIGITS * BUCKETS;
+
+    /**
+     * Sorts the first {@code n} entries of the four columns; {@code spare} holds four scratch
+     * columns of at least {@code n} entries and {@code counts} {@link #COUNTS} ints (both unused,
+     * and may be null, below {@link #COMPARE_BELOW}). Returns true when the sorted data ended in
+     * the spare columns (the caller swaps), false when it is back in the originals.
+     *
+     * <p>Only the digits on which the updates differ are counted and passed over: which ones is
+     * read from each column's bits that differ from its first entry, one OR per entry.
+     */
+    public static boolean sort(long[] keys, long[] values, long[] times, long[] diffs, long[][] spare, int[] counts,
+            int n) {
+        if (n < COMPARE_BELOW) {
+            sortByComparing(keys, values, times, diffs, n);
+            return false;
+        }
         long[][] columns = {times, values, keys};
+        int[] varying = new int[3 * DIGITS]; // (column, digit) pairs as column * DIGITS + digit, in pass order
+        int passes = 0;
         for (int c = 0; c < 3; c++) {
             long[] col = columns[c];
-            for (int i = 0; i < n; i++) {
-                long x = col[i] ^ SIGN;
-                for (int d = 0; d < DIGITS; d++) {
-                    counts[c * DIGITS + d][(int) ((x >>> (d * BITS)) & (BUCKETS - 1))]++;
+            long first = col[0];
+            long differing = 0;
+            for (int i = 1; i < n; i++) {
+                differing |= col[i] ^ first;
+            }
+            for (int d = 0; d < DIGITS; d++) {
+                if ((differing >>> (d * BITS) & (BUCKETS - 1)) != 0) {
+                    varying[passes++] = c * DIGITS + d;
                 }
+            }
+        }
+        Arrays.fill(counts, 0, passes * BUCKETS, 0);
+        for (int p = 0; p < passes; p++) {
+            long[] col = columns[varying[p] / DIGITS];
+            int shift = (varying[p] % DIGITS) * BITS;
+            int base = p * BUCKETS;
+            for (int i = 0; i < n; i++) {
+                counts[base + (int) (((col[i] ^ SIGN) >>> shift) & (BUCKETS - 1))]++;
             }
         }
         long[] k = keys;
@@ -45,36 +78,51 @@ public final class RadixSort {
         long[] v2 = spare[1];
         long[] t2 = spare[2];
         long[] f2 = spare[3];
-        boolean swapped = false;
         int[] offsets = new int[BUCKETS];
-        for (int c = 0; c < 3; c++) {
-            for (int d = 0; d < DIGITS; d++) {
-                int[] count = counts[c * DIGITS + d];
-                if (constant(count, n)) {
-                    continue;
-                }
-                int sum = 0;
-                for (int b = 0; b < BUCKETS; b++) {
-                    offsets[b] = sum;
-                    sum += count[b];
-                }
-                long[] by = c == 0 ? t : c == 1 ? v : k;
-                int shift = d * BITS;
-                for (int i = 0; i < n; i++) {
-                    int slot = offsets[(int) (((by[i] ^ SIGN) >>> shift) & (BUCKETS - 1))]++;
-                    k2[slot] = k[i];
-                    v2[slot] = v[i];
-                    t2[slot] = t[i];
-                    f2[slot] = f[i];
-                }
-                long[] x = k; k = k2; k2 = x;
-                x = v; v = v2; v2 = x;
-                x = t; t = t2; t2 = x;
-                x = f; f = f2; f2 = x;
-                swapped = !swapped;
+        for (int p = 0; p < passes; p++) {
+            int sum = 0;
+            for (int b = 0, base = p * BUCKETS; b < BUCKETS; b++) {
+                offsets[b] = sum;
+                sum += counts[base + b];
             }
+            int c = varying[p] / DIGITS;
+            long[] by = c == 0 ? t : c == 1 ? v : k;
+            int shift = (varying[p] % DIGITS) * BITS;
+            for (int i = 0; i < n; i++) {
+                int slot = offsets[(int) (((by[i] ^ SIGN) >>> shift) & (BUCKETS - 1))]++;
+                k2[slot] = k[i];
+                v2[slot] = v[i];
+                t2[slot] = t[i];
+                f2[slot] = f[i];
+            }
+            long[] x = k; k = k2; k2 = x;
+            x = v; v = v2; v2 = x;
+            x = t; t = t2; t2 = x;
+            x = f; f = f2; f2 = x;
         }
-        return swapped;
+        return passes % 2 == 1;
+    }
+
+    /** Sorts the first {@code n} entries in place by (key, value, time), signed, by comparisons: O(n log n). */
+    private static void sortByComparing(long[] keys, long[] values, long[] times, long[] diffs, int n) {
+        it.unimi.dsi.fastutil.Arrays.quickSort(0, n, (a, b) -> {
+            int c = Long.compare(keys[a], keys[b]);
+            if (c == 0) {
+                c = Long.compare(values[a], values[b]);
+            }
+            return c != 0 ? c : Long.compare(times[a], times[b]);
+        }, (a, b) -> {
+            swap(keys, a, b);
+            swap(values, a, b);
+            swap(times, a, b);
+            swap(diffs, a, b);
+        });
+    }
+
+    private static void swap(long[] column, int a, int b) {
+        long x = column[a];
+        column[a] = column[b];
+        column[b] = x;
     }
 
     /**
@@ -162,12 +210,4 @@ public final class RadixSort {
         }
     }
 
-    private static boolean constant(int[] count, int n) {
-        for (int c : count) {
-            if (c != 0) {
-                return c == n;
-            }
-        }
-        return true;
-    }
 }
