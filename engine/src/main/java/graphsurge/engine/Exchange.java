@@ -14,12 +14,14 @@ public interface Exchange {
 
     /**
      * The worker that owns {@code key}: where inputs are routed and where {@link #exchange} sends
-     * updates with that key. A mixing hash, so that consecutive ids spread evenly.
+     * updates with that key. A mixing hash, so that consecutive ids spread evenly, scaled to the
+     * workers by a multiplication (Lemire's range reduction) rather than a division, which costs
+     * several times as much on a path every exchanged update takes.
      */
     default int owner(long key) {
         long z = key * 0x9E3779B97F4A7C15L;
         z ^= z >>> 32;
-        return (int) Math.floorMod(z, (long) workers());
+        return (int) (((z & 0xFFFF_FFFFL) * workers()) >>> 32);
     }
 
     /**

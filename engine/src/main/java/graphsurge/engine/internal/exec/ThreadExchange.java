@@ -34,6 +34,8 @@ public final class ThreadExchange implements Exchange {
     /** How many exchanges and votes each worker has made: only worker {@code w} uses index {@code w}. */
     private final int[] exchanges;
     private final int[] votes;
+    /** Per worker, the owner of each update of its outgoing batch, computed once for counting and sending. */
+    private final int[][] owners;
 
     public ThreadExchange(int workers) {
         if (workers < 1) {
@@ -53,6 +55,7 @@ public final class ThreadExchange implements Exchange {
         this.voted = new SpinBarrier(workers);
         this.exchanges = new int[workers];
         this.votes = new int[workers];
+        this.owners = new int[workers][0];
     }
 
     @Override
@@ -74,8 +77,12 @@ public final class ThreadExchange implements Exchange {
         int n = outgoing.size();
         // Counted first, each outbox grows once to its size instead of by doublings.
         int[] counts = new int[workers];
+        if (owners[worker].length < n) {
+            owners[worker] = new int[Math.max(n, 2 * owners[worker].length)];
+        }
+        int[] owner = owners[worker];
         for (int i = 0; i < n; i++) {
-            counts[owner(outgoing.key(i))]++;
+            counts[owner[i] = owner(outgoing.key(i))]++;
         }
         // Updates already at their owner (inputs placed so) stay where they are, in their order.
         boolean allMine = counts[worker] == n;
@@ -87,7 +94,7 @@ public final class ThreadExchange implements Exchange {
         }
         if (!allMine) {
             for (int i = 0; i < n; i++) {
-                mine[owner(outgoing.key(i))].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
+                mine[owner[i]].add(outgoing.key(i), outgoing.value(i), outgoing.time(i), outgoing.diff(i));
             }
         }
         sent.await(worker);
