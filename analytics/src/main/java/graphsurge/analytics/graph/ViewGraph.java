@@ -27,6 +27,7 @@ public final class ViewGraph {
     private final int[] outEdges;
     private final int[] inOffsets;
     private final int[] inSources;
+    private final int[] inEdges;
     /** A bit per vertex, set where it belongs to the view; null when every vertex does ({@code ON GRAPH}). */
     private final long[] present;
     /** How many vertices belong to the view; counted from {@link #present} when first asked (-1 until then). */
@@ -47,6 +48,7 @@ public final class ViewGraph {
         this.outTargets = new int[edgeCount];
         this.outEdges = new int[edgeCount];
         this.inSources = new int[edgeCount];
+        this.inEdges = new int[edgeCount];
         this.outMask = null;
         this.inMask = null;
         this.outDegrees = null;
@@ -105,7 +107,9 @@ public final class ViewGraph {
                     int slot = out[s]++;
                     outTargets[slot] = t;
                     outEdges[slot] = e;
-                    inSources[in[t]++] = s;
+                    int at = in[t]++;
+                    inSources[at] = s;
+                    inEdges[at] = e;
                 }
             }
         });
@@ -121,6 +125,7 @@ public final class ViewGraph {
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
         this.inSources = graph.in().targets();
+        this.inEdges = graph.in().edgeIds();
         this.outMask = outMask;
         this.inMask = inMask;
         this.outDegrees = outDegrees;
@@ -246,5 +251,10 @@ public final class ViewGraph {
     /** The source of in-entry {@code i}. */
     public int inSource(int i) {
         return inSources[i];
+    }
+
+    /** The graph edge id of in-entry {@code i}. */
+    public int inEdge(int i) {
+        return inEdges[i];
     }
 }

@@ -7,11 +7,14 @@ import java.util.Arrays;
 /**
  * Breadth-first search hop distances from one root along out-edges, on one view from scratch.
  *
- * <p>O(V + E), level by level: a level's frontier is expanded on the calling thread when small,
- * and in chunks on W threads when large, each chunk collecting the vertices it discovers in a
- * buffer of its own. Two threads may both discover a vertex (they write the same distance); it
- * then appears twice in the next frontier, which costs a little work and changes no distance, so
- * the result is the same for every W. The oracle the differential BFS is checked against, and the
+ * <p>O(V + E) per level at most, level by level and direction-optimizing (Beamer, Asanović and
+ * Patterson, SC 2012): a level expands its frontier's out-edges (top-down) while the frontier is
+ * small, and once its entries are many against those of the vertices not reached yet, each
+ * unreached vertex looks instead for one in-neighbour at the level before and stops at the first
+ * (bottom-up), until the frontier shrinks again. On a skewed graph the few middle levels that
+ * reach most vertices then scan a fraction of their edges. Either way a level runs on the calling
+ * thread when small, and in chunks on W threads when large, each chunk collecting the vertices it
+ * finds in a buffer of its own; the levels are the same for every W and either direction. The oracle the differential BFS is checked against, and the
  * "native scratch" baseline of benchmarks.
  */
 public final class PlainBfs {
@@ -63,6 +66,25 @@ public final class PlainBfs {
     }
 
     private static int[] levels(ViewGraph g, int root, int workers, boolean backward, int[] parentEdges) {
+        return levels(g, root, workers, backward, parentEdges, BOTTOM_UP_FROM, TOP_DOWN_BELOW);
+    }
+
+    /**
+     * A level goes bottom-up once the frontier's entries exceed this share of the entries of the
+     * vertices not reached yet (Beamer et al.'s alpha, 14): expanding the frontier would then
+     * touch about as many entries as the unreached vertices' searches for a parent, which stop
+     * at the first one found.
+     */
+    static final double BOTTOM_UP_FROM = 1.0 / 14;
+    /** And goes back top-down once the frontier holds fewer than this share of the vertices (beta, 24). */
+    static final double TOP_DOWN_BELOW = 1.0 / 24;
+
+    /**
+     * {@link #levels(ViewGraph, int, int, boolean)} with the direction switches as parameters
+     * (tests force either direction: 0 and infinity).
+     */
+    static int[] levels(ViewGraph g, int root, int workers, boolean backward, int[] parentEdges, double bottomUpFrom,
+            double topDownBelow) {
         int n = g.vertexCount();
         int[] level = new int[n];
         Arrays.fill(level, -1);
@@ -71,40 +93,34 @@ public final class PlainBfs {
         int size = 1;
         int[][] found = new int[8 * Math.max(1, workers)][];
         int[] foundSize = new int[found.length];
+        // Entries (live or not) a top-down level scans from each found vertex, and a bottom-up one from each unreached.
+        long[] foundEntries = new long[found.length];
+        long[] foundReverse = new long[found.length];
+        long frontierEntries = forwardEntries(g, root, backward);
+        long unreachedEntries = (backward ? g.outEnd(n - 1) : g.inEnd(n - 1)) - reverseEntries(g, root, backward);
+        boolean bottomUp = false;
         for (int depth = 1; size > 0; depth++) {
+            bottomUp = bottomUp ? size >= topDownBelow * n : frontierEntries > bottomUpFrom * unreachedEntries;
             int[] current = frontier;
             int next = depth;
-            int chunks = Parallel.chunks(workers, size);
             Arrays.fill(foundSize, 0);
-            Parallel.forChunks(workers, size, (chunk, from, to) -> {
-                int[] out = found[chunk] == null ? new int[64] : found[chunk];
-                int count = 0;
-                for (int k = from; k < to; k++) {
-                    int u = current[k];
-                    int end = backward ? g.inEnd(u) : g.outEnd(u);
-                    for (int i = backward ? g.inStart(u) : g.outStart(u); i < end; i++) {
-                        if (!(backward ? g.inLive(i) : g.outLive(i))) {
-                            continue;
-                        }
-                        int t = backward ? g.inSource(i) : g.outTarget(i);
-                        if (level[t] < 0) {
-                            level[t] = next;
-                            if (parentEdges != null) {
-                                parentEdges[t] = g.outEdge(i);
-                            }
-                            if (count == out.length) {
-                                out = Arrays.copyOf(out, 2 * count);
-                            }
-                            out[count++] = t;
-                        }
-                    }
-                }
-                found[chunk] = out;
-                foundSize[chunk] = count;
-            });
+            int chunks;
+            if (bottomUp) {
+                chunks = Parallel.chunks(workers, n);
+                Parallel.forChunks(workers, n, (chunk, from, to) -> findParents(g, level, next, backward, parentEdges, from,
+                        to, chunk, found, foundSize, foundEntries, foundReverse));
+            } else {
+                chunks = Parallel.chunks(workers, size);
+                int frontierSize = size;
+                Parallel.forChunks(workers, frontierSize, (chunk, from, to) -> expand(g, level, next, backward, parentEdges,
+                        current, from, to, chunk, found, foundSize, foundEntries, foundReverse));
+            }
             size = 0;
+            frontierEntries = 0;
             for (int c = 0; c < chunks; c++) {
                 size += foundSize[c];
+                frontierEntries += foundEntries[c];
+                unreachedEntries -= foundReverse[c];
             }
             frontier = chunks == 1 ? found[0] : new int[size];
             if (chunks > 1) {
@@ -118,5 +134,94 @@ public final class PlainBfs {
             }
         }
         return level;
+    }
+
+    /**
+     * A top-down level: the live entries of {@code current[from .. to)} reach their unreached
+     * ends, which take level {@code next}. Two threads may both reach a vertex (they write the
+     * same level); it is then listed twice, which costs a little work and changes no level.
+     */
+    private static void expand(ViewGraph g, int[] level, int next, boolean backward, int[] parentEdges, int[] current,
+            int from, int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries, long[] foundReverse) {
+        int[] out = found[chunk] == null ? new int[64] : found[chunk];
+        int count = 0;
+        long entries = 0;
+        long reverse = 0;
+        for (int k = from; k < to; k++) {
+            int u = current[k];
+            int end = backward ? g.inEnd(u) : g.outEnd(u);
+            for (int i = backward ? g.inStart(u) : g.outStart(u); i < end; i++) {
+                if (!(backward ? g.inLive(i) : g.outLive(i))) {
+                    continue;
+                }
+                int t = backward ? g.inSource(i) : g.outTarget(i);
+                if (level[t] < 0) {
+                    level[t] = next;
+                    if (parentEdges != null) {
+                        parentEdges[t] = g.outEdge(i);
+                    }
+                    if (count == out.length) {
+                        out = Arrays.copyOf(out, 2 * count);
+                    }
+                    out[count++] = t;
+                    entries += forwardEntries(g, t, backward);
+                    reverse += reverseEntries(g, t, backward);
+                }
+            }
+        }
+        found[chunk] = out;
+        foundSize[chunk] = count;
+        foundEntries[chunk] = entries;
+        foundReverse[chunk] = reverse;
+    }
+
+    /**
+     * A bottom-up level: each unreached vertex of {@code [from, to)} takes level {@code next} from
+     * its first live entry (in-entry, or out-entry {@code backward}) at the level before. Each
+     * vertex is written by its own chunk only, and a level written in this step is {@code next},
+     * never the level looked for, so the threads need no coordination.
+     */
+    private static void findParents(ViewGraph g, int[] level, int next, boolean backward, int[] parentEdges, int from,
+            int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries, long[] foundReverse) {
+        int[] out = found[chunk] == null ? new int[64] : found[chunk];
+        int count = 0;
+        long entries = 0;
+        long reverse = 0;
+        int before = next - 1;
+        for (int v = from; v < to; v++) {
+            if (level[v] >= 0) {
+                continue;
+            }
+            int end = backward ? g.outEnd(v) : g.inEnd(v);
+            for (int i = backward ? g.outStart(v) : g.inStart(v); i < end; i++) {
+                if (level[backward ? g.outTarget(i) : g.inSource(i)] == before && (backward ? g.outLive(i) : g.inLive(i))) {
+                    level[v] = next;
+                    if (parentEdges != null) {
+                        parentEdges[v] = g.inEdge(i);
+                    }
+                    if (count == out.length) {
+                        out = Arrays.copyOf(out, 2 * count);
+                    }
+                    out[count++] = v;
+                    entries += forwardEntries(g, v, backward);
+                    reverse += reverseEntries(g, v, backward);
+                    break;
+                }
+            }
+        }
+        found[chunk] = out;
+        foundSize[chunk] = count;
+        foundEntries[chunk] = entries;
+        foundReverse[chunk] = reverse;
+    }
+
+    /** The entries a top-down level scans from {@code v} (live or not). */
+    private static long forwardEntries(ViewGraph g, int v, boolean backward) {
+        return backward ? g.inEnd(v) - g.inStart(v) : g.outEnd(v) - g.outStart(v);
+    }
+
+    /** The entries a bottom-up level scans for {@code v} at most (live or not). */
+    private static long reverseEntries(ViewGraph g, int v, boolean backward) {
+        return backward ? g.outEnd(v) - g.outStart(v) : g.inEnd(v) - g.inStart(v);
     }
 }
