@@ -234,6 +234,57 @@ class ViewStateTest {
         }
     }
 
+    /**
+     * Changes of thousands of edges, below the bulk pass, in a run on W threads whose masks are
+     * dropped (read only for a kernel's scratch run): degrees, presence and the vertices that came
+     * and went, against a naive recomputation, with vertices losing and regaining their last
+     * edges within one change.
+     */
+    @Test
+    void largeChangesBelowTheBulkPassLeaveTheStateOfANaiveRecomputation() {
+        for (long seed = 1; seed <= 6; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 10_000 + r.nextInt(10_000);
+            int m = 4 * n;
+            PropertyGraph g = TestGraphs.skewed(r, n, m, 8);
+            int workers = seed % 2 == 0 ? 2 : 4;
+            ViewState view = new ViewState(g, seed % 3 == 0, workers);
+            boolean[] in = new boolean[m];
+            boolean[] wasPresent = new boolean[n];
+            for (int step = 0; step < 8; step++) {
+                String where = "seed " + seed + ", step " + step + ", W=" + workers;
+                IntArrayList added = new IntArrayList();
+                IntArrayList removed = new IntArrayList();
+                double flip = step == 0 ? 0.5 : 0.03 + 0.04 * r.nextDouble();
+                for (int e = 0; e < m; e++) {
+                    if (r.nextDouble() < flip) {
+                        (in[e] ? removed : added).add(e);
+                        in[e] = !in[e];
+                    }
+                }
+                view.apply(added.toIntArray(), removed.toIntArray());
+                int[] degree = new int[n];
+                for (int e = 0; e < m; e++) {
+                    if (in[e]) {
+                        degree[g.sources()[e]]++;
+                        degree[g.targets()[e]]++;
+                    }
+                }
+                boolean[] present = new boolean[n];
+                for (int v = 0; v < n; v++) {
+                    present[v] = view.allVertices() || degree[v] > 0;
+                    assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
+                }
+                assertCameAndWent(step == 0 && view.allVertices() ? new boolean[n] : wasPresent, present, view, where);
+                wasPresent = present;
+                ViewGraph vg = view.asGraph(g, workers); // read for a kernel's scratch run: the masks are dropped next
+                for (int v = 0; v < n; v++) {
+                    assertEquals(degree[v], vg.outDegree(v) + vg.inDegree(v), where + ", degree of " + v);
+                }
+            }
+        }
+    }
+
     /** Adding a present edge (or one twice) and removing an absent one are errors, for large changes as for small ones. */
     @Test
     void addingAPresentEdgeOrRemovingAnAbsentOneIsAnError() {
