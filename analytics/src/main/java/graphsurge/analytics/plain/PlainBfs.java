@@ -99,6 +99,9 @@ public final class PlainBfs {
         long frontierEntries = forwardEntries(g, root, backward);
         long unreachedEntries = (backward ? g.outEnd(n - 1) : g.inEnd(n - 1)) - reverseEntries(g, root, backward);
         boolean bottomUp = false;
+        // The frontier as a bit per vertex for bottom-up levels: V/8 bytes stay in cache, where
+        // the parents' levels (4V bytes) would be a miss per entry looked at.
+        long[] inFrontier = null;
         for (int depth = 1; size > 0; depth++) {
             bottomUp = bottomUp ? size >= topDownBelow * n : frontierEntries > bottomUpFrom * unreachedEntries;
             int[] current = frontier;
@@ -106,9 +109,18 @@ public final class PlainBfs {
             Arrays.fill(foundSize, 0);
             int chunks;
             if (bottomUp) {
+                if (inFrontier == null) {
+                    inFrontier = new long[(n + 63) >>> 6];
+                } else {
+                    Arrays.fill(inFrontier, 0);
+                }
+                for (int k = 0; k < size; k++) {
+                    inFrontier[current[k] >>> 6] |= 1L << current[k];
+                }
+                long[] bits = inFrontier;
                 chunks = Parallel.chunks(workers, n);
-                Parallel.forChunks(workers, n, (chunk, from, to) -> findParents(g, level, next, backward, parentEdges, from,
-                        to, chunk, found, foundSize, foundEntries, foundReverse));
+                Parallel.forChunks(workers, n, (chunk, from, to) -> findParents(g, level, bits, next, backward, parentEdges,
+                        from, to, chunk, found, foundSize, foundEntries, foundReverse));
             } else {
                 chunks = Parallel.chunks(workers, size);
                 int frontierSize = size;
@@ -177,24 +189,25 @@ public final class PlainBfs {
 
     /**
      * A bottom-up level: each unreached vertex of {@code [from, to)} takes level {@code next} from
-     * its first live entry (in-entry, or out-entry {@code backward}) at the level before. Each
-     * vertex is written by its own chunk only, and a level written in this step is {@code next},
-     * never the level looked for, so the threads need no coordination.
+     * its first live entry (in-entry, or out-entry {@code backward}) from the frontier (the bits
+     * of {@code inFrontier}: the level before). Each vertex is written by its own chunk only, and
+     * the frontier's bits do not change during the step, so the threads need no coordination.
      */
-    private static void findParents(ViewGraph g, int[] level, int next, boolean backward, int[] parentEdges, int from,
-            int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries, long[] foundReverse) {
+    private static void findParents(ViewGraph g, int[] level, long[] inFrontier, int next, boolean backward,
+            int[] parentEdges, int from, int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries,
+            long[] foundReverse) {
         int[] out = found[chunk] == null ? new int[64] : found[chunk];
         int count = 0;
         long entries = 0;
         long reverse = 0;
-        int before = next - 1;
         for (int v = from; v < to; v++) {
             if (level[v] >= 0) {
                 continue;
             }
             int end = backward ? g.outEnd(v) : g.inEnd(v);
             for (int i = backward ? g.outStart(v) : g.inStart(v); i < end; i++) {
-                if (level[backward ? g.outTarget(i) : g.inSource(i)] == before && (backward ? g.outLive(i) : g.inLive(i))) {
+                int u = backward ? g.outTarget(i) : g.inSource(i);
+                if ((inFrontier[u >>> 6] & 1L << u) != 0 && (backward ? g.outLive(i) : g.inLive(i))) {
                     level[v] = next;
                     if (parentEdges != null) {
                         parentEdges[v] = g.inEdge(i);
