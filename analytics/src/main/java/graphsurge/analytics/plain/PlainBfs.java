@@ -91,11 +91,10 @@ public final class PlainBfs {
         level[root] = 0;
         int[] frontier = {root};
         int size = 1;
-        int[][] found = new int[8 * Math.max(1, workers)][];
-        int[] foundSize = new int[found.length];
-        // Entries (live or not) a top-down level scans from each found vertex, and a bottom-up one from each unreached.
-        long[] foundEntries = new long[found.length];
-        long[] foundReverse = new long[found.length];
+        Found[] found = new Found[8 * Math.max(1, workers)];
+        for (int c = 0; c < found.length; c++) {
+            found[c] = new Found(g, backward);
+        }
         long frontierEntries = forwardEntries(g, root, backward);
         long unreachedEntries = (backward ? g.outEnd(n - 1) : g.inEnd(n - 1)) - reverseEntries(g, root, backward);
         boolean bottomUp = false;
@@ -106,7 +105,6 @@ public final class PlainBfs {
             bottomUp = bottomUp ? size >= topDownBelow * n : frontierEntries > bottomUpFrom * unreachedEntries;
             int[] current = frontier;
             int next = depth;
-            Arrays.fill(foundSize, 0);
             int chunks;
             if (bottomUp) {
                 if (inFrontier == null) {
@@ -120,32 +118,62 @@ public final class PlainBfs {
                 long[] bits = inFrontier;
                 chunks = Parallel.chunks(workers, n);
                 Parallel.forChunks(workers, n, (chunk, from, to) -> findParents(g, level, bits, next, backward, parentEdges,
-                        from, to, chunk, found, foundSize, foundEntries, foundReverse));
+                        from, to, found[chunk].clear()));
             } else {
                 chunks = Parallel.chunks(workers, size);
-                int frontierSize = size;
-                Parallel.forChunks(workers, frontierSize, (chunk, from, to) -> expand(g, level, next, backward, parentEdges,
-                        current, from, to, chunk, found, foundSize, foundEntries, foundReverse));
+                Parallel.forChunks(workers, size, (chunk, from, to) -> expand(g, level, next, backward, parentEdges,
+                        current, from, to, found[chunk].clear()));
             }
             size = 0;
             frontierEntries = 0;
             for (int c = 0; c < chunks; c++) {
-                size += foundSize[c];
-                frontierEntries += foundEntries[c];
-                unreachedEntries -= foundReverse[c];
+                size += found[c].size;
+                frontierEntries += found[c].entries;
+                unreachedEntries -= found[c].reverse;
             }
-            frontier = chunks == 1 ? found[0] : new int[size];
-            if (chunks > 1) {
-                int at = 0;
-                for (int c = 0; c < chunks; c++) {
-                    System.arraycopy(found[c], 0, frontier, at, foundSize[c]);
-                    at += foundSize[c];
-                }
-            } else {
-                found[0] = null; // the frontier owns it now
+            frontier = new int[size];
+            int at = 0;
+            for (int c = 0; c < chunks; c++) {
+                System.arraycopy(found[c].vertices, 0, frontier, at, found[c].size);
+                at += found[c].size;
             }
         }
         return level;
+    }
+
+    /**
+     * The vertices one chunk of a level found, with the entries a top-down level would scan from
+     * them and those a bottom-up level no longer scans for them (live or not): what decides the
+     * next level's direction.
+     */
+    private static final class Found {
+        private final ViewGraph g;
+        private final boolean backward;
+        int[] vertices = new int[64];
+        int size;
+        long entries;
+        long reverse;
+
+        Found(ViewGraph g, boolean backward) {
+            this.g = g;
+            this.backward = backward;
+        }
+
+        Found clear() {
+            size = 0;
+            entries = 0;
+            reverse = 0;
+            return this;
+        }
+
+        void add(int v) {
+            if (size == vertices.length) {
+                vertices = Arrays.copyOf(vertices, 2 * size);
+            }
+            vertices[size++] = v;
+            entries += forwardEntries(g, v, backward);
+            reverse += reverseEntries(g, v, backward);
+        }
     }
 
     /**
@@ -154,11 +182,7 @@ public final class PlainBfs {
      * same level); it is then listed twice, which costs a little work and changes no level.
      */
     private static void expand(ViewGraph g, int[] level, int next, boolean backward, int[] parentEdges, int[] current,
-            int from, int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries, long[] foundReverse) {
-        int[] out = found[chunk] == null ? new int[64] : found[chunk];
-        int count = 0;
-        long entries = 0;
-        long reverse = 0;
+            int from, int to, Found found) {
         for (int k = from; k < to; k++) {
             int u = current[k];
             int end = backward ? g.inEnd(u) : g.outEnd(u);
@@ -172,19 +196,10 @@ public final class PlainBfs {
                     if (parentEdges != null) {
                         parentEdges[t] = g.outEdge(i);
                     }
-                    if (count == out.length) {
-                        out = Arrays.copyOf(out, 2 * count);
-                    }
-                    out[count++] = t;
-                    entries += forwardEntries(g, t, backward);
-                    reverse += reverseEntries(g, t, backward);
+                    found.add(t);
                 }
             }
         }
-        found[chunk] = out;
-        foundSize[chunk] = count;
-        foundEntries[chunk] = entries;
-        foundReverse[chunk] = reverse;
     }
 
     /**
@@ -194,12 +209,7 @@ public final class PlainBfs {
      * the frontier's bits do not change during the step, so the threads need no coordination.
      */
     private static void findParents(ViewGraph g, int[] level, long[] inFrontier, int next, boolean backward,
-            int[] parentEdges, int from, int to, int chunk, int[][] found, int[] foundSize, long[] foundEntries,
-            long[] foundReverse) {
-        int[] out = found[chunk] == null ? new int[64] : found[chunk];
-        int count = 0;
-        long entries = 0;
-        long reverse = 0;
+            int[] parentEdges, int from, int to, Found found) {
         for (int v = from; v < to; v++) {
             if (level[v] >= 0) {
                 continue;
@@ -212,20 +222,11 @@ public final class PlainBfs {
                     if (parentEdges != null) {
                         parentEdges[v] = g.inEdge(i);
                     }
-                    if (count == out.length) {
-                        out = Arrays.copyOf(out, 2 * count);
-                    }
-                    out[count++] = v;
-                    entries += forwardEntries(g, v, backward);
-                    reverse += reverseEntries(g, v, backward);
+                    found.add(v);
                     break;
                 }
             }
         }
-        found[chunk] = out;
-        foundSize[chunk] = count;
-        foundEntries[chunk] = entries;
-        foundReverse[chunk] = reverse;
     }
 
     /** The entries a top-down level scans from {@code v} (live or not). */
