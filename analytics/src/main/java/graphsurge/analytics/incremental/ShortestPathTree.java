@@ -637,10 +637,12 @@ final class ShortestPathTree {
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
-        boolean restore = false;
         if (weights == null) {
-            System.arraycopy(PlainBfs.tree(view, source, workers, parent), 0, labels, 0, labels.length);
-        } else if (workers < PlainSssp.DELTA_STEPPING_FROM) {
+            markReached(PlainBfs.levelTree(view, source, workers, parent), workers);
+            return;
+        }
+        boolean restore = false;
+        if (workers < PlainSssp.DELTA_STEPPING_FROM) {
             double[] distances = PlainSssp.tree(view, source, weights, parent);
             for (int v = 0; v < distances.length; v++) {
                 labels[v] = Double.doubleToLongBits(distances[v]);
@@ -671,6 +673,14 @@ final class ShortestPathTree {
 
     /** Sets {@link #reached} and its counts from the labels, in parallel over its words (each thread writes its own). */
     private void markReachedFromLabels(int workers) {
+        markReached(null, workers);
+    }
+
+    /**
+     * {@link #markReachedFromLabels}, first setting each label from {@code levels} (a BFS's hops,
+     * -1 where unreached) when not null: one pass where copying the hops would take another.
+     */
+    private void markReached(int[] levels, int workers) {
         int n = labels.length;
         int chunks = Parallel.chunks(workers, reached.length);
         long[] counts = new long[chunks];
@@ -679,6 +689,9 @@ final class ShortestPathTree {
             for (int w = from; w < to; w++) {
                 long word = 0;
                 for (int v = w << 6, end = Math.min(n, v + 64); v < end; v++) {
+                    if (levels != null) {
+                        labels[v] = levels[v] < 0 ? unreached : levels[v];
+                    }
                     if (labels[v] != unreached) {
                         word |= 1L << v;
                         counts[chunk]++;

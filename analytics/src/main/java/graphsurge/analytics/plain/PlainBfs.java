@@ -47,13 +47,22 @@ public final class PlainBfs {
         if (root < 0) {
             return dist;
         }
-        int[] level = levels(g, root, workers, false, parentEdges);
+        int[] level = levelTree(g, root, workers, parentEdges);
         for (int v = 0; v < dist.length; v++) {
             if (level[v] >= 0) {
                 dist[v] = level[v];
             }
         }
         return dist;
+    }
+
+    /**
+     * {@link #tree} with the hops as levels, -1 where the search did not reach: for a caller that
+     * keeps distances of its own and fills them in a pass it makes anyway (the incremental BFS).
+     * {@code root} must be a vertex.
+     */
+    public static int[] levelTree(ViewGraph g, int root, int workers, int[] parentEdges) {
+        return levels(g, root, workers, false, parentEdges);
     }
 
     /**
