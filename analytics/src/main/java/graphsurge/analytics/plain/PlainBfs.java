@@ -7,15 +7,19 @@ import java.util.Arrays;
 /**
  * Breadth-first search hop distances from one root along out-edges, on one view from scratch.
  *
- * <p>O(V + E) per level at most, level by level and direction-optimizing (Beamer, Asanović and
- * Patterson, SC 2012): a level expands its frontier's out-edges (top-down) while the frontier is
- * small, and once its entries are many against those of the vertices not reached yet, each
- * unreached vertex looks instead for one in-neighbour at the level before and stops at the first
- * (bottom-up), until the frontier shrinks again. On a skewed graph the few middle levels that
- * reach most vertices then scan a fraction of their edges. Either way a level runs on the calling
- * thread when small, and in chunks on W threads when large, each chunk collecting the vertices it
- * finds in a buffer of its own; the levels are the same for every W and either direction. The oracle the differential BFS is checked against, and the
- * "native scratch" baseline of benchmarks.
+ * <p>Level by level and direction-optimizing (Beamer, Asanović and Patterson, SC 2012): a level
+ * expands its frontier's out-edges (top-down) while the frontier is small; once the frontier's
+ * entries are many against those of the vertices not reached yet, each unreached vertex looks
+ * instead for one in-neighbour in the frontier and stops at the first (bottom-up), until the
+ * frontier shrinks again. On a skewed graph the few middle levels that reach most vertices then
+ * scan a fraction of their edges. O(V + E) top-down, plus O(V) for each bottom-up level (a handful
+ * on small-world graphs), whose in-entry scans together stay within E per level and are usually
+ * far fewer.
+ *
+ * <p>Either way a level runs on the calling thread when small, and in chunks on W threads when
+ * large, each chunk collecting the vertices it finds in a buffer of its own; the levels are the
+ * same for every W and either direction. The oracle the differential BFS is checked against, and
+ * the "native scratch" baseline of benchmarks.
  */
 public final class PlainBfs {
     /** The value of a vertex the root does not reach. */
