@@ -665,20 +665,16 @@ final class ShortestPathTree {
                 restore = true;
             }
         }
-        markReachedFromLabels(workers);
+        markReached(null, workers);
         if (restore) {
             restoreParents(inView, workers); // reads the bits
         }
     }
 
-    /** Sets {@link #reached} and its counts from the labels, in parallel over its words (each thread writes its own). */
-    private void markReachedFromLabels(int workers) {
-        markReached(null, workers);
-    }
-
     /**
-     * {@link #markReachedFromLabels}, first setting each label from {@code levels} (a BFS's hops,
-     * -1 where unreached) when not null: one pass where copying the hops would take another.
+     * Sets {@link #reached} and its counts from the labels, in parallel over its words (each
+     * thread writes its own); with {@code levels} (a BFS's hops, -1 where unreached), first sets
+     * each label from them in the same pass, where copying the hops would take another.
      */
     private void markReached(int[] levels, int workers) {
         int n = labels.length;

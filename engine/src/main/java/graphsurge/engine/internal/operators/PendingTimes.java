@@ -26,6 +26,10 @@ final class PendingTimes {
     private int buckets;
     private long pairs;
     private final Long2IntOpenHashMap bucketOf = new Long2IntOpenHashMap();
+    // The bucket of the last pair added, -1 once buckets move: a step adds most of its pairs at
+    // one or two times (the next round), which then skip the map.
+    private long lastTime;
+    private int lastBucket = -1;
 
     // The meet of the buckets' times: no pair is due while a step's upper is at or before it.
     private long floor;
@@ -39,10 +43,12 @@ final class PendingTimes {
     }
 
     void add(long key, long time) {
-        int b = bucketOf.get(time);
+        int b = lastBucket >= 0 && time == lastTime ? lastBucket : bucketOf.get(time);
         if (b < 0) {
             b = newBucket(time);
         }
+        lastTime = time;
+        lastBucket = b;
         long[] k = keys[b];
         if (counts[b] == k.length) {
             k = Arrays.copyOf(k, 2 * k.length);
@@ -120,6 +126,7 @@ final class PendingTimes {
 
     /** Moves the last bucket into {@code b}; b's array becomes the spare one at the end. */
     private void removeBucket(int b) {
+        lastBucket = -1;
         bucketOf.remove(times[b]);
         int last = --buckets;
         if (b != last) {
