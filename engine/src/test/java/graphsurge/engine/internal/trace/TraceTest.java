@@ -55,6 +55,31 @@ class TraceTest {
     }
 
     @Test
+    void eachBatchIsMoreThanFourTimesTheNextSoReadsSearchFewBatches() {
+        for (long seed = 1; seed <= 10; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            Trace trace = new Trace();
+            long key = 0;
+            for (int batch = 0; batch < 400; batch++) {
+                // Distinct keys: nothing consolidates away, the spine's sizes are the inserted ones.
+                // First sizes falling by thirds (3^9 down to 1), which a spine merging at half keeps
+                // as ten batches, then random ones.
+                int size = batch < 10 ? (int) Math.pow(3, 9 - batch) : 1 + r.nextInt(300);
+                UpdateBatch b = new UpdateBatch();
+                for (int i = 0; i < size; i++) {
+                    b.add(key++, 0, Times.ZERO, 1);
+                }
+                trace.insert(b);
+                // More than four times apart, n updates fit in at most 1 + log_4 n batches.
+                double bound = 1 + Math.log(trace.updates()) / Math.log(4);
+                assertTrue(trace.batches() <= bound, "seed " + seed + ": " + trace.batches() + " batches of "
+                        + trace.updates() + " updates");
+            }
+            assertEquals(key, trace.updates());
+        }
+    }
+
+    @Test
     void compactionKeepsEveryAccumulationAtOrAfterTheFrontier() {
         for (long seed = 1; seed <= 30; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
