@@ -1,5 +1,6 @@
 package graphsurge.analytics.run;
 
+import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
 import static graphsurge.analytics.run.AdaptiveSplitter.millis;
 
 import java.util.Arrays;
@@ -27,7 +28,9 @@ import java.util.Arrays;
  * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
  * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
  * time (the plain time so far and the views to go at the cheaper count's cost); past it the
- * cheaper count runs, and the reason says the timing was skipped.
+ * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count ran
+ * once only, the size of that view: its figure is then that one run scaled by edges, which on a
+ * first view (code still compiling) of a few hundred edges can be many times what a run costs.
  *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
  * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
@@ -136,8 +139,13 @@ final class PlainCostModel {
             double run = spent + (toGo + 1.0) * cost(1 - count) * edges;
             if (learningLoss + loss > LEARNING_SHARE * run) {
                 int other = 1 - count;
+                // A figure scaled from one run of another size is a guess: the reason says what it rests on.
+                String oneTiming = Double.isNaN(perEdge[count][1])
+                        ? (count == 0 ? "its" : "their") + " one timing was on a view of " + grouped(lastEdges[count])
+                                + " edges; "
+                        : "";
                 choice = new Choice(other == 0 ? 1 : workers, "on " + threads(other) + ", " + millis(cost(other) * edges)
-                        + " against " + millis(cost(count) * edges) + " on " + number(count) + " (timing "
+                        + " against " + millis(cost(count) * edges) + " on " + number(count) + " (" + oneTiming + "timing "
                         + (count == 0 ? "it" : "them") + " again would lose more than " + Math.round(LEARNING_SHARE * 100)
                         + "% of the run)");
                 count = other;
