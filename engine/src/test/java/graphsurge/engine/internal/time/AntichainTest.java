@@ -28,4 +28,16 @@ class AntichainTest {
             }
         }
     }
+
+    /** Compaction advances a trace's times at every merge: times advanced once must stay as they are. */
+    @Test
+    void advancingTwiceIsAdvancingOnce() {
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < 10_000; i++) {
+            Antichain f = Antichain.of(Times.of(r.nextInt(5), r.nextInt(5), r.nextInt(3)),
+                    Times.of(r.nextInt(5), r.nextInt(5), r.nextInt(3)), Times.of(r.nextInt(5), r.nextInt(5), r.nextInt(3)));
+            long t = Times.of(r.nextInt(6), r.nextInt(6), r.nextInt(4));
+            assertEquals(f.advance(t), f.advance(f.advance(t)), "t " + t);
+        }
+    }
 }

@@ -80,6 +80,34 @@ class TraceTest {
     }
 
     @Test
+    void aMergeAfterTheFrontierMovedConsolidatesTheOlderBatchToo() {
+        Trace trace = new Trace();
+        trace.insert(updates(0, 100, Times.ofVersion(0), 1));
+        trace.insert(updates(0, 100, Times.ofVersion(1), -1)); // merged with the first: 200 updates
+        assertEquals(200, trace.updates());
+        trace.advance(Antichain.of(Times.ofVersion(2)));
+        // Merging a batch of other keys advances the older batch's times: its updates cancel.
+        trace.insert(updates(1000, 100, Times.ofVersion(2), 1));
+        assertEquals(1, trace.batches());
+        assertEquals(100, trace.updates());
+        // Merged again at the same frontier, nothing more cancels.
+        trace.insert(updates(500, 50, Times.ofVersion(2), 1));
+        assertEquals(150, trace.updates());
+        for (long key : new long[] {0, 99, 500, 549, 1000, 1099}) {
+            assertEquals(key < 100 ? 0 : 1, trace.accumulate(key, 0, Times.ofVersion(2)), "key " + key);
+        }
+    }
+
+    /** Keys {@code from .. from + count - 1}, each with value 0 at {@code time} and {@code diff}. */
+    private static UpdateBatch updates(long from, int count, long time, long diff) {
+        UpdateBatch b = new UpdateBatch();
+        for (int i = 0; i < count; i++) {
+            b.add(from + i, 0, time, diff);
+        }
+        return b;
+    }
+
+    @Test
     void compactionKeepsEveryAccumulationAtOrAfterTheFrontier() {
         for (long seed = 1; seed <= 30; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
