@@ -682,6 +682,10 @@ final class ShortestPathTree {
         long[] counts = new long[chunks];
         long[] entries = new long[chunks];
         Parallel.forChunks(workers, reached.length, (chunk, from, to) -> {
+            // Counted in locals: the chunks' slots of counts share a cache line, which every
+            // increment would pull from the other threads.
+            long count = 0;
+            long outEntries = 0;
             for (int w = from; w < to; w++) {
                 long word = 0;
                 for (int v = w << 6, end = Math.min(n, v + 64); v < end; v++) {
@@ -690,12 +694,14 @@ final class ShortestPathTree {
                     }
                     if (labels[v] != unreached) {
                         word |= 1L << v;
-                        counts[chunk]++;
-                        entries[chunk] += outOffsets[v + 1] - outOffsets[v];
+                        count++;
+                        outEntries += outOffsets[v + 1] - outOffsets[v];
                     }
                 }
                 reached[w] = word;
             }
+            counts[chunk] = count;
+            entries[chunk] = outEntries;
         });
         reachedCount = 0;
         reachedOutEntries = 0;
