@@ -12,7 +12,7 @@ import java.util.List;
  * An arrangement: the updates of a collection indexed by key, as a spine of immutable sorted
  * batches, oldest and largest first. A new batch is merged with the one before it while it is at
  * least a {@link #MERGE_RATIO}-th of that one's size, so a trace of n updates has at most
- * log_4 n batches and each update is merged O(log n) times.
+ * 1 + log_4 n batches and each update is merged O(log n) times.
  *
  * <p><b>Compaction.</b> {@link #advance} records a frontier behind which no reader will ever look
  * again; merges then replace every time by {@link Antichain#advance its advanced time} and
@@ -24,7 +24,7 @@ import java.util.List;
  */
 public final class Trace {
     /**
-     * A batch at least this fraction of the one before it is merged into it. Every read of a key
+     * A batch of at least 1/MERGE_RATIO of the one before it is merged into it. Every read of a key
      * searches each batch (a reduce reads its input and output history at each of a loop's
      * rounds), while a merge copies the older batch: at 4 rather than 2 the spine has half as many
      * batches, and an update is copied on about half as many levels, each copy up to four times
