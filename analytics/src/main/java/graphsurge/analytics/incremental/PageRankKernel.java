@@ -52,7 +52,10 @@ import java.util.Arrays;
  * are computed from scratch, every level pulled on W threads, with no residual left.
  *
  * <p><b>Cost.</b> A pushed level costs the out-degrees of the vertices whose value changed at the
- * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads. As the
+ * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads, E the
+ * view's edges: each vertex's in-edges in the view are kept first among its entries of the graph's
+ * in-adjacency, so a pull reads them without testing (and mispredicting) an entry of the graph
+ * that is not in the view. As the
  * residual of a change spreads, its mass (conserved by {@code A}) is divided among more vertices,
  * each part compared with that vertex's value: a change of mass {@code c} stops after reaching
  * about {@code c / tau} vertices, so on a small-world graph a view with many changes still pulls
@@ -61,8 +64,8 @@ import java.util.Arrays;
  * thousand changed edges of a skewed graph move by more than 5e-5 at half its vertices, past any
  * tolerance a kernel accepts. Every view ends with O(K V) on W threads to give the ranks (every rank
  * depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph, about
- * {@code (16 K + 8)} bytes per vertex against the plain algorithm's 24, and 4 bytes and a bit per
- * edge of the graph (the view's in-edges as bits over the graph's in-adjacency).
+ * {@code (16 K + 8)} bytes per vertex against the plain algorithm's 24, and 12 bytes per edge of
+ * the graph (its in-adjacency's sources and edges, copied to be reordered, and each edge's entry).
  */
 public final class PageRankKernel implements IncrementalKernel {
     /** The default bound on every rank's error relative to the plain algorithm's on the same view. */
@@ -93,14 +96,17 @@ public final class PageRankKernel implements IncrementalKernel {
     private final int[] outOthers;
     private final int[] outEdges;
     private final int[] inOffsets;
-    private final int[] inOthers;
     /**
-     * A bit per entry of the graph's in-adjacency, set while its edge is in the view (kept from
-     * the differences, with each edge's entry in {@link #inPosition}): a pulled level reads the
-     * view's in-edges in adjacency order from it instead of looking every entry's edge up.
+     * The graph's in-adjacency (each entry's source in {@code inOthers}, its edge in
+     * {@code inEdges}), copied so that each vertex's entries can be kept with those of the view
+     * first, {@code inLive[v]} of them: a pulled level reads only the view's in-edges, without a
+     * test per entry of the graph. An edge entering or leaving the view swaps its entry with the
+     * first entry past the view's ({@code inPosition} finds an edge's entry): O(1) a difference.
      */
-    private final long[] inLive;
+    private final int[] inOthers;
+    private final int[] inEdges;
     private final int[] inPosition;
+    private final int[] inLive;
 
     /** {@code y[m][v]}, m = 0 .. K. */
     private final double[][] y;
@@ -179,14 +185,14 @@ public final class PageRankKernel implements IncrementalKernel {
         this.outOthers = graph.out().targets();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inOthers = graph.in().targets();
-        int[] inEdges = graph.in().edgeIds();
-        this.inLive = new long[(inEdges.length + 63) >>> 6];
+        this.inOthers = graph.in().targets().clone();
+        this.inEdges = graph.in().edgeIds().clone();
         this.inPosition = new int[inEdges.length];
         for (int i = 0; i < inEdges.length; i++) {
             inPosition[inEdges[i]] = i;
         }
         int n = vertexCount;
+        this.inLive = new int[n];
         this.y = new double[iterations + 1][n];
         this.residual = new double[iterations + 1][];
         for (int m = 1; m <= iterations; m++) {
@@ -211,13 +217,17 @@ public final class PageRankKernel implements IncrementalKernel {
     public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
         for (int e : removed) {
-            inLive[inPosition[e] >>> 6] &= ~(1L << inPosition[e]);
-            note(sources[e], targets[e]);
+            int v = targets[e];
+            inLive[v]--;
+            swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
+            note(sources[e], v);
             outDegree[sources[e]]--;
         }
         for (int e : added) {
-            inLive[inPosition[e] >>> 6] |= 1L << inPosition[e];
-            note(sources[e], targets[e]);
+            int v = targets[e];
+            swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
+            inLive[v]++;
+            note(sources[e], v);
             outDegree[sources[e]]++;
         }
         edgeCount += added.length - removed.length;
@@ -243,6 +253,19 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         ends.clear();
         writeRanks(workers);
+    }
+
+    /** Swaps two entries of one vertex's in-adjacency, keeping {@link #inPosition} right. */
+    private void swapInEntries(int i, int j) {
+        int e = inEdges[i];
+        int f = inEdges[j];
+        inEdges[i] = f;
+        inEdges[j] = e;
+        inPosition[f] = i;
+        inPosition[e] = j;
+        int u = inOthers[i];
+        inOthers[i] = inOthers[j];
+        inOthers[j] = u;
     }
 
     private void note(int source, int target) {
@@ -459,10 +482,8 @@ public final class PageRankKernel implements IncrementalKernel {
             double sinks = 0;
             for (int v = from; v < to; v++) {
                 double x = 0;
-                for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-                    if ((inLive[i >>> 6] & (1L << i)) != 0) {
-                        x += share[inOthers[i]];
-                    }
+                for (int i = inOffsets[v], end = i + inLive[v]; i < end; i++) {
+                    x += share[inOthers[i]];
                 }
                 double r = x - level[v];
                 if (r != 0 && Math.abs(r) > threshold * Math.abs(level[v])) {
