@@ -12,7 +12,8 @@ import graphsurge.analytics.graph.ViewGraph;
  * pure function of the view's edges, independent of evaluation order: what makes differential
  * PageRank cancel exactly across views and agree bit for bit with this implementation, and what
  * lets W threads share an iteration (each pulls the ranks of its range of vertices; integer sums
- * do not depend on their order) with the same result. O(iterations * (V + E)).
+ * do not depend on their order) with the same result. O(iterations * (V + E)); on a masked view E
+ * is the graph's edges, each in-entry's share masked by its bit rather than branched on.
  */
 public final class PlainPageRank {
     /** The fixed-point unit: 2^52, so that a rank sum of 1.0 stays exact as a double. */
@@ -68,9 +69,7 @@ public final class PlainPageRank {
                     }
                     long sum = sinkShare;
                     for (int i = g.inStart(v), end = g.inEnd(v); i < end; i++) {
-                        if (g.inLive(i)) {
-                            sum += share[g.inSource(i)];
-                        }
+                        sum += share[g.inSource(i)] & g.inLiveMask(i);
                     }
                     updated[v] = damped(teleport, damping, sum);
                 }

@@ -220,6 +220,9 @@ class ViewStateTest {
                             }
                         }
                         assertEquals(outDegree[v], live, where + ", live out-entries of " + v);
+                        for (int i = vg.inStart(v); i < vg.inEnd(v); i++) {
+                            assertEquals(in[vg.inEdge(i)] ? -1L : 0L, vg.inLiveMask(i), where + ", in-entry " + i);
+                        }
                     }
                     if (4L * edges >= m && !(allVertices && edges == m)) { // masked: the graph's entries, a bit each
                         int[] outEdgeIds = g.out().edgeIds();
