@@ -230,6 +230,11 @@ public final class ViewGraph {
         return inMask == null ? -1L : -((inMask[i >>> 6] >>> i) & 1L);
     }
 
+    /** {@link #outLive} as {@link #inLiveMask} gives {@link #inLive}. */
+    public long outLiveMask(int i) {
+        return outMask == null ? -1L : -((outMask[i >>> 6] >>> i) & 1L);
+    }
+
     /** The first out-entry of {@code v}; entries up to {@link #outEnd} that are {@link #outLive} are its out-edges. */
     public int outStart(int v) {
         return outOffsets[v];

@@ -230,7 +230,8 @@ public final class PlainBfs {
             int end = backward ? g.outEnd(v) : g.inEnd(v);
             for (int i = backward ? g.outStart(v) : g.inStart(v); i < end; i++) {
                 int u = backward ? g.outTarget(i) : g.inSource(i);
-                if ((inFrontier[u >>> 6] & 1L << u) != 0 && (backward ? g.outLive(i) : g.inLive(i))) {
+                long live = backward ? g.outLiveMask(i) : g.inLiveMask(i);
+                if ((inFrontier[u >>> 6] >>> u & live & 1L) != 0) {
                     level[v] = next;
                     if (parentEdges != null) {
                         parentEdges[v] = g.inEdge(i);

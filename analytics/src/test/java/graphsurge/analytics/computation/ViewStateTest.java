@@ -214,6 +214,7 @@ class ViewStateTest {
                         assertEquals(inDegree[v], vg.inDegree(v), where + ", in-degree of " + v);
                         int live = 0;
                         for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                            assertEquals(vg.outLive(i) ? -1L : 0L, vg.outLiveMask(i), where + ", out-entry " + i);
                             if (vg.outLive(i)) {
                                 assertTrue(in[vg.outEdge(i)], where + ", out-entry " + i);
                                 live++;
