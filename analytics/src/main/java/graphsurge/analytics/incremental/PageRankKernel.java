@@ -137,7 +137,16 @@ public final class PageRankKernel implements IncrementalKernel {
     private IntArrayList nextChanged = new IntArrayList();
     private final IntArrayList touched = new IntArrayList();
     private final boolean[] isTouched;
-    private final double[] share;
+    /**
+     * Each vertex's share of a level ({@code y_m(u) / outdeg(u)}, 0 for a sink) for a pull to
+     * read, and the shares of the level it pulls, written as it goes so that a following pull
+     * needs no pass of its own; {@link #sharesOf} says which level {@code share} holds (-1: none).
+     */
+    private double[] share;
+    private double[] nextShare;
+    private int sharesOf = -1;
+    /** Whether {@link #nextDelta} still holds a pulled level's changes, which a push must not add to. */
+    private boolean nextDeltaUsed;
     /** Per chunk of a pulled level: the graph out-degrees of the vertices it changed, the sinks' sum. */
     private long[] chunkWork = new long[0];
     private double[] chunkSigma = new double[0];
@@ -211,6 +220,7 @@ public final class PageRankKernel implements IncrementalKernel {
         this.nextDelta = new double[n];
         this.isTouched = new boolean[n];
         this.share = new double[n];
+        this.nextShare = new double[n];
     }
 
     @Override
@@ -239,6 +249,7 @@ public final class PageRankKernel implements IncrementalKernel {
             isPresent[appeared.getInt(i)] = true;
         }
         present += appeared.size() - disappeared.size();
+        sharesOf = -1;
         if (recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
             recompute(workers);
         } else {
@@ -339,20 +350,31 @@ public final class PageRankKernel implements IncrementalKernel {
         boolean unlisted = false;
         for (int m = 1; m <= iterations; m++) {
             if (unlisted || pushWork(added.length + removed.length) > pushLimit) {
-                clearDelta(unlisted);
+                // A pull writes every vertex's change, so the changes of the level before are
+                // left as they are (a push, which adds to the next changes, clears them first).
                 unlisted = !pull(m, tau, workers);
                 double[] d = delta;
                 delta = nextDelta;
                 nextDelta = d;
+                nextDeltaUsed = true;
                 IntArrayList c = changed;
                 changed = nextChanged;
                 nextChanged = c;
                 nextChanged.clear();
             } else {
+                clearNextDelta();
                 push(inView, m, added, removed);
             }
         }
         clearDelta(unlisted);
+        clearNextDelta();
+    }
+
+    private void clearNextDelta() {
+        if (nextDeltaUsed) {
+            Arrays.fill(nextDelta, 0);
+            nextDeltaUsed = false;
+        }
     }
 
     /** Adjacency entries a push of the next level scans, counted up to just past {@link #pushLimit}. */
@@ -467,11 +489,15 @@ public final class PageRankKernel implements IncrementalKernel {
         double[] res = residual[m];
         double[] out = nextDelta;
         int n = vertexCount;
-        Parallel.forChunks(workers, n, (chunk, from, to) -> {
-            for (int u = from; u < to; u++) {
-                share[u] = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
-            }
-        });
+        if (sharesOf != m - 1) {
+            Parallel.forChunks(workers, n, (chunk, from, to) -> {
+                for (int u = from; u < to; u++) {
+                    share[u] = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
+                }
+            });
+        }
+        double[] shares = share;
+        double[] levelShares = nextShare;
         int chunks = Parallel.chunks(workers, n);
         if (chunkWork.length < chunks) {
             chunkWork = new long[chunks];
@@ -483,7 +509,7 @@ public final class PageRankKernel implements IncrementalKernel {
             for (int v = from; v < to; v++) {
                 double x = 0;
                 for (int i = inOffsets[v], end = i + inLive[v]; i < end; i++) {
-                    x += share[inOthers[i]];
+                    x += shares[inOthers[i]];
                 }
                 double r = x - level[v];
                 if (r != 0 && Math.abs(r) > threshold * Math.abs(level[v])) {
@@ -495,8 +521,12 @@ public final class PageRankKernel implements IncrementalKernel {
                     res[v] = r;
                     out[v] = 0;
                 }
-                if (isPresent[v] && outDegree[v] == 0) {
-                    sinks += level[v];
+                int degree = outDegree[v];
+                if (degree == 0) {
+                    levelShares[v] = 0;
+                    sinks += isPresent[v] ? level[v] : 0;
+                } else {
+                    levelShares[v] = level[v] / degree;
                 }
             }
             chunkWork[chunk] = work;
@@ -509,6 +539,9 @@ public final class PageRankKernel implements IncrementalKernel {
             work += chunkWork[c];
         }
         sigma[m] = sinks;
+        nextShare = share;
+        share = levelShares;
+        sharesOf = m;
         nextChanged.clear();
         if (threshold == 0 || work > pushLimit) {
             return false;
