@@ -226,21 +226,34 @@ public final class PageRankKernel implements IncrementalKernel {
     @Override
     public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
-        for (int e : removed) {
-            int v = targets[e];
-            inLive[v]--;
-            swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
-            note(sources[e], v);
-            outDegree[sources[e]]--;
-        }
-        for (int e : added) {
-            int v = targets[e];
-            swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
-            inLive[v]++;
-            note(sources[e], v);
-            outDegree[sources[e]]++;
-        }
         edgeCount += added.length - removed.length;
+        boolean recomputing = recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount);
+        if (recomputing) {
+            // Nothing is followed: no statuses before to note, and the in-adjacency is ordered
+            // in one pass over it rather than by a random swap per edge.
+            for (int e : removed) {
+                outDegree[sources[e]]--;
+            }
+            for (int e : added) {
+                outDegree[sources[e]]++;
+            }
+            putViewInEdgesFirst(inView, workers);
+        } else {
+            for (int e : removed) {
+                int v = targets[e];
+                inLive[v]--;
+                swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
+                note(sources[e], v);
+                outDegree[sources[e]]--;
+            }
+            for (int e : added) {
+                int v = targets[e];
+                swapInEntries(inPosition[e], inOffsets[v] + inLive[v]);
+                inLive[v]++;
+                note(sources[e], v);
+                outDegree[sources[e]]++;
+            }
+        }
         // After the endpoints' statuses before were noted; a vertex in both lists left and came back.
         for (int i = 0; i < disappeared.size(); i++) {
             isPresent[disappeared.getInt(i)] = false;
@@ -250,7 +263,7 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         present += appeared.size() - disappeared.size();
         sharesOf = -1;
-        if (recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+        if (recomputing) {
             recompute(workers);
         } else {
             follow(inView, added, removed, workers);
@@ -264,6 +277,29 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         ends.clear();
         writeRanks(workers);
+    }
+
+    /** Each vertex's in-entries partitioned, those of {@code inView}'s edges first, on {@code workers} threads. */
+    private void putViewInEdgesFirst(EdgeMembership inView, int workers) {
+        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
+                int lo = inOffsets[v];
+                int hi = inOffsets[v + 1] - 1;
+                while (true) {
+                    while (lo <= hi && inView.contains(inEdges[lo])) {
+                        lo++;
+                    }
+                    while (lo <= hi && !inView.contains(inEdges[hi])) {
+                        hi--;
+                    }
+                    if (lo >= hi) {
+                        break;
+                    }
+                    swapInEntries(lo++, hi--);
+                }
+                inLive[v] = lo - inOffsets[v];
+            }
+        });
     }
 
     /** Swaps two entries of one vertex's in-adjacency, keeping {@link #inPosition} right. */
