@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.Parallel;
+import graphsurge.gstore.Permutation;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
@@ -305,12 +306,7 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** Swaps two entries of one vertex's in-adjacency, keeping {@link #inPosition} right. */
     private void swapInEntries(int i, int j) {
-        int e = inEdges[i];
-        int f = inEdges[j];
-        inEdges[i] = f;
-        inEdges[j] = e;
-        inPosition[f] = i;
-        inPosition[e] = j;
+        Permutation.swap(inEdges, inPosition, i, j);
         int u = inOthers[i];
         inOthers[i] = inOthers[j];
         inOthers[j] = u;

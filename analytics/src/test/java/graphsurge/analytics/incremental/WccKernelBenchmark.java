@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainWcc;
+import graphsurge.gstore.Permutation;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
@@ -145,14 +146,14 @@ public final class WccKernelBenchmark {
             int[] added = new int[k];
             for (int i = 0; i < k; i++) {
                 removed[i] = order[r.nextInt(count)];
-                swap(order, position, position[removed[i]], --count);
+                Permutation.swap(order, position, position[removed[i]], --count);
                 in[removed[i]] = false;
             }
             for (int i = 0; i < k; i++) {
                 // Only edges out of the view before this change: an edge is in one list at most.
                 added[i] = order[count + k + r.nextInt(m - count - k)];
-                swap(order, position, position[added[i]], count + k);
-                swap(order, position, count + k, count++);
+                Permutation.swap(order, position, position[added[i]], count + k);
+                Permutation.swap(order, position, count + k, count++);
                 in[added[i]] = true;
             }
             Arrays.sort(added);
@@ -206,14 +207,6 @@ public final class WccKernelBenchmark {
                 rebuild / 1e6);
     }
 
-    private static void swap(int[] order, int[] position, int i, int j) {
-        int a = order[i];
-        int b = order[j];
-        order[i] = b;
-        order[j] = a;
-        position[b] = i;
-        position[a] = j;
-    }
 
     private static int[] sorted(int[] order, int from, int to) {
         int[] ids = Arrays.copyOfRange(order, from, to);

@@ -1,5 +1,6 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gstore.Permutation;
 import java.util.SplittableRandom;
 
 /**
@@ -129,15 +130,15 @@ public final class CollectionGenerator {
             int oldSize = size;
             for (int a = 0; a < additions; a++) {
                 int e = order[size + random.nextInt(edges - size)];
-                swap(order, at, at[e], size++);
+                Permutation.swap(order, at, at[e], size++);
                 current[e >>> 6] |= 1L << e;
             }
             int deletions = Math.min(spec.delete(), oldSize);
             for (int d = 0; d < deletions; d++) {
                 // Among the view before's edges, which now sit at [0, oldSize - d) after earlier deletions.
                 int e = order[random.nextInt(oldSize - d)];
-                swap(order, at, at[e], oldSize - d - 1);
-                swap(order, at, oldSize - d - 1, --size);
+                Permutation.swap(order, at, at[e], oldSize - d - 1);
+                Permutation.swap(order, at, oldSize - d - 1, --size);
                 current[e >>> 6] &= ~(1L << e);
             }
             matrix[v] = current.clone();
@@ -145,12 +146,4 @@ public final class CollectionGenerator {
         return matrix;
     }
 
-    private static void swap(int[] order, int[] at, int i, int j) {
-        int a = order[i];
-        int b = order[j];
-        order[i] = b;
-        order[j] = a;
-        at[b] = i;
-        at[a] = j;
-    }
 }
