@@ -225,6 +225,16 @@ class ViewStateTest {
                             assertEquals(in[vg.inEdge(i)] ? -1L : 0L, vg.inLiveMask(i), where + ", in-entry " + i);
                         }
                     }
+                    ViewGraph.InEdges liveIn = vg.liveInEdges(workers);
+                    for (int v = 0; v < n; v++) {
+                        int at = liveIn.offsets()[v];
+                        for (int i = vg.inStart(v); i < vg.inEnd(v); i++) {
+                            if (in[vg.inEdge(i)]) {
+                                assertEquals(vg.inSource(i), liveIn.sources()[at++], where + ", live in-edges of " + v);
+                            }
+                        }
+                        assertEquals(liveIn.offsets()[v + 1], at, where + ", live in-edges of " + v);
+                    }
                     if (4L * edges >= m && !(allVertices && edges == m)) { // masked: the graph's entries, a bit each
                         int[] outEdgeIds = g.out().edgeIds();
                         int[] inEdgeIds = g.in().edgeIds();
