@@ -222,9 +222,9 @@ public final class ViewGraph {
     }
 
     /**
-     * {@link #inLive} as a word of all ones (live) or zeros, to mask a value with instead of
-     * branching: in a dense pass over a masked view, where live and dead entries alternate at
-     * random, a branch per entry is mispredicted often enough to cost more than the read it skips.
+     * {@link #inLive} as a word of all ones (live) or zeros, to combine with other bits in one
+     * test instead of a branch of its own: in a masked view live and dead entries alternate at
+     * random, so a branch on liveness alone is mispredicted often.
      */
     public long inLiveMask(int i) {
         return inMask == null ? -1L : -((inMask[i >>> 6] >>> i) & 1L);
@@ -291,11 +291,6 @@ public final class ViewGraph {
             }
         });
         return new InEdges(offsets, sources);
-    }
-
-    /** Whether the view reads the graph's own adjacency through masks ({@link #masked}), entries outside it included. */
-    public boolean isMasked() {
-        return inMask != null;
     }
 
     /** The source of in-entry {@code i}. */

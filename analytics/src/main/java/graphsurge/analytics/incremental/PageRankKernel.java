@@ -54,13 +54,12 @@ import java.util.Arrays;
  *
  * <p><b>Cost.</b> A pushed level costs the out-degrees of the vertices whose value changed at the
  * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads, E the
- * view's edges: each vertex's in-edges in the view are kept first among its entries of the graph's
- * in-adjacency, so a pull reads them without testing (and mispredicting) an entry of the graph
- * that is not in the view. As the
- * residual of a change spreads, its mass (conserved by {@code A}) is divided among more vertices,
- * each part compared with that vertex's value: a change of mass {@code c} stops after reaching
- * about {@code c / tau} vertices, so on a small-world graph a view with many changes still pulls
- * its deeper levels. The levels carry no damping (it is in the ranks' weights), so a change does
+ * view's edges: each vertex's in-edges in the view are kept first among its entries of the
+ * graph's in-adjacency, so a pull reads them without testing (and mispredicting) an entry of the
+ * graph that is not in the view. As the residual of a change spreads, its mass (conserved by
+ * {@code A}) is divided among more vertices, each part compared with that vertex's value: a
+ * change of mass {@code c} stops after reaching about {@code c / tau} vertices, so on a
+ * small-world graph a view with many changes still pulls its deeper levels. The levels carry no damping (it is in the ranks' weights), so a change does
  * not fade with depth: deep levels settle towards the view's stationary distribution, which a
  * thousand changed edges of a skewed graph move by more than 5e-5 at half its vertices, past any
  * tolerance a kernel accepts. Every view ends with O(K V) on W threads to give the ranks (every rank
