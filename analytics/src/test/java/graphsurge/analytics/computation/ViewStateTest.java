@@ -299,6 +299,38 @@ class ViewStateTest {
         }
     }
 
+    /** A large change on W threads: its first id in error is the one reported, and all its bits are set or cleared. */
+    @Test
+    void aLargeChangeOnSeveralThreadsReportsItsFirstIdInError() {
+        PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 12, 40_000, 5), 1);
+        int m = g.edgeCount();
+        for (int workers : new int[] {1, 2, 4}) {
+            for (int at : new int[] {0, 700, m / 2, m - 2}) {
+                int[] repeated = java.util.stream.IntStream.range(0, m + 1).map(i -> i <= at ? i : i - 1).toArray();
+                assertEquals("edge " + at + " is added twice", assertThrows(IllegalStateException.class,
+                        () -> new ViewState(g, false, workers).apply(repeated, new int[0])).getMessage(),
+                        workers + " workers, repeated at " + at);
+                ViewState view = new ViewState(g, false, workers);
+                int[] odd = java.util.stream.IntStream.range(0, m).filter(e -> e % 2 == 1).toArray();
+                view.apply(odd, new int[0]);
+                int[] withOnePresent = java.util.stream.IntStream.range(0, m)
+                        .filter(e -> e % 2 == 0 || e == (at | 1)).toArray();
+                assertEquals("edge " + (at | 1) + " is added twice", assertThrows(IllegalStateException.class,
+                        () -> view.apply(withOnePresent, new int[0])).getMessage(), workers + " workers, present " + at);
+            }
+            ViewState view = new ViewState(g, false, workers);
+            int[] all = java.util.stream.IntStream.range(0, m).toArray();
+            view.apply(all, new int[0]);
+            for (int e = 0; e < m; e++) {
+                assertTrue(view.contains(e), workers + " workers, edge " + e);
+            }
+            view.apply(new int[0], all);
+            for (int e = 0; e < m; e++) {
+                assertEquals(false, view.contains(e), workers + " workers, edge " + e);
+            }
+        }
+    }
+
     /** Adding a present edge (or one twice) and removing an absent one are errors, for large changes as for small ones. */
     @Test
     void addingAPresentEdgeOrRemovingAnAbsentOneIsAnError() {
