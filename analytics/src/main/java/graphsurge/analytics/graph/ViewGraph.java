@@ -17,7 +17,8 @@ import graphsurge.gstore.PropertyGraph;
  * adjacency entry saying whether its edge is in the view ({@link #masked}): no build per view, at
  * the price of skipping the graph's other edges. Algorithms therefore visit only the entries for
  * which {@link #outLive} (or {@link #inLive}) holds, and take degrees from {@link #outDegree} and
- * {@link #inDegree}.
+ * {@link #inDegree}; one that reads the in-edges many times takes {@link #liveInEdges}, a copy of
+ * the view's alone.
  */
 public final class ViewGraph {
     private final int vertexCount;
