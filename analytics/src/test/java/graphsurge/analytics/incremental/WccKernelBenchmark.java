@@ -207,7 +207,6 @@ public final class WccKernelBenchmark {
                 rebuild / 1e6);
     }
 
-
     private static int[] sorted(int[] order, int from, int to) {
         int[] ids = Arrays.copyOfRange(order, from, to);
         Arrays.sort(ids);

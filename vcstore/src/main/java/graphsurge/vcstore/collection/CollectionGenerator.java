@@ -145,5 +145,4 @@ public final class CollectionGenerator {
         }
         return matrix;
     }
-
 }
