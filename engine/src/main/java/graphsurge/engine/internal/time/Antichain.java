@@ -1,13 +1,15 @@
 package graphsurge.engine.internal.time;
 
-import it.unimi.dsi.fastutil.longs.LongArrayList;
+import java.util.Arrays;
 
 /**
  * A frontier: a set of mutually incomparable times (in the product order), describing the times
  * that can still be queried or still receive updates: those at or after some element.
  */
 public final class Antichain {
-    private final LongArrayList elements = new LongArrayList();
+    // A plain array rather than a list: advance runs once per update that a trace merges.
+    private long[] elements = new long[1];
+    private int size;
 
     public static Antichain of(long... times) {
         Antichain a = new Antichain();
@@ -19,23 +21,28 @@ public final class Antichain {
 
     /** Adds {@code t} unless an element is already at or before it; drops elements after it. */
     public void insert(long t) {
-        for (int i = 0; i < elements.size(); i++) {
-            if (Times.lessEqual(elements.getLong(i), t)) {
+        for (int i = 0; i < size; i++) {
+            if (Times.lessEqual(elements[i], t)) {
                 return;
             }
         }
-        for (int i = elements.size() - 1; i >= 0; i--) {
-            if (Times.lessEqual(t, elements.getLong(i))) {
-                elements.removeLong(i);
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            if (!Times.lessEqual(t, elements[i])) {
+                elements[kept++] = elements[i];
             }
         }
-        elements.add(t);
+        size = kept;
+        if (size == elements.length) {
+            elements = Arrays.copyOf(elements, 2 * size);
+        }
+        elements[size++] = t;
     }
 
     /** Whether {@code t} is at or after some element. */
     public boolean lessEqual(long t) {
-        for (int i = 0; i < elements.size(); i++) {
-            if (Times.lessEqual(elements.getLong(i), t)) {
+        for (int i = 0; i < size; i++) {
+            if (Times.lessEqual(elements[i], t)) {
                 return true;
             }
         }
@@ -43,15 +50,18 @@ public final class Antichain {
     }
 
     public boolean isEmpty() {
-        return elements.isEmpty();
+        return size == 0;
     }
 
     public int size() {
-        return elements.size();
+        return size;
     }
 
     public long get(int i) {
-        return elements.getLong(i);
+        if (i >= size) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return elements[i];
     }
 
     /**
@@ -60,12 +70,12 @@ public final class Antichain {
      * For every time s at or after the frontier, {@code t <= s} exactly when the result is.
      */
     public long advance(long t) {
-        if (elements.isEmpty()) {
+        if (size == 0) {
             return t;
         }
-        long result = Times.join(t, elements.getLong(0));
-        for (int i = 1; i < elements.size(); i++) {
-            result = Times.meet(result, Times.join(t, elements.getLong(i)));
+        long result = Times.join(t, elements[0]);
+        for (int i = 1; i < size; i++) {
+            result = Times.meet(result, Times.join(t, elements[i]));
         }
         return result;
     }

@@ -353,9 +353,11 @@ public final class Trace {
     }
 
     /**
-     * The two batches as one, times advanced to the frontier and consolidated: one linear merge of
-     * their (key, value) runs, O(n) for n updates (not a sort of both), where only the times of one
-     * (key, value), which advancing may reorder or make equal, are sorted among themselves.
+     * The two batches as one, times advanced to the frontier and consolidated: one linear merge,
+     * O(n) for n updates (not a sort of both), key by key. A key's updates are copied (from one
+     * batch, or interleaved by value from both) in one pass that notes whether two times of one
+     * (key, value) came out equal or out of order (advanced, or one from each batch); only then
+     * are that key's times sorted and summed among themselves.
      */
     private TraceBatch merge(TraceBatch older, TraceBatch newer) {
         int capacity = older.size + newer.size;
@@ -363,46 +365,30 @@ public final class Trace {
         long[] times = new long[capacity];
         long[] diffs = new long[capacity];
         // The key index is built as the runs are written, rather than by a pass over a key column.
-        long[] distinctKeys = new long[older.distinctKeys.length + newer.distinctKeys.length];
+        long[] olderKeys = older.distinctKeys;
+        long[] newerKeys = newer.distinctKeys;
+        long[] distinctKeys = new long[olderKeys.length + newerKeys.length];
         int[] keyStarts = new int[distinctKeys.length + 1];
         int distinct = 0;
         int n = 0;
         int ka = 0;
         int kb = 0;
-        int a = 0;
-        int b = 0;
-        while (a < older.size || b < newer.size) {
-            while (a < older.size && older.keyStarts[ka + 1] <= a) {
-                ka++;
-            }
-            while (b < newer.size && newer.keyStarts[kb + 1] <= b) {
-                kb++;
-            }
-            // The smaller (key, value) of the two heads, and each side's run of it.
-            long key;
-            long value;
-            if (b >= newer.size || a < older.size && (older.distinctKeys[ka] < newer.distinctKeys[kb]
-                    || older.distinctKeys[ka] == newer.distinctKeys[kb] && older.values[a] <= newer.values[b])) {
-                key = older.distinctKeys[ka];
-                value = older.values[a];
-            } else {
-                key = newer.distinctKeys[kb];
-                value = newer.values[b];
-            }
+        while (ka < olderKeys.length || kb < newerKeys.length) {
             int start = n;
-            int a0 = a;
-            a = copyRun(older, ka, a, key, value, times, diffs, n);
-            n += a - a0;
-            int b0 = b;
-            b = copyRun(newer, kb, b, key, value, times, diffs, n);
-            n += b - b0;
-            n = start + consolidateTimes(times, diffs, start, n);
-            if (n > start && (distinct == 0 || distinctKeys[distinct - 1] != key)) {
+            long key;
+            if (kb == newerKeys.length || ka < olderKeys.length && olderKeys[ka] < newerKeys[kb]) {
+                key = olderKeys[ka];
+                n = copyKey(older, ka++, values, times, diffs, n);
+            } else if (ka == olderKeys.length || newerKeys[kb] < olderKeys[ka]) {
+                key = newerKeys[kb];
+                n = copyKey(newer, kb++, values, times, diffs, n);
+            } else {
+                key = olderKeys[ka];
+                n = mergeKey(older, ka++, newer, kb++, values, times, diffs, n);
+            }
+            if (n > start) {
                 distinctKeys[distinct] = key;
                 keyStarts[distinct++] = start;
-            }
-            for (int i = start; i < n; i++) {
-                values[i] = value;
             }
         }
         keyStarts[distinct] = n;
@@ -414,21 +400,98 @@ public final class Trace {
     }
 
     /**
-     * Copies the advanced times and the diffs of batch {@code b}'s updates of {@code (key, value)}
-     * from position {@code at} (whose key index is {@code k}) to {@code times}/{@code diffs} at
-     * {@code to}; returns the position after them.
+     * Copies the updates of key {@code k} of batch {@code b} to the columns at {@code to}, times
+     * advanced, consolidating them only when advancing broke their order; returns the end.
      */
-    private int copyRun(TraceBatch b, int k, int at, long key, long value, long[] times, long[] diffs, int to) {
-        if (at < b.size && b.distinctKeys[k] == key) {
-            int end = b.keyStarts[k + 1];
-            while (at < end && b.values[at] == value) {
-                times[to] = frontier.advance(b.times[at]);
-                diffs[to] = b.diffs[at];
-                to++;
-                at++;
-            }
+    private int copyKey(TraceBatch b, int k, long[] values, long[] times, long[] diffs, int to) {
+        int from = b.keyStarts[k];
+        int end = b.keyStarts[k + 1];
+        long[] sourceValues = b.values;
+        long[] sourceTimes = b.times;
+        long[] sourceDiffs = b.diffs;
+        // A key's run is mostly a few updates: a loop beats System.arraycopy's setup.
+        boolean inOrder = true;
+        long previousValue = sourceValues[from];
+        long previousTime = Long.MIN_VALUE;
+        int n = to;
+        for (int i = from; i < end; i++) {
+            long value = sourceValues[i];
+            long t = frontier.advance(sourceTimes[i]);
+            inOrder &= value != previousValue || t > previousTime;
+            values[n] = value;
+            times[n] = t;
+            diffs[n] = sourceDiffs[i];
+            previousValue = value;
+            previousTime = t;
+            n++;
         }
-        return at;
+        return inOrder ? n : consolidateValues(values, times, diffs, to, n);
+    }
+
+    /**
+     * Writes the updates of key {@code ka} of {@code older} and key {@code kb} of {@code newer}
+     * (the same key) to the columns at {@code to} in value order, times advanced and consolidated;
+     * returns the end.
+     */
+    private int mergeKey(TraceBatch older, int ka, TraceBatch newer, int kb, long[] values, long[] times, long[] diffs,
+            int to) {
+        int a = older.keyStarts[ka];
+        int aEnd = older.keyStarts[ka + 1];
+        int b = newer.keyStarts[kb];
+        int bEnd = newer.keyStarts[kb + 1];
+        int n = to;
+        boolean inOrder = true;
+        long previousValue = Long.MIN_VALUE;
+        long previousTime = Long.MIN_VALUE;
+        while (a < aEnd || b < bEnd) {
+            // Of one value, older's updates come first.
+            long value;
+            long t;
+            long diff;
+            if (b == bEnd || a < aEnd && older.values[a] <= newer.values[b]) {
+                value = older.values[a];
+                t = frontier.advance(older.times[a]);
+                diff = older.diffs[a++];
+            } else {
+                value = newer.values[b];
+                t = frontier.advance(newer.times[b]);
+                diff = newer.diffs[b++];
+            }
+            inOrder &= value != previousValue || t > previousTime;
+            values[n] = value;
+            times[n] = t;
+            diffs[n] = diff;
+            previousValue = value;
+            previousTime = t;
+            n++;
+        }
+        return inOrder ? n : consolidateValues(values, times, diffs, to, n);
+    }
+
+    /**
+     * Consolidates the updates in {@code [from, to)}, sorted by value: each value's times sorted,
+     * equal times summed and zeros dropped, the survivors moved down; returns the new end.
+     */
+    private static int consolidateValues(long[] values, long[] times, long[] diffs, int from, int to) {
+        int m = from;
+        for (int i = from; i < to; ) {
+            long value = values[i];
+            int end = i + 1;
+            while (end < to && values[end] == value) {
+                end++;
+            }
+            int kept = end - i == 1 ? (diffs[i] != 0 ? 1 : 0) : consolidateTimes(times, diffs, i, end);
+            if (m != i) {
+                System.arraycopy(times, i, times, m, kept);
+                System.arraycopy(diffs, i, diffs, m, kept);
+            }
+            for (int j = m; j < m + kept; j++) {
+                values[j] = value;
+            }
+            m += kept;
+            i = end;
+        }
+        return m;
     }
 
     /**
