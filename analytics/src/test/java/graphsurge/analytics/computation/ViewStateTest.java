@@ -249,32 +249,41 @@ class ViewStateTest {
     }
 
     /**
-     * Changes of thousands of edges, below the bulk pass, in a run on W threads whose masks are
-     * dropped (read only for a kernel's scratch run): degrees, presence and the vertices that came
-     * and went, against a naive recomputation, with vertices losing and regaining their last
-     * edges within one change.
+     * Changes of thousands of edges in a run on W threads, edge by edge or in bulk, whose masks
+     * are kept (a plain run read the view) or dropped (read only for a kernel's scratch run):
+     * degrees, presence, the vertices that came and went and the masks' entries, against a naive
+     * recomputation, with vertices losing and regaining their last edges within one change.
      */
     @Test
     void largeChangesBelowTheBulkPassLeaveTheStateOfANaiveRecomputation() {
         for (long seed = 1; seed <= 6; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
-            int n = 10_000 + r.nextInt(10_000);
+            int n = 64_000 + r.nextInt(8_000);
             int m = 4 * n;
             PropertyGraph g = TestGraphs.skewed(r, n, m, 8);
             int workers = seed % 2 == 0 ? 2 : 4;
             ViewState view = new ViewState(g, seed % 3 == 0, workers);
             boolean[] in = new boolean[m];
             boolean[] wasPresent = new boolean[n];
+            int[] order = java.util.stream.IntStream.range(0, m).toArray();
             for (int step = 0; step < 8; step++) {
                 String where = "seed " + seed + ", step " + step + ", W=" + workers;
                 IntArrayList added = new IntArrayList();
                 IntArrayList removed = new IntArrayList();
-                double flip = step == 0 ? 0.5 : 0.03 + 0.04 * r.nextDouble();
-                for (int e = 0; e < m; e++) {
-                    if (r.nextDouble() < flip) {
-                        (in[e] ? removed : added).add(e);
-                        in[e] = !in[e];
-                    }
+                // Edge by edge with or without masks, or (from about m / 12W changed edges with
+                // masks, m / 2W without) in bulk.
+                int flips = step == 0 ? m / 2 : switch (r.nextInt(3)) {
+                    case 0 -> 1 + r.nextInt(3_000);
+                    case 1 -> 8_500 + r.nextInt(1_500);
+                    default -> 12_000 + r.nextInt(8_000);
+                };
+                for (int i = 0; i < flips; i++) { // the first flips of a random order: distinct edges
+                    int j = i + r.nextInt(m - i);
+                    int e = order[j];
+                    order[j] = order[i];
+                    order[i] = e;
+                    (in[e] ? removed : added).add(e);
+                    in[e] = !in[e];
                 }
                 view.apply(added.toIntArray(), removed.toIntArray());
                 int[] degree = new int[n];
@@ -291,9 +300,17 @@ class ViewStateTest {
                 }
                 assertCameAndWent(step == 0 && view.allVertices() ? new boolean[n] : wasPresent, present, view, where);
                 wasPresent = present;
-                ViewGraph vg = view.asGraph(g, workers); // read for a kernel's scratch run: the masks are dropped next
+                // Read by a plain run (the masks are kept up to date) or for a kernel's scratch run (dropped).
+                boolean plain = r.nextBoolean();
+                ViewGraph vg = plain ? view.toViewGraph(workers) : view.asGraph(g, workers);
                 for (int v = 0; v < n; v++) {
                     assertEquals(degree[v], vg.outDegree(v) + vg.inDegree(v), where + ", degree of " + v);
+                    for (int i = vg.outStart(v); i < vg.outEnd(v); i++) {
+                        assertEquals(in[vg.outEdge(i)], vg.outLive(i), where + ", out-entry " + i);
+                    }
+                    for (int i = vg.inStart(v); i < vg.inEnd(v); i++) {
+                        assertEquals(in[vg.inEdge(i)], vg.inLive(i), where + ", in-entry " + i);
+                    }
                 }
             }
         }
