@@ -255,7 +255,7 @@ class ViewStateTest {
      * recomputation, with vertices losing and regaining their last edges within one change.
      */
     @Test
-    void largeChangesBelowTheBulkPassLeaveTheStateOfANaiveRecomputation() {
+    void changesOfThousandsOfEdgesLeaveTheStateOfANaiveRecomputation() {
         for (long seed = 1; seed <= 6; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 64_000 + r.nextInt(8_000);
