@@ -2,18 +2,11 @@ package graphsurge.benchmarks;
 
 import graphsurge.engine.UpdateBatch;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -21,13 +14,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * diffs +1 or -1 (the shape of graph updates). Updates per second = {@code updates} / score.
  * The batch is refilled before each shot and reused, as operators reuse theirs.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5)
 @Measurement(iterations = 10)
-@Fork(value = 1, jvmArgs = {"-Xmx6g", "-XX:+UseParallelGC", "-Xmn256m"})
-public class ConsolidationBenchmark {
+public class ConsolidationBenchmark extends SingleShotBenchmark {
     @Param("10000000")
     int updates;
 

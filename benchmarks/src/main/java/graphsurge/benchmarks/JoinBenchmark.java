@@ -5,18 +5,12 @@ import graphsurge.engine.internal.operators.Join;
 import graphsurge.engine.internal.time.Times;
 import graphsurge.engine.internal.trace.Trace;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -25,13 +19,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * (target, distance + 1). The edge arrangement is built once and shared by every shot, as a
  * collection run shares its edge arrangements; each shot starts from an empty delta side.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3)
 @Measurement(iterations = 8)
 @Fork(value = 1, jvmArgs = {"-Xmx8g", "-XX:+UseParallelGC", "-Xmn256m"})
-public class JoinBenchmark {
+public class JoinBenchmark extends SingleShotBenchmark {
     private static final int VERTICES = 1 << 20;
 
     @Param("16000000")

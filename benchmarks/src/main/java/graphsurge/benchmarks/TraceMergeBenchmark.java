@@ -5,18 +5,11 @@ import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
 import graphsurge.engine.internal.trace.Trace;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -27,13 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * advanced. What a reduce's input trace does every few views. Updates merged per second =
  * 4/3 {@code updates} / score.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.SingleShotTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 10)
 @Measurement(iterations = 20)
-@Fork(value = 1, jvmArgs = {"-Xmx6g", "-XX:+UseParallelGC", "-Xmn256m"})
-public class TraceMergeBenchmark {
+public class TraceMergeBenchmark extends SingleShotBenchmark {
     @Param("400000")
     int updates;
 
