@@ -59,11 +59,11 @@ import java.util.Arrays;
  * graph that is not in the view. As the residual of a change spreads, its mass (conserved by
  * {@code A}) is divided among more vertices, each part compared with that vertex's value: a
  * change of mass {@code c} stops after reaching about {@code c / tau} vertices, so on a
- * small-world graph a view with many changes still pulls its deeper levels. The levels carry no damping (it is in the ranks' weights), so a change does
- * not fade with depth: deep levels settle towards the view's stationary distribution, which a
- * thousand changed edges of a skewed graph move by more than 5e-5 at half its vertices, past any
- * tolerance a kernel accepts. Every view ends with O(K V) on W threads to give the ranks (every rank
- * depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph (levels and
+ * small-world graph a view with many changes still pulls its deeper levels. The levels carry no
+ * damping (it is in the ranks' weights), so a change does not fade with depth: deep levels settle
+ * towards the view's stationary distribution, which a thousand changed edges of a skewed graph
+ * move by more than 5e-5 at half its vertices, past any tolerance a kernel accepts. Every view
+ * ends with O(K V) on W threads to give the ranks (every rank depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph (levels and
  * residuals) and four more (two of shares, two of changes), about {@code (16 K + 40)} bytes per
  * vertex against the plain algorithm's 24, and 12 bytes per edge of the graph (its
  * in-adjacency's sources and edges, copied to be reordered, and each edge's entry).
@@ -448,7 +448,7 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         for (int i = 0; i < dirty.size(); i++) {
             int u = dirty.getInt(i);
-            double now = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
+            double now = shareOf(before[u], outDegree[u]);
             spread(inView, u, now - oldShare(u, before), res);
         }
         // Above, added edges received the new share less the old one, which they never carried.
@@ -485,8 +485,12 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** The share {@code u} gave each out-neighbour at the level before {@code m}, before the view's changes. */
     private double oldShare(int u, double[] before) {
-        int d = isDirty[u] ? degreeBefore[u] : outDegree[u];
-        return d == 0 ? 0 : (before[u] - delta[u]) / d;
+        return shareOf(before[u] - delta[u], isDirty[u] ? degreeBefore[u] : outDegree[u]);
+    }
+
+    /** What a vertex of {@code value} and out-degree {@code degree} gives each out-neighbour: 0 for a sink. */
+    private static double shareOf(double value, int degree) {
+        return degree == 0 ? 0 : value / degree;
     }
 
     private void spread(EdgeMembership inView, int u, double amount, double[] res) {
@@ -524,7 +528,7 @@ public final class PageRankKernel implements IncrementalKernel {
         if (sharesOf != m - 1) {
             Parallel.forChunks(workers, n, (chunk, from, to) -> {
                 for (int u = from; u < to; u++) {
-                    share[u] = outDegree[u] == 0 ? 0 : before[u] / outDegree[u];
+                    share[u] = shareOf(before[u], outDegree[u]);
                 }
             });
         }
@@ -553,12 +557,9 @@ public final class PageRankKernel implements IncrementalKernel {
                     res[v] = r;
                     out[v] = 0;
                 }
-                int degree = outDegree[v];
-                if (degree == 0) {
-                    levelShares[v] = 0;
-                    sinks += isPresent[v] ? level[v] : 0;
-                } else {
-                    levelShares[v] = level[v] / degree;
+                levelShares[v] = shareOf(level[v], outDegree[v]);
+                if (isPresent[v] && outDegree[v] == 0) {
+                    sinks += level[v];
                 }
             }
             chunkWork[chunk] = work;
