@@ -44,6 +44,13 @@ import java.util.Arrays;
  * ({@link #readCoveringPrefix}): O(b) per value read for b batches, where the whole history of a
  * search's hub is one proposal per in-neighbour and round it improved, read at every round the
  * hub is evaluated.
+ *
+ * <p><b>A minimum skips input above it.</b> A key whose new input only retracts values above its
+ * output and adds values at or above it, at every time that input reaches, keeps its output:
+ * {@link #leavesMinimum} sees this in the key's output history alone and the key is not
+ * evaluated, nor pended at its later history times. In a view that changes 1% of a graph most
+ * keys with new input are of this kind (a vertex whose label changed proposes to every
+ * out-neighbour, most of which have a smaller label), and an evaluation reads both histories.
  */
 public final class Reduce {
     private final ReduceFunction function;
@@ -86,11 +93,16 @@ public final class Reduce {
                 seeds.add(sorted.time(i));
                 i++;
             }
+            // A minimum's key with new input only may need no evaluation; the check reads its output history.
+            boolean outputRead = minimum && !seeds.isEmpty() && (w == due || dueKeys[w] != key);
+            if (outputRead && leavesMinimum(key, sorted, i - seeds.size(), i, outAt)) {
+                continue;
+            }
             while (w < due && dueKeys[w] == key) {
                 seeds.add(dueTimes[w]);
                 w++;
             }
-            evaluate(key, seeds, upper, produced, inAt, outAt);
+            evaluate(key, seeds, upper, produced, inAt, outAt, outputRead);
         }
         // Consolidated first, the output enters its trace without a consolidated copy.
         produced.consolidate();
@@ -148,16 +160,20 @@ public final class Reduce {
     /**
      * Evaluates {@code key} at its interesting times: its histories are gathered once, then the
      * times are walked as a chain ({@link #evaluateChain}) when they are one, or else each
-     * accumulates the histories with a scan of primitive arrays.
+     * accumulates the histories with a scan of primitive arrays. With {@code outputRead}, {@link #out}
+     * holds the output history already.
      */
-    private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt) {
+    private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt,
+            boolean outputRead) {
+        if (!outputRead) {
+            out.clear();
+            output.forEachAscending(key, outAt, intoOut);
+        }
         in.clear();
-        out.clear();
         if (!minimum || !readCoveringPrefix(key, seeds, inAt)) {
             in.clear();
             input.forEachAscending(key, inAt, intoIn);
         }
-        output.forEachAscending(key, outAt, intoOut);
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
         in.sortByValue();
@@ -249,6 +265,82 @@ public final class Reduce {
         covered = false;
         input.forEachByValue(key, inAt, intoPrefix);
         return covered;
+    }
+
+    // Scratch of leavesMinimum: the times and diffs of the output's updates below the new values.
+    private long[] lowTimes = new long[16];
+    private long[] lowDiffs = new long[16];
+
+    /**
+     * For a minimum, whether the key's new input {@code batch[from, to)} leaves its output as it is
+     * at every time: when every value it retracts is above the output's value, and every value it
+     * adds at or above it, at every time the new updates reach, the smallest value present stays
+     * the same there. Read from the output history alone: the count of output values below that
+     * bound stays positive at every time at or after the meet of the new times. Sound where the
+     * output is up to date (one value, count 1); times at or after a pending time of the key are
+     * evaluated then, from the history the new input is already part of. O(h log h) for the h
+     * updates of the output history, which an evaluation reads too.
+     */
+    private boolean leavesMinimum(long key, UpdateBatch batch, int from, int to, int[] outAt) {
+        long floor = batch.time(from);
+        for (int j = from + 1; j < to; j++) {
+            floor = Times.meet(floor, batch.time(j));
+        }
+        // The output's value must be below every retracted value and at or below every added one.
+        long least = Long.MAX_VALUE;
+        for (int j = from; j < to; j++) {
+            long v = batch.value(j);
+            least = Math.min(least, batch.diff(j) < 0 || v == Long.MAX_VALUE ? v : v + 1);
+        }
+        out.clear();
+        output.forEachAscending(key, outAt, intoOut);
+        long below = 0;
+        int later = 0;
+        boolean chain = true;
+        for (int j = 0; j < out.size; j++) {
+            if (out.values[j] >= least) {
+                continue;
+            }
+            long t = out.times[j];
+            if (Times.lessEqual(t, floor)) {
+                below += out.diffs[j];
+            } else {
+                chain &= Times.lessEqual(floor, t);
+                if (later == lowTimes.length) {
+                    lowTimes = Arrays.copyOf(lowTimes, 2 * later);
+                    lowDiffs = Arrays.copyOf(lowDiffs, 2 * later);
+                }
+                lowTimes[later] = t;
+                lowDiffs[later++] = out.diffs[j];
+            }
+        }
+        if (below <= 0) {
+            return false;
+        }
+        if (later == 0) {
+            return true;
+        }
+        if (later > 1) {
+            LongArrays.quickSort(lowTimes, lowDiffs, 0, later);
+        }
+        for (int j = 1; j < later && chain; j++) {
+            chain = Times.lessEqual(lowTimes[j - 1], lowTimes[j]);
+        }
+        if (!chain) {
+            // Some time may see any of them: every retraction counts.
+            for (int j = 0; j < later; j++) {
+                below += Math.min(0, lowDiffs[j]);
+            }
+            return below > 0;
+        }
+        // Along a chain, a time at or after the floor sees a prefix of the later updates.
+        for (int j = 0; j < later; j++) {
+            below += lowDiffs[j];
+            if ((j + 1 == later || lowTimes[j + 1] != lowTimes[j]) && below <= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // Scratch space of evaluateChain: the accumulated input and output, the function's result

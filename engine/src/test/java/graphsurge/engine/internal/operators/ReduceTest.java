@@ -231,6 +231,60 @@ class ReduceTest {
         }
     }
 
+    /**
+     * A minimum's new input whose values stay above the key's output at every time it reaches is
+     * not evaluated: the output stays. These keys' new values are above the output when they
+     * arrive but not later, or meet an output that is empty or retracted, and must change it:
+     * key 1's output 3 leaves at round 4 (6 from then on), so a 5 that arrives at round 2 is the
+     * minimum from round 4; key 2 has no output before round 3, so a 9 at round 1 is its minimum
+     * there; key 3's minimum is retracted together with a larger value's arrival; key 4 gets one
+     * more copy of its minimum (it stays) and then loses both; key 5, waiting at a pending time
+     * of its history, gets a value above its output meanwhile. Checked at every round against the
+     * minimum of the accumulated input.
+     */
+    @Test
+    void aMinimumSkipsNewValuesOnlyWhereTheyStayAboveItsOutput() {
+        List<List<Update>> versions = List.of(
+                List.of(new Update(1, 3, Times.of(0, 0, 0), 1), new Update(1, 3, Times.of(0, 4, 0), -1),
+                        new Update(1, 6, Times.of(0, 4, 0), 1), new Update(2, 5, Times.of(0, 3, 0), 1),
+                        new Update(3, 4, Times.of(0, 0, 0), 1), new Update(4, 2, Times.of(0, 1, 0), 1),
+                        new Update(5, 3, Times.of(0, 0, 0), 1), new Update(5, 3, Times.of(0, 5, 0), -1),
+                        new Update(5, 1, Times.of(0, 5, 0), 1)),
+                List.of(new Update(1, 5, Times.of(1, 2, 0), 1), new Update(2, 9, Times.of(1, 1, 0), 1),
+                        new Update(3, 4, Times.of(1, 2, 0), -1), new Update(3, 8, Times.of(1, 2, 0), 1),
+                        new Update(4, 2, Times.of(1, 1, 0), 1), new Update(5, 8, Times.of(1, 0, 0), 1),
+                        new Update(5, 9, Times.of(1, 2, 0), 1)),
+                List.of(new Update(4, 2, Times.of(2, 2, 0), -1), new Update(4, 2, Times.of(2, 3, 0), -1),
+                        new Update(4, 7, Times.of(2, 3, 0), 1), new Update(1, 4, Times.of(2, 5, 0), 1)));
+        int rounds = 7;
+        Reduce reduce = new Reduce(ReduceFunction.MIN);
+        List<Update> all = new ArrayList<>();
+        for (int v = 0; v < versions.size(); v++) {
+            all.addAll(versions.get(v));
+            for (int i = 0; i < rounds; i++) {
+                UpdateBatch batch = new UpdateBatch();
+                for (Update u : versions.get(v)) {
+                    if (Times.outer(u.time()) == i) {
+                        batch.add(u.key(), u.value(), u.time(), u.diff());
+                    }
+                }
+                reduce.step(batch, Antichain.of(Times.of(0, i + 1, 0), Times.ofVersion(v + 1)));
+            }
+            reduce.step(new UpdateBatch(), Antichain.of(Times.ofVersion(v + 1)));
+            for (long key = 1; key <= 5; key++) {
+                for (int i = 0; i <= rounds; i++) {
+                    long t = Times.of(v, i, 0);
+                    Map<Long, Long> want = expected(all, key, t, ReduceFunction.MIN);
+                    for (long value = 0; value <= 10; value++) {
+                        assertEquals((long) want.getOrDefault(value, 0L), reduce.outputAt(key, value, t),
+                                "key " + key + ", value " + value + " at " + Times.toString(t));
+                    }
+                }
+            }
+            reduce.advance(Antichain.of(Times.ofVersion(v + 1)));
+        }
+    }
+
     private static void check(List<Update> all, Reduce reduce, ReduceFunction f, int versions, long seed) {
         {
             for (long key = 0; key < 3; key++) {
