@@ -63,10 +63,11 @@ import java.util.Arrays;
  * damping (it is in the ranks' weights), so a change does not fade with depth: deep levels settle
  * towards the view's stationary distribution, which a thousand changed edges of a skewed graph
  * move by more than 5e-5 at half its vertices, past any tolerance a kernel accepts. Every view
- * ends with O(K V) on W threads to give the ranks (every rank depends on N and the sinks' mass). Memory: 2K + 1 doubles per vertex of the graph (levels and
- * residuals) and four more (two of shares, two of changes), about {@code (16 K + 40)} bytes per
- * vertex against the plain algorithm's 24, and 12 bytes per edge of the graph (its
- * in-adjacency's sources and edges, copied to be reordered, and each edge's entry).
+ * ends with O(K V) on W threads to give the ranks (every rank depends on N and the sinks' mass).
+ * Memory: 2K + 1 doubles per vertex of the graph (levels and residuals) and four more (two of
+ * shares, two of changes), about {@code (16 K + 40)} bytes per vertex against the plain
+ * algorithm's 24, and 12 bytes per edge of the graph (its in-adjacency's sources and edges,
+ * copied to be reordered, and each edge's entry).
  */
 public final class PageRankKernel implements IncrementalKernel {
     /** The default bound on every rank's error relative to the plain algorithm's on the same view. */

@@ -95,7 +95,7 @@ public final class Reduce {
             }
             // A minimum's key with new input only may need no evaluation; the check reads its output history.
             boolean outputRead = minimum && !seeds.isEmpty() && (w == due || dueKeys[w] != key);
-            if (outputRead && leavesMinimum(key, sorted, i - seeds.size(), i, outAt)) {
+            if (outputRead && leavesMinimum(key, sorted, i - seeds.size(), i, meet(seeds), outAt)) {
                 continue;
             }
             while (w < due && dueKeys[w] == key) {
@@ -160,8 +160,8 @@ public final class Reduce {
     /**
      * Evaluates {@code key} at its interesting times: its histories are gathered once, then the
      * times are walked as a chain ({@link #evaluateChain}) when they are one, or else each
-     * accumulates the histories with a scan of primitive arrays. With {@code outputRead}, {@link #out}
-     * holds the output history already.
+     * accumulates the histories with a scan of primitive arrays. With {@code outputRead},
+     * {@link #out} holds the output history already.
      */
     private void evaluate(long key, LongArrayList seeds, Antichain upper, UpdateBatch produced, int[] inAt, int[] outAt,
             boolean outputRead) {
@@ -170,19 +170,20 @@ public final class Reduce {
             output.forEachAscending(key, outAt, intoOut);
         }
         in.clear();
-        if (!minimum || !readCoveringPrefix(key, seeds, inAt)) {
+        long floor = meet(seeds);
+        if (!minimum || !readCoveringPrefix(key, floor, inAt)) {
             in.clear();
             input.forEachAscending(key, inAt, intoIn);
         }
         // Sorted by value once, the input history yields each time's accumulation already in
         // value order: consolidating it is then one merging pass, not a sort per time.
         in.sortByValue();
-        int complete = chainTimes(key, seeds, upper);
+        int complete = chainTimes(key, seeds, floor, upper);
         if (complete >= 0) {
             evaluateChain(key, complete, produced);
             return;
         }
-        int m = interestingTimes(seeds);
+        int m = interestingTimes(seeds, floor);
         emitted.clear();
         for (int k = 0; k < m; k++) {
             long t = closure[k];
@@ -206,6 +207,15 @@ public final class Reduce {
         for (int i = 0; i < emitted.size; i++) {
             produced.add(key, emitted.values[i], emitted.times[i], emitted.diffs[i]);
         }
+    }
+
+    /** The meet of {@code times} (not empty): every time an evaluation from them can reach is at or after it. */
+    private static long meet(LongArrayList times) {
+        long floor = times.getLong(0);
+        for (int i = 1; i < times.size(); i++) {
+            floor = Times.meet(floor, times.getLong(i));
+        }
+        return floor;
     }
 
     /** Whether the function is {@link ReduceFunction#MIN}, whose evaluations may read a prefix of the input history. */
@@ -245,19 +255,15 @@ public final class Reduce {
     /**
      * For a minimum: reads into {@link #in} the input history of {@code key} in ascending value
      * order up to the first value that is present at every time this evaluation can reach (its
-     * count positive at the meet of the seeds, and no retraction at a later time), and returns
-     * true when it found one. Every time evaluated, now or pending, is at or after that meet, so
-     * there the minimum is that value or a smaller one: the larger values and their times cannot
-     * change the output, and the evaluation reads the few smallest values instead of the whole
-     * history (for a hub of a shortest-path search, one proposal per in-neighbour and round it
-     * improved). False, with a partial {@link #in}, when no such value is among the first
+     * count positive at {@code floor}, the meet of the seeds, and no retraction at a later time),
+     * and returns true when it found one. Every time evaluated, now or pending, is at or after
+     * that meet, so there the minimum is that value or a smaller one: the larger values and their
+     * times cannot change the output, and the evaluation reads the few smallest values instead of
+     * the whole history (for a hub of a shortest-path search, one proposal per in-neighbour and
+     * round it improved). False, with a partial {@link #in}, when no such value is among the first
      * {@link #PREFIX_VALUES}: the caller then reads the whole history.
      */
-    private boolean readCoveringPrefix(long key, LongArrayList seeds, int[] inAt) {
-        long floor = seeds.getLong(0);
-        for (int i = 1; i < seeds.size(); i++) {
-            floor = Times.meet(floor, seeds.getLong(i));
-        }
+    private boolean readCoveringPrefix(long key, long floor, int[] inAt) {
         prefixFloor = floor;
         prefixValues = 0;
         countAtFloor = 0;
@@ -276,16 +282,12 @@ public final class Reduce {
      * at every time: when every value it retracts is above the output's value, and every value it
      * adds at or above it, at every time the new updates reach, the smallest value present stays
      * the same there. Read from the output history alone: the count of output values below that
-     * bound stays positive at every time at or after the meet of the new times. Sound where the
-     * output is up to date (one value, count 1); times at or after a pending time of the key are
-     * evaluated then, from the history the new input is already part of. O(h log h) for the h
-     * updates of the output history, which an evaluation reads too.
+     * bound stays positive at every time at or after {@code floor}, the meet of the new times.
+     * Sound where the output is up to date (one value, count 1); times at or after a pending time
+     * of the key are evaluated then, from the history the new input is already part of. O(h log h)
+     * for the h updates of the output history, which an evaluation reads too.
      */
-    private boolean leavesMinimum(long key, UpdateBatch batch, int from, int to, int[] outAt) {
-        long floor = batch.time(from);
-        for (int j = from + 1; j < to; j++) {
-            floor = Times.meet(floor, batch.time(j));
-        }
+    private boolean leavesMinimum(long key, UpdateBatch batch, int from, int to, long floor, int[] outAt) {
         // The output's value must be below every retracted value and at or below every added one.
         long least = Long.MAX_VALUE;
         for (int j = from; j < to; j++) {
@@ -366,11 +368,7 @@ public final class Reduce {
      * finds them again (with any history that arrives meanwhile), so that a key with a long
      * history keeps one pending time instead of all of them.
      */
-    private int chainTimes(long key, LongArrayList seeds, Antichain upper) {
-        long floor = seeds.getLong(0);
-        for (int i = 1; i < seeds.size(); i++) {
-            floor = Times.meet(floor, seeds.getLong(i));
-        }
+    private int chainTimes(long key, LongArrayList seeds, long floor, Antichain upper) {
         // Which counter may move: the outer (rest compared with it zeroed) or the inner.
         long outerBase = Times.withOuter(floor, 0);
         long innerBase = Times.withInner(floor, 0);
@@ -529,11 +527,7 @@ public final class Reduce {
      * join with one is that member), so only the other distinct history times are joined with
      * each member: O(m d) for m members and d distinct times.
      */
-    private int interestingTimes(LongArrayList seeds) {
-        long floor = seeds.getLong(0);
-        for (int i = 1; i < seeds.size(); i++) {
-            floor = Times.meet(floor, seeds.getLong(i));
-        }
+    private int interestingTimes(LongArrayList seeds, long floor) {
         int d = 0;
         d = laterTimes(in, floor, d);
         d = laterTimes(out, floor, d);
