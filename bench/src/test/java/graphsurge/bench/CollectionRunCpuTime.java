@@ -1,19 +1,16 @@
 package graphsurge.bench;
 
-import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
-import graphsurge.analytics.computation.Parameters;
-import graphsurge.analytics.computation.Parameters.Param;
-import graphsurge.analytics.computation.Parameters.Position;
-import graphsurge.analytics.computation.Parameters.Value;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +18,7 @@ import java.util.Locale;
 /**
  * A measurement, not a test: the CPU time of the JVM's threads (the caller's and the workers')
  * spent on each view of a DIFFERENTIAL run (or a native one) of {@code bench percent}'s
- * computations bfs, sssp and mpsp (the bench's calls), next to the wall time. On a machine shared
+ * computations (the bench's calls: searches from the graph's hubs), next to the wall time. On a machine shared
  * with other work, wall times spread by several times while CPU times stay within a few percent,
  * so before-and-after comparisons of single-threaded work hold there.
  * Prints per computation the medians over the rounds (after one warm-up round) of the first
@@ -32,7 +29,6 @@ import java.util.Locale;
  * graphsurge.bench.CollectionRunCpuTime SCALE THREADS ROUNDS bfs,sssp,mpsp [native]}.
  */
 public final class CollectionRunCpuTime {
-    private static final Position S = Position.NONE;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private CollectionRunCpuTime() {}
@@ -46,9 +42,11 @@ public final class CollectionRunCpuTime {
         PropertyGraph graph = workload.graph();
         ViewCollection c = workload.collections().get(0).collection();
         ComputationRegistry registry = ComputationRegistry.builtIns();
-        for (String name : args[3].split(",")) {
-            Computation computation = registry.find(name);
-            Program program = computation.bind(graph, new Parameters(name, params(name), S));
+        for (String call : Workloads.calls(graph, List.of(args[3].split(",")))) {
+            Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call
+                    + " ON GRAPH;");
+            String name = s.computation();
+            Program program = registry.find(name).bind(graph, GvdlParameters.of(name, s));
             int views = c.views();
             long[][] wall = new long[rounds][views];
             long[][] cpu = new long[rounds][views];
@@ -77,25 +75,6 @@ public final class CollectionRunCpuTime {
                     ms(first(cpu)), ms(perView(cpu)), ms(total(cpu)));
         }
         System.exit(0); // the worker pools' threads are not daemons
-    }
-
-    /** The parameters of {@code bench percent}'s call of {@code name}. */
-    private static List<Param> params(String name) {
-        List<Param> params = new ArrayList<>();
-        if (name.equals("bfs") || name.equals("sssp")) {
-            params.add(new Param("root", new Value.Int(0, S), S));
-        }
-        if (name.equals("sssp")) {
-            params.add(new Param("weight", new Value.Name("weight", S), S));
-        }
-        if (name.equals("mpsp")) {
-            List<Value.Pair> pairs = new ArrayList<>();
-            for (long[] goal : new long[][] {{0, 1}, {0, 2}, {1, 0}, {3, 7}}) {
-                pairs.add(new Value.Pair(new Value.Int(goal[0], S), new Value.Int(goal[1], S), S));
-            }
-            params.add(new Param("goals", new Value.Pairs(pairs, S), S));
-        }
-        return params;
     }
 
     private static long cpuTime() {

@@ -8,7 +8,8 @@ import java.util.concurrent.ForkJoinTask;
  * The one primitive of the data-parallel loops (graph generation, collection building, view
  * builds, the plain algorithms): an index range cut into chunks, run on a pool of {@code workers}
  * threads (one pool per thread count, kept for the process), each chunk knowing its number so
- * that it can write to buffers of its own.
+ * that it can write to buffers of its own; and one task forked to that pool beside the caller's
+ * own work ({@link #fork}).
  *
  * <p>More chunks than threads, because real graphs are skewed: a chunk holding a hub must not
  * keep the other threads waiting at the end of a step.
@@ -38,6 +39,15 @@ public final class Parallel {
             return 1;
         }
         return (int) Math.min(8L * workers, ((long) n + grain - 1) / grain);
+    }
+
+    /**
+     * Starts {@code task} on the pool of {@code workers} threads and returns at once: coarse work
+     * for another thread while the caller goes on with its own. The caller joins the task before
+     * it reads what the task writes (the join orders those writes before its reads).
+     */
+    public static ForkJoinTask<?> fork(int workers, Runnable task) {
+        return POOLS.computeIfAbsent(workers, ForkJoinPool::new).submit(task);
     }
 
     /** Runs {@code body} over {@code 0 .. n} in {@link #chunks(int, int)} chunks, returning when all are done. */

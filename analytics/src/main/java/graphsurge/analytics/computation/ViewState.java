@@ -5,7 +5,10 @@ import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
+import it.unimi.dsi.fastutil.ints.AbstractIntList;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * The current view of a run: which edges it holds, and which vertices (the endpoints of its edges,
@@ -26,6 +29,13 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
  * A change large enough that this costs more than reading the graph's adjacency (a first view) is
  * applied in bulk instead: the edge bits, then masks and degrees recomputed by passes over the
  * adjacency in position order on the run's threads, sequential writes only.
+ *
+ * <p>On W threads, a change of {@link #OVERLAP_FROM} edges or more applied edge by edge sets the
+ * edge bits on the calling thread and leaves the rest (degrees, presence, masks: reads of both
+ * endpoints of every changed edge, at random) to another worker, while the caller goes on with
+ * what needs only the edge bits ({@link #contains}): an incremental kernel's move, which a 1%
+ * view spends as long on as on that pass. Everything else the pass writes is read through
+ * methods that first wait for it, the presence lists included ({@link #appeared}).
  */
 public final class ViewState implements EdgeMembership {
     /**
@@ -35,6 +45,11 @@ public final class ViewState implements EdgeMembership {
      */
     private static final int POSITIONS_PER_EDGE = 4;
     private static final int POSITIONS_PER_MASKED_EDGE = 24;
+    /**
+     * The changed edges from which another worker applies their endpoints while the caller goes
+     * on: below it the pass takes about as long as handing it over.
+     */
+    static final int OVERLAP_FROM = Parallel.GRAIN;
     /**
      * Making the table of every edge's adjacency positions (two random writes per graph edge)
      * costs about as much as this many binary searches per graph edge on a skewed graph.
@@ -52,6 +67,11 @@ public final class ViewState implements EdgeMembership {
     private final long[] present;
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
+    /** {@link #appeared} and {@link #disappeared} as their readers see them: each read waits for {@link #endpoints}. */
+    private final IntList appearedRead = new Settled(appeared);
+    private final IntList disappearedRead = new Settled(disappeared);
+    /** The endpoint pass of the last {@link #apply}, still running on another worker (null when none). */
+    private ForkJoinTask<?> endpoints;
     private int edgeCount;
     private boolean started;
     /**
@@ -110,6 +130,7 @@ public final class ViewState implements EdgeMembership {
 
     /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
     public void apply(int[] added, int[] removed) {
+        settle();
         appeared.clear();
         disappeared.clear();
         long changes = (long) added.length + removed.length;
@@ -129,7 +150,14 @@ public final class ViewState implements EdgeMembership {
         if (perEdge * workers >= 2L * graphEdges) {
             applyInBulk(added, removed);
         } else {
-            applyByEdge(added, removed);
+            setEdgeBits(added, removed);
+            int[] adds = added;
+            int[] removes = removed;
+            if (workers > 1 && changes >= OVERLAP_FROM && started) {
+                endpoints = Parallel.fork(workers, () -> applyEndpoints(adds, removes));
+            } else {
+                applyEndpoints(adds, removes);
+            }
         }
         if (allVertices && !started) {
             for (int v = 0; v < outDegrees.length; v++) {
@@ -139,13 +167,22 @@ public final class ViewState implements EdgeMembership {
         started = true;
     }
 
-    /** O(changes), O(changes log degree) with masks: each edge's bit, its endpoints' degrees, its mask positions. */
-    private void applyByEdge(int[] added, int[] removed) {
+    /** O(changes): the changed edges' bits (ascending ids, a word at a time), and the view's edge count. */
+    private void setEdgeBits(int[] added, int[] removed) {
+        setBits(removed, false);
+        setBits(added, true);
+        edgeCount += added.length - removed.length;
+    }
+
+    /**
+     * O(changes), O(changes log degree) with masks: each changed edge's endpoints' degrees and
+     * presence, its mask positions. Reads nothing {@link #setEdgeBits} writes, so it may run
+     * beside the caller's reads of the edge bits.
+     */
+    private void applyEndpoints(int[] added, int[] removed) {
         int[] sources = graph.sources();
         int[] targets = graph.targets();
         for (int e : removed) {
-            setBit(e, false);
-            edgeCount--;
             int s = sources[e];
             int t = targets[e];
             // A vertex is in the view while it has an edge there (or always, with allVertices).
@@ -160,8 +197,6 @@ public final class ViewState implements EdgeMembership {
             }
         }
         for (int e : added) {
-            setBit(e, true);
-            edgeCount++;
             int s = sources[e];
             int t = targets[e];
             if (outDegrees[s]++ == 0 && inDegrees[s] == 0) {
@@ -234,9 +269,7 @@ public final class ViewState implements EdgeMembership {
      * each on W threads; the vertices whose presence changed come out in ascending order.
      */
     private void applyInBulk(int[] added, int[] removed) {
-        setBits(removed, false);
-        setBits(added, true);
-        edgeCount += added.length - removed.length;
+        setEdgeBits(added, removed);
         if (outMask == null) {
             outMask = new long[edgeIn.length];
             inMask = new long[edgeIn.length];
@@ -389,18 +422,53 @@ public final class ViewState implements EdgeMembership {
         return out;
     }
 
-    /** Vertices that entered the view in the last {@link #apply}. */
-    public IntArrayList appeared() {
-        return appeared;
+    /**
+     * Vertices that entered the view in the last {@link #apply}: the same list from view to view,
+     * each read of which waits for the apply's endpoint pass, so that it can be handed on before
+     * that pass ends.
+     */
+    public IntList appeared() {
+        return appearedRead;
     }
 
-    /** Vertices that left the view in the last {@link #apply}. */
-    public IntArrayList disappeared() {
-        return disappeared;
+    /** Vertices that left the view in the last {@link #apply}, as {@link #appeared} gives them. */
+    public IntList disappeared() {
+        return disappearedRead;
     }
 
     public boolean isPresent(int v) {
+        settle();
         return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
+    }
+
+    /** Waits for the last apply's endpoint pass, when another worker still runs it. */
+    private void settle() {
+        if (endpoints != null) {
+            ForkJoinTask<?> pass = endpoints;
+            endpoints = null;
+            pass.join();
+        }
+    }
+
+    /** A list of the view's presence changes whose every read first waits for the endpoint pass that writes it. */
+    private final class Settled extends AbstractIntList {
+        private final IntArrayList list;
+
+        Settled(IntArrayList list) {
+            this.list = list;
+        }
+
+        @Override
+        public int getInt(int index) {
+            settle();
+            return list.getInt(index);
+        }
+
+        @Override
+        public int size() {
+            settle();
+            return list.size();
+        }
     }
 
     /** Whether edge {@code e} is in the view. */
@@ -437,6 +505,7 @@ public final class ViewState implements EdgeMembership {
      * graph's other edges in every pass).
      */
     public ViewGraph toViewGraph(int workers) {
+        settle();
         masksRead |= masked();
         return viewGraph(workers);
     }
@@ -463,11 +532,13 @@ public final class ViewState implements EdgeMembership {
         if (of != graph) {
             throw new IllegalArgumentException("the view is over another graph");
         }
+        settle();
         return viewGraph(workers);
     }
 
     /** The view's own adjacency, built on {@code workers} threads in O(V + E). */
     public ViewGraph toBuiltViewGraph(int workers) {
+        settle();
         return ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
     }
 
@@ -478,6 +549,7 @@ public final class ViewState implements EdgeMembership {
      * until the next {@link #apply}.
      */
     public ViewGraph toMaskedViewGraph() {
+        settle();
         masksRead = true;
         return maskedViewGraph();
     }

@@ -36,6 +36,12 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     @Override
     public final void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
             int workers) {
+        edgeCount += added.length - removed.length;
+        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
+                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
+            tree.recompute(inView.asGraph(graph, workers), inView, workers);
+        }
+        // The presence lists last: the run's view may still be listing them on another worker.
         for (int i = 0, n = disappeared.size(); i < n; i++) {
             reported[disappeared.getInt(i)] = false;
         }
@@ -43,11 +49,6 @@ abstract class SingleSourceKernel implements IncrementalKernel {
             reported[appeared.getInt(i)] = true;
         }
         reported[root] = true;
-        edgeCount += added.length - removed.length;
-        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
-                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
-            tree.recompute(inView.asGraph(graph, workers), inView, workers);
-        }
     }
 
     /** {@inheritDoc} By vertex: the labels of {@link ShortestPathTree}. */

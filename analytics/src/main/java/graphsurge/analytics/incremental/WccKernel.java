@@ -197,12 +197,6 @@ public final class WccKernel implements IncrementalKernel {
             rebuild(edgeCount == 0 ? added : null);
             return;
         }
-        for (int i = 0; i < disappeared.size(); i++) {
-            reported[disappeared.getInt(i)] = false;
-        }
-        for (int i = 0; i < appeared.size(); i++) {
-            reported[appeared.getInt(i)] = true;
-        }
         for (int e : added) {
             add(e);
         }
@@ -217,6 +211,13 @@ public final class WccKernel implements IncrementalKernel {
         // still a tree edge, and never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             cut(treeCuts.getInt(i));
+        }
+        // The presence lists last: the run's view may still be listing them on another worker.
+        for (int i = 0; i < disappeared.size(); i++) {
+            reported[disappeared.getInt(i)] = false;
+        }
+        for (int i = 0; i < appeared.size(); i++) {
+            reported[appeared.getInt(i)] = true;
         }
     }
 

@@ -155,6 +155,7 @@ final class LaggingExecutor implements ViewExecutor {
     public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
         ViewChange change;
         long fed;
+        boolean stepOnly = false;
         if (fresh || follower == null) {
             follower = starter.start();
             if (present == null) {
@@ -166,8 +167,7 @@ final class LaggingExecutor implements ViewExecutor {
         } else if (pending != null) {
             change = pending;
             fed = pending.added().length + pending.removed().length;
-            notePresence(change.disappeared());
-            notePresence(change.appeared());
+            stepOnly = true;
         } else {
             fed = lag;
             change = catchUp();
@@ -180,6 +180,11 @@ final class LaggingExecutor implements ViewExecutor {
         } catch (DeadlineExceeded e) {
             follower = null; // unusable: the next run starts over
             throw e;
+        }
+        if (stepOnly) {
+            // After the follower: the view may list the step's presence changes on another worker meanwhile.
+            notePresence(change.disappeared());
+            notePresence(change.appeared());
         }
         return new Outcome(follower.values(), follower.reported(), fed);
     }

@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -286,6 +287,14 @@ class ViewStateTest {
                     in[e] = !in[e];
                 }
                 view.apply(added.toIntArray(), removed.toIntArray());
+                // Read at once, while another worker may still apply the endpoints (from
+                // ViewState.OVERLAP_FROM changed edges): the edge bits are set before apply returns.
+                for (int e : added) {
+                    assertTrue(view.contains(e), where + ", added edge " + e);
+                }
+                for (int e : removed) {
+                    assertFalse(view.contains(e), where + ", removed edge " + e);
+                }
                 int[] degree = new int[n];
                 for (int e = 0; e < m; e++) {
                     if (in[e]) {
@@ -296,9 +305,19 @@ class ViewStateTest {
                 boolean[] present = new boolean[n];
                 for (int v = 0; v < n; v++) {
                     present[v] = view.allVertices() || degree[v] > 0;
+                }
+                // The presence lists read first or last: each read waits for the endpoint pass.
+                boolean listsFirst = r.nextBoolean();
+                boolean[] was = step == 0 && view.allVertices() ? new boolean[n] : wasPresent;
+                if (listsFirst) {
+                    assertCameAndWent(was, present, view, where);
+                }
+                for (int v = 0; v < n; v++) {
                     assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
                 }
-                assertCameAndWent(step == 0 && view.allVertices() ? new boolean[n] : wasPresent, present, view, where);
+                if (!listsFirst) {
+                    assertCameAndWent(was, present, view, where);
+                }
                 wasPresent = present;
                 // Read by a plain run (the masks are kept up to date) or for a kernel's scratch run (dropped).
                 boolean plain = r.nextBoolean();

@@ -48,40 +48,92 @@ class KernelRunsTest {
     void kernelsAndDataflowsInEveryModeMatchShortestPathsOnEveryView() {
         for (long seed = 1; seed <= 10; seed++) {
             Case c = randomCase(seed);
-            long rootId = 7L * c.root() + 3;
-            double[] weights = ((DoubleColumn) c.graph().edgeProperties().column("weight")).values();
-            List<Value.Pair> pairs = new ArrayList<>();
-            for (int[] goal : c.goals()) {
-                pairs.add(new Value.Pair(new Value.Int(7L * goal[0] + 3, S), new Value.Int(7L * goal[1] + 3, S), S));
-            }
             for (boolean dataflow : new boolean[] {false, true}) {
-                List<Param> extra = dataflow ? List.of(DATAFLOW) : List.of();
-                check(c, "bfs", with(extra, ComputationsAcrossViewsTest.param("root", rootId)), edges -> {
-                    long[] hops = hops(c.graph(), edges, c.root());
-                    return new ComputationsAcrossViewsTest.Expected(hops, reported(c.graph(), edges, c.root()));
-                });
-                check(c, "sssp", with(extra, ComputationsAcrossViewsTest.param("root", rootId),
-                        new Param("weight", new Value.Name("weight", S), S)), edges -> {
-                            double[] d = dijkstra(c.graph(), edges, c.root(), weights);
-                            long[] bits = new long[d.length];
-                            for (int v = 0; v < d.length; v++) {
-                                bits[v] = Double.doubleToLongBits(d[v]);
-                            }
-                            return new ComputationsAcrossViewsTest.Expected(bits, reported(c.graph(), edges, c.root()));
-                        });
-                check(c, "mpsp", with(extra, new Param("goals", new Value.Pairs(pairs, S), S)), edges -> {
-                    long[] want = new long[c.goals().length];
-                    for (int g = 0; g < want.length; g++) {
-                        want[g] = hops(c.graph(), edges, c.goals()[g][0])[c.goals()[g][1]];
-                    }
-                    boolean[] all = new boolean[want.length];
-                    Arrays.fill(all, true);
-                    return new ComputationsAcrossViewsTest.Expected(want, all);
-                });
-                check(c, "wcc", extra, edges -> new ComputationsAcrossViewsTest.Expected(components(c.graph(), edges),
-                        reported(c.graph(), edges, -1)));
+                checkAll(c, dataflow ? List.of(DATAFLOW) : List.of(), everyMode(c));
             }
         }
+    }
+
+    /**
+     * Steps of thousands of changed edges, from which the run's view applies a step's endpoints
+     * on another worker while the kernel moves ({@code ViewState.OVERLAP_FROM}): a graph of 8,000
+     * to 10,000 vertices and 4 edges per vertex, a first view of about half its edges (so that
+     * many vertices lose their last edge or gain their first at every step), and each later one
+     * 2,200 to 3,500 random edges flipped (a tenth to a fifth of the view, so the kernels move
+     * rather than recompute). DIFFERENTIAL on 1, 2 and 4 workers, every view checked against
+     * shortest paths and components.
+     */
+    @Test
+    void kernelsMovedByStepsOfThousandsOfEdgesMatchShortestPathsOnSeveralWorkers() {
+        for (long seed = 1; seed <= 3; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 8_000 + r.nextInt(2_000);
+            int m = 4 * n;
+            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+            int views = 6;
+            long[][] matrix = new long[views][(m + 63) / 64];
+            for (int e = 0; e < m; e++) {
+                if (r.nextBoolean()) {
+                    matrix[0][e >>> 6] |= 1L << e;
+                }
+            }
+            for (int v = 1; v < views; v++) {
+                long[] view = matrix[v - 1].clone();
+                int flips = 2_200 + r.nextInt(1_300);
+                for (int i = 0; i < flips; i++) { // a repeated edge flips back: a few fewer changes
+                    int e = r.nextInt(m);
+                    view[e >>> 6] ^= 1L << e;
+                }
+                matrix[v] = view;
+            }
+            List<String> names = new ArrayList<>();
+            for (int v = 0; v < views; v++) {
+                names.add("v" + v);
+            }
+            ViewCollection collection = CollectionBuilder.fromMatrix(0, "k", names, names, matrix, null, 1).collection();
+            int root = r.nextInt(n);
+            int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}};
+            Case c = new Case(seed, g, matrix, collection, root, goals);
+            List<CollectionRunner.Settings> settings = new ArrayList<>();
+            for (int workers : new int[] {1, 2, 4}) {
+                settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
+            }
+            checkAll(c, List.of(), settings);
+        }
+    }
+
+    /** bfs, sssp, mpsp and wcc of case {@code c}, with {@code extra} parameters, in each of {@code settings}. */
+    private static void checkAll(Case c, List<Param> extra, List<CollectionRunner.Settings> settings) {
+        long rootId = 7L * c.root() + 3;
+        double[] weights = ((DoubleColumn) c.graph().edgeProperties().column("weight")).values();
+        List<Value.Pair> pairs = new ArrayList<>();
+        for (int[] goal : c.goals()) {
+            pairs.add(new Value.Pair(new Value.Int(7L * goal[0] + 3, S), new Value.Int(7L * goal[1] + 3, S), S));
+        }
+        check(c, "bfs", with(extra, ComputationsAcrossViewsTest.param("root", rootId)), settings, edges -> {
+            long[] hops = hops(c.graph(), edges, c.root());
+            return new ComputationsAcrossViewsTest.Expected(hops, reported(c.graph(), edges, c.root()));
+        });
+        check(c, "sssp", with(extra, ComputationsAcrossViewsTest.param("root", rootId),
+                new Param("weight", new Value.Name("weight", S), S)), settings, edges -> {
+                    double[] d = dijkstra(c.graph(), edges, c.root(), weights);
+                    long[] bits = new long[d.length];
+                    for (int v = 0; v < d.length; v++) {
+                        bits[v] = Double.doubleToLongBits(d[v]);
+                    }
+                    return new ComputationsAcrossViewsTest.Expected(bits, reported(c.graph(), edges, c.root()));
+                });
+        check(c, "mpsp", with(extra, new Param("goals", new Value.Pairs(pairs, S), S)), settings, edges -> {
+            long[] want = new long[c.goals().length];
+            for (int g = 0; g < want.length; g++) {
+                want[g] = hops(c.graph(), edges, c.goals()[g][0])[c.goals()[g][1]];
+            }
+            boolean[] all = new boolean[want.length];
+            Arrays.fill(all, true);
+            return new ComputationsAcrossViewsTest.Expected(want, all);
+        });
+        check(c, "wcc", extra, settings, edges -> new ComputationsAcrossViewsTest.Expected(components(c.graph(), edges),
+                reported(c.graph(), edges, -1)));
     }
 
     /**
@@ -243,28 +295,15 @@ class KernelRunsTest {
     }
 
     /**
-     * Runs {@code computation} in every mode on 1, 2 and 4 workers (and with random native views
-     * forced), checking each view's results against {@code expected} of its edges and how it ran.
+     * Runs {@code computation} in each of {@code settings} (and, on two workers, with random native
+     * views forced), checking each view's results against {@code expected} of its edges and how it ran.
      */
-    private static void check(Case c, String computation, List<Param> params,
+    private static void check(Case c, String computation, List<Param> params, List<CollectionRunner.Settings> settings,
             Function<int[], ComputationsAcrossViewsTest.Expected> expected) {
         Program program = ComputationRegistry.builtIns().find(computation).bind(c.graph(),
                 new Parameters(computation, params, S));
         boolean kernel = program.kernel() != null;
-        Set<Integer> allPlain = new HashSet<>();
-        for (int p = 2; p < c.collection().views(); p++) {
-            allPlain.add(p);
-        }
-        List<CollectionRunner.Settings> settings = new ArrayList<>();
-        for (int workers : new int[] {1, 2, 4}) {
-            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
-            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH, workers));
-            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers));
-            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4),
-                    workers));
-            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
-            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true, allPlain, workers));
-        }
+        Set<Integer> allPlain = allPlain(c);
         long nativeMask = new SplittableRandom(c.seed() * 31).nextLong();
         int m = c.graph().edgeCount();
         for (int run = 0; run <= settings.size(); run++) {
@@ -314,6 +353,34 @@ class KernelRunsTest {
                 assertEquals(Set.of("1 thread", s.workers() + " threads"), threads, where + ": plain views on both counts");
             }
         }
+    }
+
+    /**
+     * Every mode on 1, 2 and 4 workers: DIFFERENTIAL, SCRATCH, ADAPTIVE as by default, with given
+     * native views, with every view differential but the first, and with every view plain from the third.
+     */
+    private static List<CollectionRunner.Settings> everyMode(Case c) {
+        List<CollectionRunner.Settings> settings = new ArrayList<>();
+        for (int workers : new int[] {1, 2, 4}) {
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.SCRATCH, workers));
+            settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 2, 1.0, 1.0, 0, false, Set.of(2, 4),
+                    workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
+            settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true, allPlain(c),
+                    workers));
+        }
+        return settings;
+    }
+
+    /** The run positions from the third on. */
+    private static Set<Integer> allPlain(Case c) {
+        Set<Integer> allPlain = new HashSet<>();
+        for (int p = 2; p < c.collection().views(); p++) {
+            allPlain.add(p);
+        }
+        return allPlain;
     }
 
     /** The vertices with an edge in {@code edges}, and the root (none: -1). */
