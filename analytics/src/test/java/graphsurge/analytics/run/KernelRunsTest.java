@@ -86,11 +86,7 @@ class KernelRunsTest {
                 }
                 matrix[v] = view;
             }
-            List<String> names = new ArrayList<>();
-            for (int v = 0; v < views; v++) {
-                names.add("v" + v);
-            }
-            ViewCollection collection = CollectionBuilder.fromMatrix(0, "k", names, names, matrix, null, 1).collection();
+            ViewCollection collection = collectionOf(matrix);
             int root = r.nextInt(n);
             int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}};
             Case c = new Case(seed, g, matrix, collection, root, goals);
@@ -285,13 +281,18 @@ class KernelRunsTest {
             }
             matrix[v] = view;
         }
-        List<String> names = new ArrayList<>();
-        for (int v = 0; v < views; v++) {
-            names.add("v" + v);
-        }
-        ViewCollection c = CollectionBuilder.fromMatrix(0, "k", names, names, matrix, null, 1).collection();
+        ViewCollection c = collectionOf(matrix);
         int[][] goals = {{root, r.nextInt(n)}, {r.nextInt(n), r.nextInt(n)}, {root, root}, {root, r.nextInt(n)}};
         return new Case(seed, g, matrix, c, root, goals);
+    }
+
+    /** The collection of the views of {@code matrix} (edge bitsets), named v0, v1, ... in that order. */
+    private static ViewCollection collectionOf(long[][] matrix) {
+        List<String> names = new ArrayList<>();
+        for (int v = 0; v < matrix.length; v++) {
+            names.add("v" + v);
+        }
+        return CollectionBuilder.fromMatrix(0, "k", names, names, matrix, null, 1).collection();
     }
 
     /**
