@@ -41,7 +41,7 @@ public final class KernelThreads {
                     + " ON GRAPH;");
             Program program = ComputationRegistry.builtIns().find(s.computation()).bind(graph,
                     GvdlParameters.of(s.computation(), s));
-            ViewState view = new ViewState(graph, false, 2);
+            ViewState view = new ViewState(graph, false, 1); // one worker: apply runs whole before the kernels, timed apart
             IncrementalKernel[] kernels = {program.kernel().start(), program.kernel().start()};
             int[] workers = {1, 2};
             int steps = rounds * 2 * (c.views() - 1);
