@@ -29,8 +29,9 @@ import java.util.Arrays;
  * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
  * time (the plain time so far and the views to go at the cheaper count's cost); past it the
  * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count ran
- * once only, the size of that view: its figure is then that one run scaled by edges, which on a
- * first view (code still compiling) of a few hundred edges can be many times what a run costs.
+ * once only, what that run took and on what size of view: its figure is then that one run scaled
+ * by edges, which on a first view (code still compiling) of a few hundred edges can be many times
+ * what a run costs.
  *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
  * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
@@ -141,8 +142,9 @@ final class PlainCostModel {
                 int other = 1 - count;
                 // A figure scaled from one run of another size is a guess: the reason says what it rests on.
                 String oneTiming = Double.isNaN(perEdge[count][1])
-                        ? (count == 0 ? "its" : "their") + " one timing was on a view of " + grouped(lastEdges[count])
-                                + " edges; "
+                        ? "scaled from " + (count == 0 ? "its" : "their") + " one timing, "
+                                + millis(perEdge[count][0] * Math.max(1, lastEdges[count])) + " on a view of "
+                                + grouped(lastEdges[count]) + " edges; "
                         : "";
                 choice = new Choice(other == 0 ? 1 : workers, "on " + threads(other) + ", " + millis(cost(other) * edges)
                         + " against " + millis(cost(count) * edges) + " on " + number(count) + " (" + oneTiming + "timing "

@@ -139,8 +139,9 @@ class PlainCostModelTest {
         assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), shortRun.choose(EDGES, 8));
         shortRun.observe(1, EDGES, 5 * MS);
         // The run's plain time: 15 ms so far and 8 views at 5 ms, 55 ms, of which 5% is 2.75 ms.
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 10.0 ms on 2 (their one timing was on a"
-                + " view of 1,000 edges; timing them again would lose more than 5% of the run)"), shortRun.choose(EDGES, 7));
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 10.0 ms on 2 (scaled from their one"
+                + " timing, 10.0 ms on a view of 1,000 edges; timing them again would lose more than 5% of the run)"),
+                shortRun.choose(EDGES, 7));
         // 15 ms so far and 101 views at 5 ms: 520 ms, of which 5% is 26 ms, room for 5 such timings.
         PlainCostModel longRun = probed(10 * MS, 5 * MS, 102);
         assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), longRun.choose(EDGES, 100));
@@ -152,8 +153,9 @@ class PlainCostModelTest {
         PlainCostModel model = probed(10 * MS, 20 * MS, 3);
         assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), model.choose(EDGES, 1));
         model.observe(2, EDGES, 10 * MS);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 10.0 ms against 20.0 ms on 1 (its one timing was on a"
-                + " view of 1,000 edges; timing it again would lose more than 5% of the run)"), model.choose(EDGES, 0));
+        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 10.0 ms against 20.0 ms on 1 (scaled from its one"
+                + " timing, 20.0 ms on a view of 1,000 edges; timing it again would lose more than 5% of the run)"),
+                model.choose(EDGES, 0));
     }
 
     @Test
@@ -164,8 +166,9 @@ class PlainCostModelTest {
         model.observe(2, 150, 2.6 * MS);
         model.choose(525, 2);
         model.observe(1, 525, 0.4 * MS);
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 3.33 ms against 75.8 ms on 2 (their one timing was on a"
-                + " view of 150 edges; timing them again would lose more than 5% of the run)"), model.choose(4375, 1));
+        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 3.33 ms against 75.8 ms on 2 (scaled from their one"
+                + " timing, 2.60 ms on a view of 150 edges; timing them again would lose more than 5% of the run)"),
+                model.choose(4375, 1));
         // Once the dearer count ran twice, its figure rests on its runs' costs per edge and nothing more is said.
         PlainCostModel twice = probed(10 * MS, 5 * MS, 200);
         assertEquals(2, view(twice, EDGES, 5, 10).threads(), "the probes' second run of 2 threads");
