@@ -49,7 +49,7 @@ public final class ViewState implements EdgeMembership {
      * The changed edges from which another worker applies their endpoints while the caller goes
      * on: below it the pass takes about as long as handing it over.
      */
-    static final int OVERLAP_FROM = Parallel.GRAIN;
+    private static final int OVERLAP_FROM = Parallel.GRAIN;
     /**
      * Making the table of every edge's adjacency positions (two random writes per graph edge)
      * costs about as much as this many binary searches per graph edge on a skewed graph.
