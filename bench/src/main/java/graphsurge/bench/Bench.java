@@ -253,6 +253,16 @@ public final class Bench {
     private record Outcome(long nanos, long[] viewNanos, long[] digests, long peakHeap, long liveHeap,
             String decisions) {}
 
+    /** The statement of a bench call such as {@code bfs(root=0)}: the call run on the graph. */
+    static Statement.RunComputation statement(String call) {
+        return (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call + " ON GRAPH;");
+    }
+
+    /** The built-in computation of {@code s} bound to {@code graph} with the statement's parameters. */
+    static Program program(PropertyGraph graph, Statement.RunComputation s) {
+        return ComputationRegistry.builtIns().find(s.computation()).bind(graph, GvdlParameters.of(s.computation(), s));
+    }
+
     /** A computation bound to a graph, with its forced dataflow and its JGraphT form where there are. */
     private static final class Entry {
         private final PropertyGraph graph;
@@ -265,11 +275,10 @@ public final class Bench {
 
         Entry(PropertyGraph graph, String call, Settings settings) {
             this.graph = graph;
-            Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call
-                    + " ON GRAPH;");
+            Statement.RunComputation s = statement(call);
             this.name = s.computation();
             Computation computation = ComputationRegistry.builtIns().find(name);
-            this.program = computation.bind(graph, GvdlParameters.of(name, s));
+            this.program = program(graph, s);
             this.kind = computation.resultKind();
             this.dataflow = forcedDataflow(computation, s);
             this.jgrapht = JGraphTAlgorithms.of(computation, graph, GvdlParameters.of(name, s));

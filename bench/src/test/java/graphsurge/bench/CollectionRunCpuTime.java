@@ -1,13 +1,10 @@
 package graphsurge.bench;
 
-import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Parser;
-import graphsurge.session.GvdlParameters;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -41,12 +38,10 @@ public final class CollectionRunCpuTime {
         Workload workload = new Workloads(scale, threads).generate("percent");
         PropertyGraph graph = workload.graph();
         ViewCollection c = workload.collections().get(0).collection();
-        ComputationRegistry registry = ComputationRegistry.builtIns();
         for (String call : Workloads.calls(graph, List.of(args[3].split(",")))) {
-            Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call
-                    + " ON GRAPH;");
+            Statement.RunComputation s = Bench.statement(call);
             String name = s.computation();
-            Program program = registry.find(name).bind(graph, GvdlParameters.of(name, s));
+            Program program = Bench.program(graph, s);
             int views = c.views();
             long[][] wall = new long[rounds][views];
             long[][] cpu = new long[rounds][views];

@@ -1,13 +1,10 @@
 package graphsurge.bench;
 
-import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.incremental.IncrementalKernel;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Parser;
-import graphsurge.session.GvdlParameters;
 import graphsurge.vcstore.collection.ViewCollection;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
@@ -37,10 +34,8 @@ public final class KernelThreads {
         PropertyGraph graph = workload.graph();
         ViewCollection c = workload.collections().get(0).collection();
         for (String call : Workloads.calls(graph, List.of(args[2].split(",")))) {
-            Statement.RunComputation s = (Statement.RunComputation) Parser.parseStatement("RUN COMPUTATION " + call
-                    + " ON GRAPH;");
-            Program program = ComputationRegistry.builtIns().find(s.computation()).bind(graph,
-                    GvdlParameters.of(s.computation(), s));
+            Statement.RunComputation s = Bench.statement(call);
+            Program program = Bench.program(graph, s);
             ViewState view = new ViewState(graph, false, 1); // one worker: apply runs whole before the kernels, timed apart
             IncrementalKernel[] kernels = {program.kernel().start(), program.kernel().start()};
             int[] workers = {1, 2};
