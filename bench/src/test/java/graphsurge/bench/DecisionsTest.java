@@ -10,7 +10,7 @@ class DecisionsTest {
     private static String of(How... hows) {
         Decisions d = new Decisions();
         for (int p = 0; p < hows.length; p++) {
-            d.view(new ViewResult(p, p, 0, 0, 0, hows[p], "", 0, new long[0], new boolean[0]));
+            d.view(new ViewResult(p, p, 0, 0, 0, hows[p], "", 0, new long[0], new boolean[0], null));
         }
         return d.toString();
     }

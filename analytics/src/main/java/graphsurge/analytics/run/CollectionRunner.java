@@ -11,6 +11,7 @@ import graphsurge.engine.DeadlineExceeded;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.vcstore.collection.ViewCollection;
+import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -74,10 +75,14 @@ public final class CollectionRunner {
      * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
      * or the kernel moved from an earlier view; a program without a differential form always
      * {@link How#NATIVE}). {@code values} and {@code reported} are the evaluation's live arrays:
-     * read them in the listener, they change with the next view.
+     * read them in the listener, they change with the next view. {@code changed} lists, each
+     * once, the keys whose value or report may differ from the result of the view before in run
+     * order (a superset of those that do), so that a listener follows the run in O(changes) per
+     * view; null when that is not known (a first view, a view computed from scratch, a way of
+     * running that does not track it): then every key is to be compared. Live like the arrays.
      */
     public record ViewResult(int position, int view, int edges, int additions, int deletions, How how, String decision,
-            long nanos, long[] values, boolean[] reported) {
+            long nanos, long[] values, boolean[] reported, IntList changed) {
         /** Whether the view was not computed from an earlier view's state. */
         public boolean scratch() {
             return !how.differential();
@@ -113,14 +118,14 @@ public final class CollectionRunner {
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
             return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE, AdaptivePolicy.SINGLE_VIEW.reason(),
-                    System.nanoTime() - start, values, reported);
+                    System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
         return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
-                System.nanoTime() - start, e.values(), e.reported());
+                System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
     /**
@@ -247,7 +252,7 @@ public final class CollectionRunner {
                 policy.observe(how.how(), edges, outcome.fed(), nanos);
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
                         program.differential() ? how.how() : How.NATIVE, how.reason(), nanos, outcome.values(),
-                        outcome.reported()));
+                        outcome.reported(), null));
                 progress.update(p + 1);
             }
             progress.finish();
