@@ -422,42 +422,4 @@ public final class Bench {
         System.gc();
         return memory.getHeapMemoryUsage().getUsed();
     }
-
-    /** The most heap in use while a run goes on, sampled by a daemon thread. */
-    private static final class HeapSampler implements Runnable {
-        private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-        private final Thread thread = new Thread(this, "heap sampler");
-        private volatile boolean stopped;
-        private volatile long peak;
-
-        static HeapSampler start() {
-            System.gc();
-            HeapSampler s = new HeapSampler();
-            s.thread.setDaemon(true);
-            s.thread.start();
-            return s;
-        }
-
-        @Override
-        public void run() {
-            while (!stopped) {
-                peak = Math.max(peak, memory.getHeapMemoryUsage().getUsed());
-                try {
-                    Thread.sleep(10);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }
-
-        long stop() {
-            stopped = true;
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return Math.max(peak, memory.getHeapMemoryUsage().getUsed());
-        }
-    }
 }

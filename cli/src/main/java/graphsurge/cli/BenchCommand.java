@@ -2,6 +2,7 @@ package graphsurge.cli;
 
 import graphsurge.bench.Bench;
 import graphsurge.bench.Competitor;
+import graphsurge.bench.PaperBench;
 import graphsurge.bench.Targets;
 import graphsurge.bench.Workload;
 import graphsurge.bench.Workloads;
@@ -9,6 +10,7 @@ import graphsurge.cli.report.BenchReport;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.IoErrors;
+import graphsurge.gstore.io.StoreFiles;
 import graphsurge.gstore.io.UserPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -43,6 +45,11 @@ import picocli.CommandLine.ParentCommand;
                     + "windows of 10M edges, each 1%% from the one before; also scc and mpsp), windows (1M edges; 16 "
                     + "sliding and 16 expanding 10-year windows; also scc and mpsp), communities (4M edges; 35 views without "
                     + "the edges touching 4 of 7 communities, in the chosen and the user order).",
+            "paper (not among the defaults; name it): the Graphsurge paper's large setup as a user runs it, through a "
+                    + "store: an R-MAT graph of 2^22 vertices and 69M edges, 5,000 generated views of 34M edges each "
+                    + "changing 1,000 edges, and bfs, sssp and wcc DIFFERENTIAL across them without saving, with SAVE "
+                    + "RESULTS AS PARQUET and with CHANGES ONLY, beside the plain algorithm on 1 thread on --sample views; "
+                    + "per phase its time, per-view times, peak heap, peak resident set and bytes written.",
             "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, NATIVE (the plain algorithm per "
                     + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
                     + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads; "
@@ -55,9 +62,12 @@ import picocli.CommandLine.ParentCommand;
             "Examples:",
             "  graphsurge bench                                  # everything, at full size (over an hour on 2 cores)",
             "  graphsurge bench similar --computations bfs,wcc --repeat 5 --out bench-out",
-            "  graphsurge bench --scale 0.01 --repeat 1          # a smoke test in seconds"
+            "  graphsurge bench --scale 0.01 --repeat 1          # a smoke test in seconds",
+            "  graphsurge bench paper --work /data/paper         # the paper's 5,000 views at full size (needs ~12 GB)"
         })
 final class BenchCommand implements Callable<Integer> {
+    private static final String PAPER = "paper";
+
     @ParentCommand
     GraphsurgeCommand top;
 
@@ -105,6 +115,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-warm-up", description = "The same as --warm-up 0.")
     boolean noWarmUp;
 
+    @Option(names = "--work", paramLabel = "DIR",
+            description = "paper: where its store and saved results go, a new or empty directory (default: a new "
+                    + "temporary directory, removed afterwards).")
+    Path work;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "10",
+            description = "paper: how many views the plain algorithm runs on (default: ${DEFAULT-VALUE}).")
+    int sample;
+
     @Option(names = "--digests",
             description = "Also print, per computation and collection, one digest of each competitor's results on all "
                     + "views (the same for every competitor; the same from build to build while results do not change).")
@@ -124,10 +143,16 @@ final class BenchCommand implements Callable<Integer> {
         int warmUp = noWarmUp ? 0 : warmUpRounds;
         List<String> names = workloads.isEmpty() ? Workloads.NAMES : workloads;
         for (String name : names) {
-            if (!Workloads.NAMES.contains(name.toLowerCase(Locale.ROOT))) {
+            if (!Workloads.NAMES.contains(name.toLowerCase(Locale.ROOT)) && !name.equalsIgnoreCase(PAPER)) {
                 throw new UsageException("no workload '" + name + "'; the workloads are "
-                        + String.join(", ", Workloads.NAMES));
+                        + String.join(", ", Workloads.NAMES) + " and " + PAPER);
             }
+        }
+        if (names.stream().anyMatch(PAPER::equalsIgnoreCase)) {
+            if (names.size() > 1) {
+                throw new UsageException(PAPER + " runs alone: name it without other workloads");
+            }
+            return paper();
         }
         Set<Competitor> chosen = EnumSet.noneOf(Competitor.class);
         for (String c : competitors) {
@@ -232,6 +257,90 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The {@code paper} workload: {@link PaperBench}, its phases as a table or JSON lines. */
+    private Integer paper() {
+        if (sample < 1) {
+            throw new UsageException("--sample must be at least 1, got " + sample);
+        }
+        List<String> names = computations.isEmpty() ? List.of("bfs", "sssp", "wcc") : computations;
+        PrintWriter out = top.environment().out();
+        PrintWriter err = top.environment().err();
+        boolean json = top.format == GraphsurgeCommand.Format.json;
+        boolean chatty = !top.quiet() && !json && top.environment().terminal();
+        Path directory;
+        try {
+            directory = work != null ? work : Files.createTempDirectory("graphsurge-paper-");
+        } catch (IOException e) {
+            throw new GraphsurgeException("cannot create a temporary directory: " + IoErrors.reason(e));
+        }
+        List<PaperBench.Phase> phases;
+        try {
+            phases = PaperBench.run(new PaperBench.Settings(scale, top.threads(), sample, directory, names),
+                    new PaperBench.Listener() {
+                        @Override
+                        public void running(String what) {
+                            if (chatty) {
+                                err.print("\r\033[K" + what);
+                                err.flush();
+                            }
+                        }
+
+                        @Override
+                        public void measured(PaperBench.Phase p) {
+                            if (json) {
+                                out.println(Json.write(paperRow(p)));
+                                out.flush();
+                            }
+                        }
+                    });
+        } catch (IllegalArgumentException e) {
+            throw new GraphsurgeException(e.getMessage());
+        } finally {
+            if (chatty) {
+                err.print("\r\033[K");
+                err.flush();
+            }
+            if (work == null) {
+                try {
+                    StoreFiles.deleteRecursively(directory);
+                } catch (IOException e) {
+                    err.println("graphsurge: could not remove " + directory + ": " + IoErrors.reason(e));
+                }
+            }
+        }
+        if (!json) {
+            TextTable t = new TextTable("computation", "phase", "time", "first view", "later view (median)",
+                    "per-view sum", "peak heap", "peak RSS", "written").numeric(2, 3, 4, 5, 6, 7, 8);
+            for (PaperBench.Phase p : phases) {
+                t.row(p.computation(), p.phase(), Units.seconds(p.nanos()), millisOrDash(p.firstViewNanos()),
+                        millisOrDash(p.laterViewNanos()), millisOrDash(p.viewNanosSum()), Units.bytes(p.peakHeap()),
+                        p.peakRss() < 0 ? "-" : Units.bytes(p.peakRss()), p.bytes() == 0 ? "-" : Units.bytes(p.bytes()));
+            }
+            out.printf("%n== paper at scale %s on %d thread%s%n", scale, top.threads(), top.threads() == 1 ? "" : "s");
+            t.print(out, "   ");
+            out.flush();
+        }
+        return 0;
+    }
+
+    private static String millisOrDash(long nanos) {
+        return nanos < 0 ? "-" : Units.millis(nanos);
+    }
+
+    private static Map<String, Object> paperRow(PaperBench.Phase p) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("computation", p.computation());
+        r.put("phase", p.phase());
+        r.put("seconds", p.nanos() / 1e9);
+        r.put("first_view_s", p.firstViewNanos() < 0 ? null : p.firstViewNanos() / 1e9);
+        r.put("later_view_median_s", p.laterViewNanos() < 0 ? null : p.laterViewNanos() / 1e9);
+        r.put("view_sum_s", p.viewNanosSum() < 0 ? null : p.viewNanosSum() / 1e9);
+        r.put("peak_heap_bytes", p.peakHeap());
+        r.put("peak_rss_bytes", p.peakRss() < 0 ? null : p.peakRss());
+        r.put("bytes_written", p.bytes());
+        return r;
     }
 
     /** {@code w} with only the computations asked for. */
