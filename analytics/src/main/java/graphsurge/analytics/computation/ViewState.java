@@ -72,6 +72,11 @@ public final class ViewState implements EdgeMembership {
     private final IntList disappearedRead = new Settled(disappeared);
     /** The endpoint pass of the last {@link #apply}, still running on another worker (null when none). */
     private ForkJoinTask<?> endpoints;
+    /**
+     * Runs first in every endpoint pass handed to another worker. Tests delay the pass with it, so
+     * that a read which does not wait for the pass sees what the pass has not written yet.
+     */
+    private Runnable beforeHandedPass = () -> {};
     private int edgeCount;
     private boolean started;
     /**
@@ -154,7 +159,11 @@ public final class ViewState implements EdgeMembership {
             int[] adds = added;
             int[] removes = removed;
             if (workers > 1 && changes >= OVERLAP_FROM && started) {
-                endpoints = Parallel.fork(workers, () -> applyEndpoints(adds, removes));
+                Runnable before = beforeHandedPass;
+                endpoints = Parallel.fork(workers, () -> {
+                    before.run();
+                    applyEndpoints(adds, removes);
+                });
             } else {
                 applyEndpoints(adds, removes);
             }
@@ -439,6 +448,11 @@ public final class ViewState implements EdgeMembership {
     public boolean isPresent(int v) {
         settle();
         return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
+    }
+
+    /** Sets what runs first in each endpoint pass handed to another worker (tests). */
+    void beforeHandedPass(Runnable hook) {
+        beforeHandedPass = hook;
     }
 
     /** Waits for the last apply's endpoint pass, when another worker still runs it. */

@@ -335,6 +335,77 @@ class ViewStateTest {
         }
     }
 
+    /**
+     * Every read of presence waits for an endpoint pass still running on another worker: with the
+     * pass held back, vertices read right after {@code apply} (one by one, or in the lists of
+     * those that came and went) are already as a naive recount gives them.
+     */
+    @Test
+    void presenceReadRightAfterALargeChangeWaitsForTheEndpointPass() {
+        for (long seed = 1; seed <= 3; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 30_000;
+            int m = 60_000;
+            int[] s = new int[m];
+            int[] t = new int[m];
+            for (int e = 0; e < m; e++) {
+                s[e] = r.nextInt(n);
+                t[e] = r.nextInt(n);
+            }
+            PropertyGraph g = TestGraphs.of(n, s, t);
+            ViewState view = new ViewState(g, false, 2);
+            view.beforeHandedPass(() -> {
+                try {
+                    Thread.sleep(150);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            boolean[] in = new boolean[m];
+            IntArrayList first = new IntArrayList();
+            for (int e = 0; e < m / 2; e++) {
+                in[e] = true;
+                first.add(e);
+            }
+            view.apply(first.toIntArray(), new int[0]);
+            boolean[] was = presence(g, in);
+            // A step of 3,000 edges, over the pass's threshold: half leave, half arrive.
+            IntArrayList added = new IntArrayList();
+            IntArrayList removed = new IntArrayList();
+            for (int e = 0; e < 1_500; e++) {
+                removed.add(e * 3);
+                in[e * 3] = false;
+                added.add(m / 2 + e * 7);
+                in[m / 2 + e * 7] = true;
+            }
+            view.apply(added.toIntArray(), removed.toIntArray());
+            boolean[] now = presence(g, in);
+            boolean listsFirst = seed % 2 == 0;
+            String where = "seed " + seed;
+            if (listsFirst) {
+                assertCameAndWent(was, now, view, where);
+            }
+            for (int v = 0; v < n; v++) {
+                assertEquals(now[v], view.isPresent(v), where + ", vertex " + v);
+            }
+            if (!listsFirst) {
+                assertCameAndWent(was, now, view, where);
+            }
+        }
+    }
+
+    /** Each vertex's presence: whether an edge of {@code in} touches it. */
+    private static boolean[] presence(PropertyGraph g, boolean[] in) {
+        boolean[] present = new boolean[g.vertexCount()];
+        for (int e = 0; e < in.length; e++) {
+            if (in[e]) {
+                present[g.sources()[e]] = true;
+                present[g.targets()[e]] = true;
+            }
+        }
+        return present;
+    }
+
     /** A large change on W threads: its first id in error is the one reported, and all its bits are set or cleared. */
     @Test
     void aLargeChangeOnSeveralThreadsReportsItsFirstIdInError() {
