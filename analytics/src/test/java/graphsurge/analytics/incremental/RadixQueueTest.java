@@ -44,6 +44,43 @@ class RadixQueueTest {
         }
     }
 
+    /**
+     * Labels as any non-negative longs, not only the bits of round doubles: pushes one above the
+     * last popped (they differ in the lowest bits, the first buckets), a few above, and far above
+     * (the highest buckets), so that an entry put one bucket too low or too high pops out of order.
+     */
+    @Test
+    void popsArbitraryLabelsInOrderWhateverBitTheyDifferIn() {
+        for (long seed = 1; seed <= 200; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            RadixQueue queue = new RadixQueue();
+            PriorityQueue<long[]> expected = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+            long start = r.nextInt(4) == 0 ? 0 : r.nextLong(Long.MAX_VALUE / 2);
+            for (int k = r.nextInt(1, 8); k > 0; k--) {
+                long label = start + r.nextInt(4);
+                queue.push(label, k);
+                expected.add(new long[] {label, k});
+            }
+            while (!expected.isEmpty()) {
+                long label = expected.poll()[0];
+                assertEquals(label, queue.topKey(), "seed " + seed);
+                queue.pop();
+                for (int k = r.nextInt(0, 3); k > 0 && expected.size() < 2000; k--) {
+                    long above = switch (r.nextInt(4)) {
+                        case 0 -> 0;
+                        case 1 -> 1;
+                        case 2 -> r.nextLong(1, 64);
+                        default -> r.nextLong(1, (Long.MAX_VALUE - label) / 2 + 2);
+                    };
+                    long next = label + Math.min(above, Long.MAX_VALUE - label);
+                    queue.push(next, k);
+                    expected.add(new long[] {next, k});
+                }
+            }
+            assertTrue(queue.isEmpty(), "seed " + seed);
+        }
+    }
+
     @Test
     void aLabelBelowTheLastPoppedIsRefused() {
         RadixQueue queue = new RadixQueue();
