@@ -109,7 +109,7 @@ class SavedResultsTest {
      */
     @Test
     void verticesLeavingAShrinkingViewAreChangesToNothing() throws IOException {
-        long seed = System.nanoTime();
+        long seed = 2026_12_06L; // fixed, and named in every message, so that a failure replays
         Random random = new Random(seed);
         int[] years = {1, 2, 3, 4, 5, 6, 2};
         for (int graph = 0; graph < 2; graph++) {

@@ -135,7 +135,7 @@ class SegmentPlanTest {
 
     @Test
     void randomizedPlansAreContiguousAndNoWorseThanOneSegment() {
-        long seed = System.nanoTime();
+        long seed = 2026_12_06L; // fixed, and named in every message, so that a failure replays
         Random random = new Random(seed);
         for (int round = 0; round < 50; round++) {
             int n = 1 + random.nextInt(60);
