@@ -224,7 +224,8 @@ final class ResultRenderer {
         out.printf("  source       %s%n", info.source());
         out.printf("  stored       %s%n", STORED.format(info.savedAt().atZone(ZoneOffset.UTC)));
         out.printf("  vertices     %,d%n", s.vertices());
-        out.printf("  edges        %,d (%,d self-loops)%n", s.edges(), s.selfLoops());
+        out.printf("  edges        %,d (%,d self-loops, %,d parallel: repeating an earlier edge's source and target)%n",
+                s.edges(), s.selfLoops(), s.parallelEdges());
         out.printf("  vertex ids   %s%s%n", s.numericIds() ? "integers" : "strings",
                 s.vertices() == 0 ? "" : ", " + s.smallestId() + " .. " + s.largestId());
         out.printf("  fingerprint  %s%n", info.fingerprintHex());
@@ -307,6 +308,7 @@ final class ResultRenderer {
             m.put("vertices", s.vertices());
             m.put("edges", s.edges());
             m.put("selfLoops", s.selfLoops());
+            m.put("parallelEdges", s.parallelEdges());
             m.put("idType", s.numericIds() ? "integer" : "string");
             m.put("vertexProperties", propertiesJson(s.vertexProperties()));
             m.put("edgeProperties", propertiesJson(s.edgeProperties()));

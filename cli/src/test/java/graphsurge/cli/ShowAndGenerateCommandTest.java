@@ -27,7 +27,7 @@ class ShowAndGenerateCommandTest {
         assertEquals(0, r.exit(), r.err());
         String out = r.out();
         assertTrue(out.contains("vertices     4"), out);
-        assertTrue(out.contains("edges        3 (1 self-loops)"), out);
+        assertTrue(out.contains("edges        3 (1 self-loops, 0 parallel"), out);
         assertTrue(out.matches("(?s).*city\\s+string\\s+1\\s+2 distinct.*"), out);
         assertTrue(out.matches("(?s).*age\\s+int\\s+1\\s+30 \\.\\. 50.*"), out);
         assertTrue(out.matches("(?s).*w\\s+double\\s+0\\s+0\\.5 \\.\\. 2\\.0.*"), out);

@@ -15,10 +15,11 @@ import java.util.List;
  *
  * @param isolated vertices with no edge at all
  * @param selfLoops edges whose endpoints are the same vertex
+ * @param parallelEdges edges with the source and target of an earlier edge (each repeat of a pair counted once)
  */
 public record GraphSummary(int vertices, int edges, boolean numericIds, String smallestId, String largestId,
         List<PropertyStats> vertexProperties, List<PropertyStats> edgeProperties,
-        DegreeStats out, DegreeStats in, int isolated, long selfLoops, long memoryBytes) {
+        DegreeStats out, DegreeStats in, int isolated, long selfLoops, long parallelEdges, long memoryBytes) {
 
     /** Statistics of one property column: how many values are absent, and what the others are. */
     public record PropertyStats(PropertySpec spec, int absent, Values values) {}
@@ -60,7 +61,31 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         return new GraphSummary(n, g.edgeCount(), g.ids() instanceof VertexIds.Numeric,
                 n == 0 ? null : g.ids().original(0), n == 0 ? null : g.ids().original(n - 1),
                 stats(g.vertexProperties()), stats(g.edgeProperties()),
-                degrees(g.out()), degrees(g.in()), isolated, selfLoops, g.memoryBytes());
+                degrees(g.out()), degrees(g.in()), isolated, selfLoops, parallelEdges(g), g.memoryBytes());
+    }
+
+    /**
+     * Edges that repeat an earlier edge's source and target: each vertex's out-list read once, the
+     * targets seen from it marked with the vertex, O(V + E).
+     */
+    static long parallelEdges(PropertyGraph g) {
+        int n = g.vertexCount();
+        int[] seenFrom = new int[n];
+        Arrays.fill(seenFrom, -1);
+        int[] offsets = g.out().offsets();
+        int[] targets = g.out().targets();
+        long repeats = 0;
+        for (int v = 0; v < n; v++) {
+            for (int i = offsets[v]; i < offsets[v + 1]; i++) {
+                int t = targets[i];
+                if (seenFrom[t] == v) {
+                    repeats++;
+                } else {
+                    seenFrom[t] = v;
+                }
+            }
+        }
+        return repeats;
     }
 
     private static List<PropertyStats> stats(PropertyTable table) {

@@ -48,6 +48,12 @@ final class HeaderParser {
         for (String f : fields) {
             typed |= f.indexOf(':') >= 0;
         }
+        if (!typed && allNumbers(fields)) {
+            // A file without a header would otherwise lose its first row and name columns after its values.
+            throw error(0, "the header line looks like data: every field is a number ("
+                    + String.join(", ", fields.subList(0, Math.min(3, fields.size()))) + (fields.size() > 3 ? ", ..." : "")
+                    + "); for a file without a header line, load with --no-header (GVDL: HAS_HEADERS false)");
+        }
         int id = -1;
         int source = -1;
         int target = -1;
@@ -165,6 +171,48 @@ final class HeaderParser {
             throw error(column, "a second " + what + " column (the first is column " + (previous + 1) + ")");
         }
         return column;
+    }
+
+    /** Whether every field is a decimal number, such as {@code 4}, {@code -1.5} or {@code 1e9}: O(characters read). */
+    static boolean allNumbers(List<String> fields) {
+        for (String f : fields) {
+            if (!isNumber(f.strip())) {
+                return false;
+            }
+        }
+        return !fields.isEmpty();
+    }
+
+    private static boolean isNumber(String s) {
+        int i = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
+        boolean digits = false;
+        boolean point = false;
+        for (; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digits = true;
+            } else if (c == '.' && !point) {
+                point = true;
+            } else if ((c == 'e' || c == 'E') && digits) {
+                return isExponent(s, i + 1);
+            } else {
+                return false;
+            }
+        }
+        return digits;
+    }
+
+    private static boolean isExponent(String s, int from) {
+        int i = from < s.length() && (s.charAt(from) == '-' || s.charAt(from) == '+') ? from + 1 : from;
+        if (i == s.length()) {
+            return false;
+        }
+        for (; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private CsvInputException error(int column, String detail) {

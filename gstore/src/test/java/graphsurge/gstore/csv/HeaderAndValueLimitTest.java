@@ -65,6 +65,21 @@ class HeaderAndValueLimitTest {
     }
 
     @Test
+    void aHeaderOfNumbersIsRefusedAsData() throws IOException {
+        CsvInputException e = fails(file("4,1289241912,1082008561\n5,6,1082155839\n"));
+        assertEquals(1, e.line(), e.getMessage());
+        assertTrue(e.getMessage().contains("the header line looks like data: every field is a number (4, 1289241912,"
+                + " 1082008561)"), e.getMessage());
+        assertTrue(e.getMessage().contains("--no-header"), e.getMessage());
+        assertTrue(fails(file("-1.5,2e3,+7\n1,2,3\n")).getMessage().contains("looks like data"));
+        // Names that merely contain digits, or one word among numbers, are a header.
+        PropertyGraph g = load(file("src,dst,2020\n1,2,x\n"));
+        assertEquals("2020", g.edgeProperties().schema().get(0).name());
+        assertEquals(1, load(file("v1,v2\n1,2\n")).edgeCount());
+        assertEquals(1, load(file("1,2,e\n1,2,3\n")).edgeCount()); // 'e' alone is not a number
+    }
+
+    @Test
     void byteColumnsHoldMinus128To127() throws IOException {
         PropertyGraph g = load(file(":start_id,:end_id,b:byte\n1,2,-128\n2,3,127\n"));
         assertEquals(PropertyType.INT, g.edgeProperties().schema().get(0).type());
