@@ -320,6 +320,11 @@ public final class Session implements AutoCloseable {
         ResultSummary summary = s.report() == null ? null
                 : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));
         if (s.target() instanceof Statement.OnGraph) {
+            if (s.segments() != null || s.resume()) {
+                throw new GvdlException(source, s.span(), (s.segments() != null ? "SEGMENTS" : "RESUME")
+                        + " applies to runs across a collection's views; a run ON GRAPH is one computation on the whole"
+                        + " graph: leave it out");
+            }
             return withReport(s, report, run.guarded(() -> run.onGraph(s, program, out, summary)), null, summary, g);
         }
         boolean onView = s.target() instanceof Statement.OnView;

@@ -255,6 +255,21 @@ class SegmentedRunTest {
     }
 
     @Test
+    void segmentsAndResumeOnTheWholeGraphAreRefusedNotIgnored() throws IOException {
+        try (Session session = randomStore(new Random(7))) {
+            Path out = dir.resolve("graph-out");
+            for (String clause : new String[] {"SEGMENTS 2", "SAVE RESULTS TO '" + out + "' RESUME"}) {
+                GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                        () -> session.execute("RUN COMPUTATION bfs(root=1) ON GRAPH " + clause + ";"), clause);
+                String word = clause.startsWith("SEGMENTS") ? "SEGMENTS" : "RESUME";
+                assertTrue(e.getMessage().contains(word + " applies to runs across a collection's views; a run ON GRAPH"),
+                        e.getMessage());
+            }
+            assertFalse(Files.exists(out), "nothing is written by a refused run");
+        }
+    }
+
+    @Test
     void unknownClustersAreRefusedClearly() throws IOException {
         try (Session session = randomStore(new Random(5))) {
             GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> session.execute("SET CLUSTER 'flink://h:1';"));

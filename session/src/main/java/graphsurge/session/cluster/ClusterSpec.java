@@ -42,12 +42,17 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
         if (sep >= 0) {
             String scheme = t.substring(0, sep).toLowerCase(Locale.ROOT);
             String rest = t.substring(sep + 3);
-            int colon = rest.lastIndexOf(':');
+            // An IPv6 host is bracketed ([::1]:8081): its port follows the closing bracket.
+            int colon = rest.startsWith("[") ? rest.indexOf("]:") + 1 : rest.lastIndexOf(':');
             if (scheme.isEmpty() || colon <= 0 || colon == rest.length() - 1) {
-                throw bad(text, "SCHEME://HOST:PORT needs a host and a port");
+                throw bad(text, "SCHEME://HOST:PORT needs a host and a port (an IPv6 host in brackets: [::1]:8081)");
             }
-            return new ClusterSpec(t, scheme, rest.substring(0, colon), number(text, rest.substring(colon + 1), 65535,
-                    "the port"), 0, false);
+            String host = rest.substring(0, colon);
+            int port = number(text, rest.substring(colon + 1), 65535, "the port");
+            if (!validHost(host)) {
+                throw bad(text, "'" + host + "' is not a host name or address (an IPv6 address goes in brackets: [::1])");
+            }
+            return new ClusterSpec(t, scheme, host, port, 0, false);
         }
         int colon = t.indexOf(':');
         String scheme = (colon < 0 ? t : t.substring(0, colon)).toLowerCase(Locale.ROOT);
@@ -56,6 +61,18 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
         }
         int slots = colon < 0 ? 0 : number(text, t.substring(colon + 1), 4096, "the number of slots");
         return new ClusterSpec(t, scheme, null, -1, slots, false);
+    }
+
+    /** Whether {@code host} is one a URI takes: a name, an IPv4 address or a bracketed IPv6 address. */
+    private static boolean validHost(String host) {
+        if (!host.startsWith("[") && host.indexOf(':') >= 0) {
+            return false; // an IPv6 address without brackets: the port could not be told from it in a URL
+        }
+        try {
+            return new java.net.URI("http", null, host, 1, "/", null, null).getHost() != null;
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
     }
 
     private static int number(String text, String digits, int max, String what) {

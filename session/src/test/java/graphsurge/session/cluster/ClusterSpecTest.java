@@ -35,4 +35,16 @@ class ClusterSpecTest {
         assertTrue(e.getMessage().contains("?store=shared"), e.getMessage());
         assertThrows(ClusterException.class, () -> ClusterSpec.parse("flink://h:x?store=shared"));
     }
+
+    @Test
+    void aHostAUriCannotTakeIsRefusedAndAnIpv6HostIsReadInBrackets() {
+        ClusterSpec v6 = ClusterSpec.parse("flink://[::1]:8081");
+        assertEquals("[::1]", v6.host());
+        assertEquals(8081, v6.port());
+        for (String bad : new String[] {"flink://[::1", "flink://[::1]", "flink://::1:8081", "flink://a b:8081",
+                "flink://[::1:8081", "flink://host]:8081"}) {
+            ClusterException e = assertThrows(ClusterException.class, () -> ClusterSpec.parse(bad), bad);
+            assertTrue(e.getMessage().startsWith("cluster '" + bad + "': "), e.getMessage());
+        }
+    }
 }
