@@ -48,6 +48,7 @@ public final class ScratchEvaluation extends Evaluation {
     public static Algorithm labels(Labelling labelling) {
         return (view, workers, values, reported) -> {
             int[] labels = labelling.labels(view, workers);
+            requireOnePerVertex(labels.length, values.length, "labels");
             for (int v = 0; v < labels.length; v++) {
                 values[v] = labels[v];
                 reported[v] = view.isPresent(v);
@@ -59,10 +60,19 @@ public final class ScratchEvaluation extends Evaluation {
     public static Algorithm perVertex(VertexValues values, int root) {
         return (view, workers, out, reported) -> {
             long[] computed = values.values(view, workers);
+            requireOnePerVertex(computed.length, out.length, "values");
             System.arraycopy(computed, 0, out, 0, computed.length);
             for (int v = 0; v < reported.length; v++) {
                 reported[v] = view.isPresent(v) || v == root;
             }
         };
+    }
+
+    /** A user's algorithm must give every vertex its result: a shorter array would leave vertices with stale ones. */
+    private static void requireOnePerVertex(int given, int vertices, String what) {
+        if (given != vertices) {
+            throw new IllegalStateException("the computation gave " + given + " " + what + " for a graph of " + vertices
+                    + " vertices: it must give one per vertex of the graph, in dense vertex id order");
+        }
     }
 }
