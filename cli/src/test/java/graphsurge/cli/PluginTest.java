@@ -242,6 +242,15 @@ class PluginTest {
     }
 
     @Test
+    void twoJarsHoldingOneClassAreRefusedNamingBoth() throws IOException {
+        plugin("first.jar", "example.same", "Hops", "hops");
+        plugin("second.jar", "example.same", "Hops", "hops2");
+        Cli.Result r = withPlugins("-e", "SHOW COMPUTATIONS;");
+        assertEquals(1, r.exit(), r.out());
+        assertTrue(r.err().contains("plug-in jars first.jar and second.jar both hold class example.same.Hops"), r.err());
+    }
+
+    @Test
     void aBrokenJarOrPluginIsAnError() throws IOException {
         Files.write(plugins.resolve("broken.jar"), new byte[] {'n', 'o', 't', ' ', 'a', ' ', 'z', 'i', 'p'});
         Cli.Result r = withPlugins("-e", "SHOW COMPUTATIONS;");

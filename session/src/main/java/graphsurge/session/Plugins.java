@@ -17,6 +17,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,6 +59,18 @@ public final class Plugins {
         // Which jar declared each provider class, read from the jars' services files: for messages and origins.
         Map<String, String> declaredBy = new HashMap<>();
         List<URL> urls = new ArrayList<>();
+        // Which jars hold each class file: on one class loader the first jar's class shadows the others'.
+        Map<String, String> classIn = new HashMap<>();
+        for (Path jar : jars) {
+            for (String cls : classes(jar)) {
+                String earlier = classIn.putIfAbsent(cls, fileName(jar));
+                if (earlier != null && !cls.equals("module-info")) {
+                    throw new GraphsurgeException("plug-in jars " + earlier + " and " + fileName(jar) + " both hold class "
+                            + cls + ": one would silently shadow the other (in " + directory + "); keep one of them, or"
+                            + " rename the class in one");
+                }
+            }
+        }
         for (Path jar : jars) {
             for (String provider : declared(jar)) {
                 declaredBy.putIfAbsent(provider, fileName(jar));
@@ -188,6 +201,22 @@ public final class Plugins {
             throw new GraphsurgeException(jar + ": not a readable jar: " + IoErrors.reason(e));
         }
         return providers;
+    }
+
+    /** The classes {@code jar} holds, by binary name ({@code a.b.C$D}). */
+    private static List<String> classes(Path jar) {
+        List<String> classes = new ArrayList<>();
+        try (JarFile file = new JarFile(jar.toFile())) {
+            for (Enumeration<JarEntry> entries = file.entries(); entries.hasMoreElements(); ) {
+                String name = entries.nextElement().getName();
+                if (name.endsWith(".class") && !name.startsWith("META-INF/")) {
+                    classes.add(name.substring(0, name.length() - ".class".length()).replace('/', '.'));
+                }
+            }
+        } catch (IOException e) {
+            throw new GraphsurgeException(jar + ": not a readable jar: " + IoErrors.reason(e));
+        }
+        return classes;
     }
 
     private static String fileName(Path jar) {
