@@ -33,6 +33,34 @@ store="$work/store"
 ./graphsurge --store "$store" generate graph --scale 13 --seed 17 --load >/dev/null
 ./graphsurge --store "$store" generate collection c --views 40 --first 60000 --add 800 --delete 800 --seed 17 >/dev/null
 
+echo "== a stale pid file naming an unrelated process"
+mkdir -p target/flink-cluster
+sleep 600 &
+bystander=$!
+echo "$bystander" >target/flink-cluster/jobmanager.pid
+if scripts/flink-cluster.sh status >"$work/status.out"; then
+  fail "status said a cluster runs: $(cat "$work/status.out")"
+fi
+grep -q "gone: jobmanager (pid $bystander)" "$work/status.out" || fail "status did not name the gone JobManager: $(cat "$work/status.out")"
+scripts/flink-cluster.sh stop >/dev/null
+kill -0 "$bystander" 2>/dev/null || fail "stop killed pid $bystander, which is not the cluster's"
+kill "$bystander"
+echo "status says the cluster is gone, and stop left pid $bystander alone"
+
+echo "== the REST port taken by another program"
+python3 -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1 &
+holder=$!
+sleep 1
+if scripts/flink-cluster.sh start 1 2>"$work/taken.err"; then
+  kill "$holder"
+  fail "the cluster started on a taken port"
+fi
+kill "$holder"
+wait "$holder" 2>/dev/null || true
+grep -q "could not listen on port $port: another program holds it" "$work/taken.err" \
+  || fail "a taken port was not said: $(cat "$work/taken.err")"
+echo "a taken port is said: $(cat "$work/taken.err")"
+
 scripts/flink-cluster.sh start 2
 
 echo "== a run through flink://localhost:$port"

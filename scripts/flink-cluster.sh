@@ -28,6 +28,15 @@ usage() {
   exit 2
 }
 
+# ours PID: whether PID is alive and one of this cluster's JVMs (its command line names this
+# cluster's configuration directory): a pid file left by a cluster that died may name a pid that
+# the system has since given to an unrelated process, which must never be signalled.
+ours() {
+  local pid="$1"
+  [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "--configDir $dir/conf"
+}
+
 # The pids of the cluster's processes still alive, from the pid files.
 alive() {
   local f
@@ -35,7 +44,7 @@ alive() {
     [ -f "$f" ] || continue
     local pid
     pid="$(cat "$f")"
-    if kill -0 "$pid" 2>/dev/null; then
+    if ours "$pid"; then
       echo "$pid"
     fi
   done
@@ -160,7 +169,7 @@ start() {
   cp="$(classpath)"
   launch jobmanager org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint -Xms384m -Xmx384m \
     -XX:MaxMetaspaceSize=256m
-  await 0 || fail_start "the JobManager did not answer on $rest"
+  await 0 || fail_start "$(jobmanager_failure)"
   # One TaskManager at a time: JVMs starting together on a small, busy machine can miss the RPC
   # system's start-up timeout.
   local i
@@ -191,6 +200,15 @@ await() {
   return 1
 }
 
+# Why the JobManager did not start, from its log: a taken port is said as such.
+jobmanager_failure() {
+  if grep -qsE "BindException|Address already in use" "$dir/log/jobmanager.log" "$dir/log/jobmanager.out"; then
+    echo "the JobManager could not listen on port $port: another program holds it; set FLINK_REST_PORT to a free port"
+  else
+    echo "the JobManager did not answer on $rest"
+  fi
+}
+
 fail_start() {
   echo "flink-cluster: $1; logs in $dir/log" >&2
   stop >/dev/null
@@ -218,10 +236,25 @@ stop() {
   echo "Flink cluster stopped"
 }
 
+# Running means the JobManager's process is alive and its REST endpoint answers; each process
+# whose pid file is left but which is gone is named.
 status() {
-  if [ -n "$(alive)" ]; then
+  local f name pid gone=()
+  for f in "$dir"/*.pid; do
+    [ -f "$f" ] || continue
+    name="$(basename "$f" .pid)"
+    pid="$(cat "$f")"
+    ours "$pid" || gone+=("$name (pid $pid)")
+  done
+  if ours "$(cat "$dir/jobmanager.pid" 2>/dev/null)" && overview >/dev/null; then
     echo "Flink cluster: flink://localhost:$port, pids $(alive | tr '\n' ' ')"
+    [ ${#gone[@]} -eq 0 ] || echo "  not running: ${gone[*]}"
     overview && echo
+  elif [ ${#gone[@]} -gt 0 ] || [ -n "$(alive)" ]; then
+    echo "Flink cluster: not running (its JobManager is gone or does not answer on $rest)"
+    [ ${#gone[@]} -eq 0 ] || echo "  gone: ${gone[*]}"
+    [ -z "$(alive)" ] || echo "  still alive: pids $(alive | tr '\n' ' '); scripts/flink-cluster.sh stop ends them"
+    return 1
   else
     echo "Flink cluster: not running"
     return 1
