@@ -40,6 +40,25 @@ class ShowAndGenerateCommandTest {
     }
 
     @Test
+    void showCollectionsAndShowCollectionAreTheStatements() throws IOException {
+        Path store = dir.resolve("s");
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int\n1,2,2001\n2,3,2002\n3,1,2003\n");
+        assertEquals(0, Cli.run("--store", store.toString(), "load", "--edges", e.toString()).exit());
+        assertEquals(0, Cli.run("--store", store.toString(), "-e",
+                "CREATE VIEW COLLECTION upto WHERE [year <= $y] FOR $y IN 2001..2003;").exit());
+        Cli.Result list = Cli.run("--store", store.toString(), "show", "collections");
+        assertEquals(0, list.exit(), list.err());
+        assertTrue(list.out().matches("(?s).*upto\\s+3\\s+3\\s+3.*"), list.out());
+        Cli.Result one = Cli.run("--store", store.toString(), "show", "collection", "upto");
+        assertEquals(0, one.exit(), one.err());
+        assertTrue(one.out().matches("(?s).*upto_2\\s+2\\s+2\\s+1\\s+0\\s+year <= 2002.*"), one.out());
+        Cli.Result missing = Cli.run("--store", store.toString(), "show", "collection", "uptoo");
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("there is no collection named 'uptoo'"), missing.err());
+        assertEquals(2, Cli.run("--store", store.toString(), "show", "collection").exit(), "the name is required");
+    }
+
+    @Test
     void generatedCsvLoadsToTheGraphThatGenerateLoadsDirectly() {
         Path data = dir.resolve("data");
         Path viaCsv = dir.resolve("csv-store");
