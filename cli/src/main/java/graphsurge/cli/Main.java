@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
@@ -20,7 +21,10 @@ import picocli.CommandLine.Model.OptionSpec;
  * or environment (one readable message on stderr), 2 on a command-line usage error (one short
  * message, a did-you-mean when something is close, and where the help is), 3 on an internal error
  * (a bug: the stack trace is printed) or a plug-in's failure (one line naming the computation and
- * its jar: a bug in the plug-in, whose author needs the message rather than our stack).
+ * its jar: a bug in the plug-in, whose author needs the message rather than our stack). With
+ * {@code --format json} every error is one JSON object on stderr instead: {@code error} (the
+ * message), {@code kind} ({@code input}, {@code usage}, {@code computation} or {@code internal}),
+ * {@code exit}, and for usage errors {@code help} (the command to ask).
  */
 public final class Main {
     public static final int EXIT_INPUT_ERROR = 1;
@@ -45,6 +49,7 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err, Map<String, String> env,
             boolean terminal) {
         Environment environment = new Environment(in, out, err, env, terminal, terminal);
+        boolean json = asksForJson(args);
         CommandLine cli = new CommandLine(new GraphsurgeCommand(environment));
         // Every path option goes through the checks the statements' paths go through; a bad one is a usage error.
         cli.registerConverter(Path.class, text -> {
@@ -56,21 +61,25 @@ public final class Main {
         });
         cli.setOut(out);
         cli.setErr(err);
-        cli.setParameterExceptionHandler((e, arguments) -> usageError(e.getCommandLine(), describe(e), err));
+        cli.setParameterExceptionHandler((e, arguments) -> usageError(e.getCommandLine(), describe(e), err, json));
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof UsageException) {
-                return usageError(commandLine, e.getMessage(), err);
+                return usageError(commandLine, e.getMessage(), err, json);
             }
             if (e instanceof GraphsurgeException) {
-                err.println("error: " + e.getMessage());
-                return failedComputation(e) ? EXIT_INTERNAL_ERROR : EXIT_INPUT_ERROR;
+                boolean computation = failedComputation(e);
+                return error(err, json, computation ? "computation" : "input", e.getMessage(),
+                        computation ? EXIT_INTERNAL_ERROR : EXIT_INPUT_ERROR);
             }
             if (e instanceof UncheckedIOException io) {
                 // The file system refused (disk full, permissions): the user's environment, not a bug.
-                err.println("error: " + io.getMessage() + ": " + IoErrors.reason(io.getCause()));
-                return EXIT_INPUT_ERROR;
+                return error(err, json, "input", io.getMessage() + ": " + IoErrors.reason(io.getCause()), EXIT_INPUT_ERROR);
             }
-            err.println("internal error (please report it): " + e);
+            if (json) {
+                error(err, true, "internal", "internal error (please report it): " + e, EXIT_INTERNAL_ERROR);
+            } else {
+                err.println("internal error (please report it): " + e);
+            }
             e.printStackTrace(err);
             return EXIT_INTERNAL_ERROR;
         });
@@ -88,10 +97,49 @@ public final class Main {
     }
 
     /** One line saying what is wrong, one saying where the help is: never the whole help. */
-    private static int usageError(CommandLine command, String message, PrintWriter err) {
-        err.println("error: " + message);
-        err.println("See '" + command.getCommandSpec().qualifiedName() + " --help'.");
+    private static int usageError(CommandLine command, String message, PrintWriter err, boolean json) {
+        String help = command.getCommandSpec().qualifiedName() + " --help";
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("error", message);
+            m.put("kind", "usage");
+            m.put("exit", EXIT_USAGE_ERROR);
+            m.put("help", help);
+            err.println(Json.write(m));
+        } else {
+            err.println("error: " + message);
+            err.println("See '" + help + "'.");
+        }
         return EXIT_USAGE_ERROR;
+    }
+
+    /** Prints {@code message} as {@code error: ...}, or as a JSON object of its {@code kind}; answers {@code exit}. */
+    private static int error(PrintWriter err, boolean json, String kind, String message, int exit) {
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("error", message);
+            m.put("kind", kind);
+            m.put("exit", exit);
+            err.println(Json.write(m));
+        } else {
+            err.println("error: " + message);
+        }
+        return exit;
+    }
+
+    /**
+     * Whether the command line asks for {@code --format json} anywhere (the option is inherited by
+     * every subcommand): read from the words, so that an error found before the option is parsed
+     * is still printed as the user asked.
+     */
+    static boolean asksForJson(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--format=json") || args[i].equals("--format") && i + 1 < args.length
+                    && args[i + 1].equals("json")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Picocli's message, or for an unknown command or option, which one and the closest known. */

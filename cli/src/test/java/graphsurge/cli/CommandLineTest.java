@@ -59,6 +59,25 @@ class CommandLineTest {
     }
 
     @Test
+    void withFormatJsonErrorsAreJsonObjectsOnStandardError() {
+        Cli.Result input = Cli.run("--store", store, "--format", "json", "show", "collection", "nope");
+        assertEquals(1, input.exit());
+        assertEquals("", input.out());
+        assertTrue(input.err().strip().startsWith("{\"error\": \"there is no collection named 'nope'"), input.err());
+        assertTrue(input.err().strip().endsWith("\"kind\": \"input\", \"exit\": 1}"), input.err());
+        Cli.Result usage = Cli.run("--store", store, "run", "bfs", "--bogus", "--format=json");
+        assertEquals(2, usage.exit());
+        assertEquals("{\"error\": \"unknown option '--bogus'\", \"kind\": \"usage\", \"exit\": 2, \"help\": "
+                + "\"graphsurge run --help\"}", usage.err().strip());
+        Cli.Result statement = Cli.run("--store", store, "--format", "json", "-e", "SHOW COLLECTION;");
+        assertEquals(1, statement.exit());
+        assertTrue(statement.err().strip().matches("\\{\"error\": \"line 1, column \\d+: .*\\\\n.*\\^.*\"kind\": \"input\".*"),
+                statement.err());
+        // Without it, the same errors are text.
+        assertTrue(Cli.run("--store", store, "show", "collection", "nope").err().startsWith("error: there is no collection"));
+    }
+
+    @Test
     void standardInputRunsAsAScriptWithoutArguments() {
         Cli.Result r = Cli.withInput("LOAD GRAPH WITH EDGES FROM '" + calls + "';\nSHOW GRAPH;\n", "--store", store);
         assertEquals(0, r.exit(), r.err());
@@ -121,7 +140,7 @@ class CommandLineTest {
 
     @Test
     void aMistypedSubcommandFollowedByOptionsGetsOneShortMessage() {
-        Cli.Result r = Cli.run("--store", store, "show", "grph", "--format", "json");
+        Cli.Result r = Cli.run("--store", store, "show", "grph", "--threads", "2");
         assertEquals(Main.EXIT_USAGE_ERROR, r.exit());
         assertTrue(r.err().startsWith("error: unknown command 'grph'; did you mean 'graph'?"), r.err());
         assertShortUsageError(r, "graphsurge show");
