@@ -155,8 +155,16 @@ public final class GraphsurgeCommand implements Callable<Integer> {
 
     /** Runs one script, naming each statement as it starts and printing its result as it ends. */
     void run(Session session, String script, String name) {
+        run(session, script, name, true);
+    }
+
+    /**
+     * Runs statements and prints each result as it ends; with {@code echo}, names each statement
+     * as it starts (a script's reader needs to see which ran; a person at the prompt just typed it).
+     */
+    void run(Session session, String script, String name, boolean echo) {
         session.execute(script, name, statement -> {
-            if (!quiet && format == Format.table) {
+            if (echo && !quiet && format == Format.table) {
                 String text = Visible.of(GvdlPrinter.print(statement));
                 environment.out().println("-- line " + statement.span().line() + ": "
                         + (text.length() > 100 ? text.substring(0, 97) + "..." : text));

@@ -107,7 +107,7 @@ final class ReplCommand implements Callable<Integer> {
                     break;
                 }
                 try {
-                    top.run(session, text, null);
+                    top.run(session, text, null, false);
                 } catch (ScriptFailure e) {
                     out.println("error: " + e.getCause().getMessage());
                 } catch (GraphsurgeException e) {

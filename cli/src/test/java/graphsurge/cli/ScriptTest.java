@@ -228,6 +228,7 @@ class ScriptTest {
         assertTrue(shown.contains("vertices     3"), shown);
         assertTrue(shown.contains("error: line 1, column 6: expected what to show"), shown);
         assertTrue(shown.contains("did you mean 'GRAPH'?"), shown);
+        assertFalse(shown.contains("-- line "), "what a person just typed is not echoed: " + shown);
         assertTrue(Files.readString(history).contains("SHOW GRAFF;"), "history is kept across runs");
     }
 
