@@ -5,6 +5,7 @@ import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ResultSink;
 import graphsurge.session.cluster.SegmentJob;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +14,11 @@ import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.functions.Partitioner;
 import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.configuration.WebOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.util.CloseableIterator;
 
@@ -104,12 +107,20 @@ public final class FlinkCluster implements Cluster {
 
     @Override
     public void run(SegmentJob job, ResultSink sink) {
+        Path scratch = FlinkScratch.create();
+        try {
+            run(job, sink, environments.apply(configuration(scratch)));
+        } finally {
+            FlinkScratch.delete(scratch);
+        }
+    }
+
+    private void run(SegmentJob job, ResultSink sink, StreamExecutionEnvironment env) {
         int segments = job.segments().size();
         List<Integer> indices = new ArrayList<>(segments);
         for (int i = 0; i < segments; i++) {
             indices.add(i);
         }
-        StreamExecutionEnvironment env = environments.apply(configuration());
         Partitioner<Integer> bySegment = (segment, partitions) -> segment % partitions;
         String name = "graphsurge " + job.computation() + ": " + job.views() + " views in " + segments
                 + (segments == 1 ? " segment" : " segments");
@@ -129,9 +140,15 @@ public final class FlinkCluster implements Cluster {
         }
     }
 
-    /** The job's settings: BATCH, and the restart strategy that retries failed tasks. */
-    private static Configuration configuration() {
+    /**
+     * The job's settings: BATCH, the restart strategy that retries failed tasks, and {@code scratch}
+     * for Flink's temporary files (its RPC system's jar, 24 MB, extracted for every cluster and
+     * client, and REST uploads), which a run removes when it ends.
+     */
+    private static Configuration configuration(Path scratch) {
         Configuration conf = new Configuration();
+        conf.set(CoreOptions.TMP_DIRS, scratch.toString());
+        conf.set(WebOptions.UPLOAD_DIR, scratch.resolve("uploads").toString());
         conf.set(ExecutionOptions.RUNTIME_MODE, RuntimeExecutionMode.BATCH);
         conf.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
         conf.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, ATTEMPTS);

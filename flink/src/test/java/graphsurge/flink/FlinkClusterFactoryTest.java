@@ -9,7 +9,10 @@ import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterSpec;
 import graphsurge.session.cluster.SegmentJob;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +30,43 @@ class FlinkClusterFactoryTest {
             SegmentJob job = runs.job("sssp(root=0, weight=w)", "ADAPTIVE", 3);
             runs.assertEqualToUnsegmented(job, runs.run(c, job));
         }
+    }
+
+    /**
+     * Flink extracts its RPC system's jar (24 MB) and makes upload directories in the temporary
+     * directory for every cluster: a run leaves none of it, and removes what a killed run left.
+     */
+    @Test
+    void anEmbeddedRunLeavesNothingInTheTemporaryDirectory(@TempDir Path dir) throws IOException {
+        TestRuns runs = new TestRuns(Files.createDirectories(dir.resolve("store")));
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Path stale = Files.createDirectories(tmp.resolve(FlinkScratch.PREFIX + deadPid() + "-left"));
+        Files.writeString(stale.resolve("flink-rpc-akka-left.jar"), "left by a killed run");
+        Path mine = Files.createDirectories(tmp.resolve(FlinkScratch.PREFIX + ProcessHandle.current().pid() + "-other"));
+        String saved = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", tmp.toString());
+        try (Cluster c = factory.open(ClusterSpec.parse("flink-embedded:2"), 2)) {
+            SegmentJob job = runs.job("wcc", "DIFFERENTIAL", 2);
+            runs.assertEqualToUnsegmented(job, runs.run(c, job));
+        } finally {
+            System.setProperty("java.io.tmpdir", saved);
+        }
+        try (Stream<Path> left = Files.list(tmp)) {
+            // (lz4-java's native library, which the JVM deletes when it exits, is not Flink's.)
+            assertEquals(List.of(mine), left.filter(f -> !f.getFileName().toString().startsWith("liblz4-java")).toList(),
+                    "only a scratch directory of a live process is left");
+        }
+    }
+
+    /** The pid of a process that has ended. */
+    private static long deadPid() throws IOException {
+        Process p = new ProcessBuilder("true").start();
+        try {
+            p.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return p.pid();
     }
 
     @Test
