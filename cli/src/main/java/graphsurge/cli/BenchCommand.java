@@ -325,8 +325,9 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Milliseconds to the microsecond: a view after the first often takes less than a tenth of one. */
     private static String millisOrDash(long nanos) {
-        return nanos < 0 ? "-" : Units.millis(nanos);
+        return nanos < 0 ? "-" : String.format(Locale.ROOT, "%,.3f ms", nanos / 1e6);
     }
 
     private static Map<String, Object> paperRow(PaperBench.Phase p) {
