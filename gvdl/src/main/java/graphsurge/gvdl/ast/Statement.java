@@ -144,8 +144,27 @@ public sealed interface Statement {
     /** What happens to results. */
     enum ResultsKind { SUMMARY, DIFFERENCES, SAVE }
 
-    /** Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a directory. */
-    record Results(ResultsKind kind, String directory) {
+    /**
+     * How SAVE RESULTS writes: {@code FULL} every view's CSV file and its changes (no clause);
+     * {@code CHANGES_ONLY} the first view's CSV file, then each later view's changes only
+     * ({@code CHANGES ONLY}); {@code PARQUET} one Parquet change log ({@code AS PARQUET}).
+     */
+    enum SaveForm { FULL, CHANGES_ONLY, PARQUET }
+
+    /**
+     * Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a
+     * directory in one of the {@link SaveForm}s ({@code FULL} unless saving).
+     */
+    record Results(ResultsKind kind, String directory, SaveForm form) {
         public static final Results SUMMARY = new Results(ResultsKind.SUMMARY, null);
+
+        public Results {
+            java.util.Objects.requireNonNull(form, "form");
+        }
+
+        /** The full CSV form. */
+        public Results(ResultsKind kind, String directory) {
+            this(kind, directory, SaveForm.FULL);
+        }
     }
 }
