@@ -65,6 +65,17 @@ public final class SavedResults {
         }
     }
 
+    /** The fields of one of a {@link View}'s CSV lines (its header or a row), unquoted. */
+    public static List<String> fields(String line) {
+        IntArrayList bounds = new IntArrayList();
+        CsvLine.split(line, 0, line.length(), bounds);
+        List<String> fields = new ArrayList<>(bounds.size() / 2);
+        for (int i = 0; i < bounds.size(); i += 2) {
+            fields.add(CsvLine.unquote(line, bounds.getInt(i), bounds.getInt(i + 1)));
+        }
+        return fields;
+    }
+
     private final Path dir;
     private final List<String> views;
     private final Map<String, Integer> positions = new HashMap<>();
