@@ -158,7 +158,7 @@ final class ComputationRun {
             sink.summary(rows);
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
-                rows, System.nanoTime() - start, out, null, List.of());
+                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true));
     }
 
     /**
@@ -235,7 +235,7 @@ final class ComputationRun {
             manifest.delete();
         }
         return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                rows, total, out, null, notices);
+                rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false));
     }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */

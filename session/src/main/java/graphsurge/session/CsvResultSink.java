@@ -104,6 +104,12 @@ final class CsvResultSink implements ResultSink {
     }
 
     @Override
+    public String files(boolean onGraph) {
+        return onGraph ? "graph.csv, summary.csv" : changesOnly ? "the first view's <view>.csv, then <view>.changes.csv,"
+                + " summary.csv" : "<view>.csv, <view>.changes.csv, summary.csv";
+    }
+
+    @Override
     public void summary(List<StatementResult.ViewRow> rows) {
         open();
         ResultSink.writeSummary(dir, rows);

@@ -145,6 +145,11 @@ final class ParquetResultSink implements ResultSink {
     }
 
     @Override
+    public String files(boolean onGraph) {
+        return PARQUET_LOG + ", " + SUMMARY + ".csv";
+    }
+
+    @Override
     public void summary(List<StatementResult.ViewRow> rows) {
         open();
         Path log = UserPaths.inside(dir, PARQUET_LOG);

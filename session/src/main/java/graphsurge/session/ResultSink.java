@@ -60,6 +60,9 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
      */
     void view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes);
 
+    /** The files the form writes, as a person reads them ({@code onGraph}: a run on the whole graph). */
+    String files(boolean onGraph);
+
     /** Writes {@code summary.csv} (after everything else the form writes). */
     void summary(List<StatementResult.ViewRow> rows);
 
