@@ -36,7 +36,8 @@ public sealed interface Statement {
 
     /**
      * {@code RUN [mode] COMPUTATION name[(k=v, ...)] [FROM 'file'] ON (COLLECTION c | VIEW v | GRAPH)
-     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [SAVE REPORT TO 'file.html'] [HOSTS ...]
+     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir' [AS CSV | AS PARQUET] [CHANGES ONLY]]
+     * [SAVE REPORT TO 'file.html'] [HOSTS ...]
      * [INDICES [i, ...]] [SEGMENTS n] [RESUME]}; {@code report} is null without a report,
      * {@code segments} null without SEGMENTS (the automatic cut).
      */
