@@ -36,8 +36,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "graphsurge",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        subcommands = {LoadCommand.class, ShowCommand.class, GenerateCommand.class, RunCommand.class, BenchCommand.class,
-            ReplCommand.class},
+        subcommands = {LoadCommand.class, ShowCommand.class, GenerateCommand.class, RunCommand.class, ResultsCommand.class,
+            BenchCommand.class, ReplCommand.class},
         description = {
             "Graph analytics across view collections: load a property graph, define views of it, and run BFS, "
                     + "SSSP, WCC, PageRank, SCC and shortest paths across all views at once.",

@@ -129,8 +129,8 @@ final class ResultRenderer {
             }
         }
         if (c.savedTo() != null) {
-            out.printf("  results in %s: %s%n", c.savedTo(), c.target().equals("graph") ? "graph.csv, summary.csv"
-                    : "<view>.csv, <view>.changes.csv, summary.csv");
+            out.printf("  results in %s: %s%n", c.savedTo(), c.savedFiles() != null ? c.savedFiles()
+                    : c.target().equals("graph") ? "graph.csv, summary.csv" : "<view>.csv, <view>.changes.csv, summary.csv");
         }
         if (c.report() != null) {
             out.printf("  report in %s%n", c.report());

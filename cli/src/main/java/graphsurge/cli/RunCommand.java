@@ -33,7 +33,10 @@ import picocli.CommandLine.ParentCommand;
             "  graphsurge run mpsp --param 'goals=[(1, 2), (5, 17)]' --view long_distance",
             "  graphsurge run wcc --on growth --report wcc.html",
             "  graphsurge run pr --on yearly --threads 4 --segments 4 --out results/pr",
-            "  graphsurge run pr --on yearly --out results/pr --resume"
+            "  graphsurge run pr --on yearly --out results/pr --resume",
+            "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --changes-only",
+            "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --out-format parquet",
+            "  graphsurge results results/bfs --view yearly_3"
         })
 final class RunCommand implements Callable<Integer> {
     @ParentCommand
@@ -66,8 +69,19 @@ final class RunCommand implements Callable<Integer> {
     String mode;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv and summary.csv with --graph) to DIR.")
+            description = "Save <view>.csv, <view>.changes.csv and summary.csv (graph.csv and summary.csv with --graph) to DIR;"
+                    + " see --changes-only and --out-format for runs of many views (graphsurge results reads any form).")
     Path out;
+
+    @Option(names = "--changes-only",
+            description = "With --out: save the first view's <view>.csv, then each later view's <view>.changes.csv only"
+                    + " (SAVE RESULTS TO 'DIR' CHANGES ONLY).")
+    boolean changesOnly;
+
+    @Option(names = "--out-format", defaultValue = "csv", paramLabel = "FORMAT",
+            description = "With --out: csv (default) or parquet, one change log DIR/results.parquet with DIR/summary.csv"
+                    + " (SAVE RESULTS TO 'DIR' AS PARQUET; cannot be resumed).")
+    String outFormat;
 
     @Option(names = "--report", paramLabel = "FILE",
             description = "Save a self-contained HTML page with the collection, per-view times and results as charts.")
@@ -119,6 +133,25 @@ final class RunCommand implements Callable<Integer> {
                 throw new UsageException("--out " + out + ": the directory's name must not contain a quote");
             }
             s.append(" SAVE RESULTS TO '").append(out).append('\'');
+        }
+        boolean parquet = switch (outFormat.toLowerCase(Locale.ROOT)) {
+            case "csv" -> false;
+            case "parquet" -> true;
+            default -> throw new UsageException("--out-format must be csv or parquet, got '" + outFormat + "'"
+                    + Suggestions.hint(outFormat, List.of("csv", "parquet")));
+        };
+        if ((parquet || changesOnly) && out == null) {
+            throw new UsageException((parquet ? "--out-format parquet" : "--changes-only") + " says how to save results:"
+                    + " give the directory with --out DIR");
+        }
+        if (parquet && changesOnly) {
+            throw new UsageException("--out-format parquet is a change log already (the first view in full, then each"
+                    + " view's changes): drop --changes-only");
+        }
+        if (parquet) {
+            s.append(" AS PARQUET");
+        } else if (changesOnly) {
+            s.append(" CHANGES ONLY");
         }
         if (report != null) {
             if (report.toString().contains("'")) {

@@ -186,6 +186,37 @@ class ArchitectureTest {
         assertEquals(List.of(), wrong);
     }
 
+    /**
+     * Parquet (SAVE RESULTS ... AS PARQUET, and reading it back) stays in the session, with the
+     * codec it compresses with; Hadoop, which parquet's builders name in signatures, is only
+     * compiled against ({@code provided}), so no class may run Hadoop code; DuckDB, an independent
+     * reader of the logs, is for the session's tests only.
+     */
+    /** Hadoop's package, written so that this test's own code does not name it. */
+    private static final String HADOOP = String.join(".", "org", "apache", "hadoop", "");
+
+    @Test
+    void onlyTheSessionUsesParquetAndNothingRunsHadoop() {
+        List<String> wrong = new ArrayList<>();
+        for (Source s : SOURCES) {
+            for (String imported : s.imports()) {
+                boolean parquet = imported.startsWith("org.apache.parquet.") || imported.startsWith("org.xerial.snappy.");
+                if (parquet && !s.module().equals("session")) {
+                    wrong.add(s + " imports " + imported);
+                }
+                if (imported.startsWith("org.duckdb.") && (s.main() || !s.module().equals("session"))) {
+                    wrong.add(s + " imports " + imported);
+                }
+            }
+            boolean overridesHadoopSignatures = s.module().equals("session") && s.main()
+                    && s.path().getFileName().toString().equals("ParquetResultSink.java");
+            if (s.code().contains(HADOOP) && !overridesHadoopSignatures) {
+                wrong.add(s + " names Hadoop (only ParquetResultSink, overriding parquet's Hadoop signatures, may)");
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
     @Test
     void theEngineUsesTheJdkAndFastutilOnly() {
         List<String> wrong = new ArrayList<>();

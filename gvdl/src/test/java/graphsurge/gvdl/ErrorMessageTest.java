@@ -35,6 +35,17 @@ class ErrorMessageTest {
     }
 
     @Test
+    void anUnknownResultsFormPointsAtItself() {
+        assertMessage("""
+                line 1, column 60: expected CSV or PARQUET after SAVE RESULTS TO '...' AS, found 'CSV2'; did you mean 'CSV'?
+                  RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'o' AS CSV2;
+                                                                             ^^^^
+                """, parseError("RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'o' AS CSV2;"));
+        assertTrue(parseError("RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'o' AS PARQUET CHANGES ONLY;")
+                .contains("AS PARQUET is a change log already"));
+    }
+
+    @Test
     void unknownPropertySuggestsTheClosest() {
         assertMessage("""
                 line 1, column 33: unknown edge property 'yaer'; did you mean 'year'?

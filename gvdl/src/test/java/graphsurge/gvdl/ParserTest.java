@@ -161,6 +161,22 @@ class ParserTest {
     }
 
     @Test
+    void saveResultsTakesItsForm() {
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY),
+                ((Statement.RunComputation) Parser.parseStatement(
+                        "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' changes only RESUME")).results());
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.PARQUET),
+                ((Statement.RunComputation) Parser.parseStatement(
+                        "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS PARQUET")).results());
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.FULL),
+                ((Statement.RunComputation) Parser.parseStatement(
+                        "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS CSV")).results());
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY),
+                ((Statement.RunComputation) Parser.parseStatement(
+                        "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS CSV CHANGES ONLY")).results());
+    }
+
+    @Test
     void runWithEveryModeAndOption() {
         Statement.RunComputation r = (Statement.RunComputation) Parser.parseStatement(
                 "run adaptive upto 5 comp_x 1.5 diff_x 1.0 limit 5 algo avg computation sssp(root=12 weight=duration) "

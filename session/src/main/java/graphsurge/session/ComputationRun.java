@@ -11,11 +11,7 @@ import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.Suggestions;
-import graphsurge.gstore.csv.CsvFields;
-import graphsurge.gstore.io.AtomicTextFile;
-import graphsurge.gstore.io.UserPaths;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.io.IoErrors;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Statement;
@@ -32,7 +28,6 @@ import graphsurge.session.cluster.SegmentJob;
 import graphsurge.session.cluster.SegmentPlan;
 import graphsurge.session.cluster.StoreShipping;
 import graphsurge.vcstore.collection.ViewCollection;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,14 +43,8 @@ import java.util.UUID;
  * Executes {@code RUN COMPUTATION}: binds the computation, runs it on the graph, a view or a
  * collection in the requested mode, and writes or summarizes the results.
  *
- * <p>Saved results ({@code DESIGN.md} 3.4): {@code <view>.csv} (header {@code vertex,<value>},
- * rows in vertex order), {@code <view>.changes.csv} (the keys whose result differs from the
- * previous view in the run order: {@code vertex,old,new}, empty where a key is not reported),
- * and {@code summary.csv}. View names become file names percent-encoded ({@link UserPaths}), and
- * a view named {@code summary} cannot take the summary's file. Each file is written to a
- * temporary name and renamed into place, so an interrupted run leaves whole files only; and
- * {@code summary.csv} is removed when a run starts writing and written after every view's files,
- * so a directory holding it holds one complete run.
+ * <p>Saved results go to a {@link ResultSink} in the statement's form (full CSV, CSV changes only,
+ * or a Parquet change log), which the run's {@link ResultChanges} feed view by view.
  */
 final class ComputationRun {
     private final ComputationRegistry registry;
@@ -152,18 +141,24 @@ final class ComputationRun {
         } catch (ParameterException e) { // the runner checks the edges first (SSSP: their weights)
             throw inStatement(s, e);
         }
-        Writer writer = new Writer(program.format(), out);
-        int reported = writer.view("graph", r, false);
+        ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out);
+        ResultChanges changes = new ResultChanges();
+        if (sink != null) {
+            sink.view("graph", r, false, changes);
+        } else {
+            changes.next(r.values(), r.reported(), null, null);
+        }
+        int reported = changes.reported();
         if (summary != null) {
             summary.view("graph", r.values(), r.reported());
         }
         List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
                 r.how(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
-        if (out != null) {
-            writer.summary(rows);
+        if (sink != null) {
+            sink.summary(rows);
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
-                rows, System.nanoTime() - start, out, null, List.of());
+                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true));
     }
 
     /**
@@ -189,11 +184,15 @@ final class ComputationRun {
             throw new GvdlException(source, s.span(), "RESUME cannot SAVE REPORT: the report needs every view's results,"
                     + " and a resumed run computes only the missing ones; resume without the report, then run the report");
         }
+        if (s.resume() && s.results().form() == Statement.SaveForm.PARQUET) {
+            throw new GvdlException(source, s.span(), "RESUME cannot continue a run saved AS PARQUET: its change log is"
+                    + " one file, written once; run it again without RESUME, or save it as CSV (CHANGES ONLY) to resume");
+        }
         RunManifest manifest = null;
         if (out != null) {
             Map<String, String> identity = identity(s, c, settings);
             manifest = s.resume() ? RunManifest.resume(out, identity, c.views()) : null;
-            if (s.resume() && manifest == null && Files.exists(UserPaths.inside(out, Writer.SUMMARY + ".csv"))) {
+            if (s.resume() && manifest == null && Files.exists(ResultSink.summaryFile(out))) {
                 notices.add("RESUME: " + out + " holds a complete run (its summary.csv); nothing ran (run without RESUME"
                         + " to compute it again)");
                 return new StatementResult.ComputationRan(name, target,
@@ -207,7 +206,8 @@ final class ComputationRun {
             }
         }
         boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
-        Delivery delivery = new Delivery(program, c, out, summary, manifest, done);
+        Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
+                c, summary, manifest, done);
         long start = System.nanoTime();
         try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
             SegmentPlan plan = plan(s, c, settings, cluster, done);
@@ -222,16 +222,20 @@ final class ComputationRun {
                 notices.add(runSegmented(s, program, c, settings, cluster, plan, delivery));
             }
         } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
+            delivery.abort();
             throw inStatement(s, e);
+        } catch (RuntimeException | Error e) {
+            delivery.abort();
+            throw e;
         }
         long total = System.nanoTime() - start;
         List<StatementResult.ViewRow> rows = delivery.rows(manifest);
         if (out != null) {
-            delivery.writer.summary(rows);
+            delivery.sink.summary(rows);
             manifest.delete();
         }
         return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                rows, total, out, null, notices);
+                rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false));
     }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */
@@ -275,7 +279,7 @@ final class ComputationRun {
                 : StoreShipping.pack(storeDirectory, c);
         SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
                 plan.segments());
-        Path spill = delivery.writer.dir != null ? delivery.writer.dir.resolve(".segments-" + id + ".tmp")
+        Path spill = delivery.sink != null ? delivery.sink.directory().resolve(".segments-" + id + ".tmp")
                 : Path.of(System.getProperty("java.io.tmpdir")).resolve("graphsurge-segments-" + id);
         int toWrite = 0;
         for (Segment g : plan.segments()) {
@@ -337,7 +341,9 @@ final class ComputationRun {
      */
     private final class Delivery {
         private final ViewCollection c;
-        private final Writer writer;
+        /** Where the views are saved, or null. */
+        private final ResultSink sink;
+        private final ResultChanges changes = new ResultChanges();
         private final ResultSummary summary;
         private final RunManifest manifest;
         private final boolean[] done;
@@ -346,9 +352,9 @@ final class ComputationRun {
         /** Whether this updates the progress bar (the segmented run), or the collection runner does. */
         boolean countsProgress;
 
-        Delivery(Program program, ViewCollection c, Path out, ResultSummary summary, RunManifest manifest, boolean[] done) {
+        Delivery(ResultSink sink, ViewCollection c, ResultSummary summary, RunManifest manifest, boolean[] done) {
             this.c = c;
-            this.writer = new Writer(program.format(), out);
+            this.sink = sink;
             this.summary = summary;
             this.manifest = manifest;
             this.done = done;
@@ -357,20 +363,25 @@ final class ComputationRun {
 
         void view(CollectionRunner.ViewResult r, boolean alreadyComplete) {
             if (alreadyComplete) {
-                writer.prime(r.values(), r.reported());
+                changes.prime(r.values(), r.reported());
                 return;
             }
             if (written == 0 && manifest != null) {
-                writer.open();
+                sink.open();
                 manifest.write();
             }
             String view = c.viewNames().get(r.view());
-            int changes = writer.view(view, r, true);
+            if (sink != null) {
+                sink.view(view, r, true, changes);
+            } else {
+                changes.next(r.values(), r.reported(), r.changed(), null);
+            }
             if (summary != null) {
                 summary.view(view, r.values(), r.reported());
             }
             StatementResult.ViewRow row = new StatementResult.ViewRow(view, r.position() + 1, r.edges(), r.additions(),
-                    r.deletions(), r.how(), r.decision(), r.nanos(), writer.reported, changes, writer.removed);
+                    r.deletions(), r.how(), r.decision(), r.nanos(), changes.reported(), changes.changes(),
+                    changes.removed());
             rows[r.position()] = row;
             if (manifest != null) {
                 manifest.complete(row);
@@ -378,6 +389,13 @@ final class ComputationRun {
             written++;
             if (countsProgress) {
                 progress.update(written);
+            }
+        }
+
+        /** Removes what the sink would leave half-written when the run stops early. */
+        void abort() {
+            if (sink != null) {
+                sink.abort();
             }
         }
 
@@ -417,137 +435,5 @@ final class ComputationRun {
                 a.diffX() == null ? d.diffX() : a.diffX().doubleValue(),
                 a.limit() == null ? d.limit() : (int) Math.min(Integer.MAX_VALUE, a.limit()),
                 a.algo() == null || !a.algo().equalsIgnoreCase("avg"), indices, workers);
-    }
-
-    /** Writes each view's result and changes, keeping the previous view's result to compare with. */
-    private static final class Writer {
-        private static final String SUMMARY = "summary";
-        private final ResultFormat format;
-        private final Path dir;
-        private long[] previousValues;
-        private boolean[] previousReported;
-        int reported;
-        /** Of the previous view's results, how many the last view written has not. */
-        int removed;
-        private boolean opened;
-
-        Writer(ResultFormat format, Path dir) {
-            this.format = format;
-            this.dir = dir;
-            if (dir != null && Files.exists(dir) && !Files.isDirectory(dir)) {
-                throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
-            }
-        }
-
-        /**
-         * Creates the results directory when the first view's results are at hand, so that a run
-         * refused before its first view (a bad weight) leaves no directory behind. Once per run.
-         */
-        void open() {
-            if (dir == null || opened) {
-                return;
-            }
-            opened = true;
-            try {
-                Files.createDirectories(dir);
-                // A summary left by an earlier run would make this run's files look complete if it is interrupted.
-                Files.deleteIfExists(summaryFile());
-            } catch (IOException e) {
-                throw IoErrors.error("cannot create the results directory " + dir, e);
-            }
-        }
-
-        private Path summaryFile() {
-            return UserPaths.inside(dir, SUMMARY + ".csv");
-        }
-
-        /**
-         * Writes one view (when saving) and returns how many of its keys are new or changed value
-         * from the previous view; the keys that left it are counted in {@link #removed}.
-         */
-        int view(String name, CollectionRunner.ViewResult r, boolean withChanges) {
-            long[] values = r.values();
-            boolean[] shown = r.reported();
-            if (previousValues == null) {
-                previousValues = new long[values.length];
-                previousReported = new boolean[values.length];
-            }
-            open();
-            int changes = 0;
-            int gone = 0;
-            int count = 0;
-            StringBuilder full = new StringBuilder(format.keyHeader()).append(',').append(format.valueHeader()).append('\n');
-            StringBuilder changed = new StringBuilder(format.keyHeader()).append(",old,new\n");
-            for (int k = 0; k < values.length; k++) {
-                if (shown[k]) {
-                    count++;
-                    if (dir != null) {
-                        format.appendKey(full, k);
-                        format.appendValue(full.append(','), values[k]);
-                        full.append('\n');
-                    }
-                }
-                boolean differs = shown[k] != previousReported[k] || shown[k] && values[k] != previousValues[k];
-                if (differs) {
-                    if (shown[k]) {
-                        changes++;
-                    } else {
-                        gone++;
-                    }
-                    if (dir != null && withChanges) {
-                        format.appendKey(changed, k);
-                        changed.append(',');
-                        if (previousReported[k]) {
-                            format.appendValue(changed, previousValues[k]);
-                        }
-                        changed.append(',');
-                        if (shown[k]) {
-                            format.appendValue(changed, values[k]);
-                        }
-                        changed.append('\n');
-                    }
-                }
-                previousReported[k] = shown[k];
-                previousValues[k] = values[k];
-            }
-            if (dir != null) {
-                write(UserPaths.file(dir, name, ".csv", SUMMARY), full);
-                if (withChanges) {
-                    write(UserPaths.file(dir, name, ".changes.csv", SUMMARY), changed);
-                }
-            }
-            reported = count;
-            removed = gone;
-            return changes;
-        }
-
-        /**
-         * Takes {@code values} as the previous view's without writing them: a resumed stretch's
-         * first view, complete on disk, that the next view's changes compare with.
-         */
-        void prime(long[] values, boolean[] reported) {
-            previousValues = values.clone();
-            previousReported = reported.clone();
-        }
-
-        void summary(List<StatementResult.ViewRow> rows) {
-            StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
-            for (StatementResult.ViewRow r : rows) {
-                CsvFields.append(s, r.view());
-                s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
-                        .append(r.additions()).append(',').append(r.deletions()).append(',')
-                        .append(r.how().word()).append(',')
-                        .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
-            }
-            write(summaryFile(), s);
-        }
-
-        private static void write(Path file, CharSequence text) {
-            try {
-                AtomicTextFile.write(file, w -> w.append(text));
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + file, e);
-            }
-        }
     }
 }

@@ -367,7 +367,7 @@ public final class Session implements AutoCloseable {
             throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }
         return new StatementResult.ComputationRan(ran.computation(), ran.target(), ran.mode(), ran.views(), ran.totalNanos(),
-                ran.savedTo(), file, ran.notices());
+                ran.savedTo(), file, ran.notices(), ran.savedFiles());
     }
 
     /**

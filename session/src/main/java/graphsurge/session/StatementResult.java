@@ -41,11 +41,19 @@ public sealed interface StatementResult {
             implements StatementResult {}
 
     /**
-     * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved),
-     * and notices about the run (a computation without a differential form, for example).
+     * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved) and
+     * which files hold them ({@code savedFiles}, such as {@code results.parquet, summary.csv}; null
+     * when not saved), and notices about the run (a computation without a differential form, for
+     * example).
      */
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
-            Path savedTo, Path report, List<String> notices) implements StatementResult {}
+            Path savedTo, Path report, List<String> notices, String savedFiles) implements StatementResult {
+        /** A run whose saved files are not described. */
+        public ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
+                Path savedTo, Path report, List<String> notices) {
+            this(computation, target, mode, views, totalNanos, savedTo, report, notices, null);
+        }
+    }
 
     /**
      * One view of a run: what it {@code ran} as (the plain algorithm, a fresh dataflow, the

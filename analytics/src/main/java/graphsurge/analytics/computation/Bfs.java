@@ -43,7 +43,7 @@ public final class Bfs implements Computation {
         parameters.allowOnly(Set.of("root", "dataflow"));
         int root = parameters.vertex("root", graph);
         Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new BfsKernel(graph, root);
-        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS), graph.vertexCount(),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS, ResultFormat.Column.INTEGER), graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1), ReduceFunction.MIN,
                         PlainBfs.UNREACHED, workers) {

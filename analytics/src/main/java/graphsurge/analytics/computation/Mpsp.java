@@ -84,6 +84,16 @@ public final class Mpsp implements Computation {
             public void appendValue(StringBuilder out, long value) {
                 out.append(value);
             }
+
+            @Override
+            public Column keyColumn() {
+                return ResultFormat.idColumn(graph.ids());
+            }
+
+            @Override
+            public Column valueColumn() {
+                return Column.INTEGER;
+            }
         };
         int[] from = new int[goals.length];
         int[] to = new int[goals.length];

@@ -72,7 +72,8 @@ public final class PageRank implements Computation {
         double damping = parameters.decimal("damping", 0.85, 0, 1);
         double tolerance = parameters.decimal("tolerance", PageRankKernel.ERROR_BOUND, PageRankKernel.MIN_TOLERANCE,
                 PageRankKernel.MAX_TOLERANCE);
-        ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank", (out, rank) -> out.append(PlainPageRank.toDouble(rank)));
+        ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank", (out, rank) -> out.append(PlainPageRank.toDouble(rank)),
+                ResultFormat.Column.REAL);
         ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {

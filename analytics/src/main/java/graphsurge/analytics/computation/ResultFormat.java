@@ -15,9 +15,47 @@ public interface ResultFormat {
 
     void appendValue(StringBuilder out, long value);
 
-    /** Keyed by vertex, with values printed by {@code values}. */
+    /**
+     * The type of a column in typed results (Parquet), which holds what the CSV field shows:
+     * {@code INTEGER} a 64-bit integer written in decimal; {@code REAL} a double written as Java
+     * prints it ({@code Double.toString}), infinity as {@code infinity}; {@code TEXT} the field's
+     * text itself, unquoted.
+     */
+    enum Column { INTEGER, REAL, TEXT }
+
+    /** The type of each key column (every one the same); text unless the format says more. */
+    default Column keyColumn() {
+        return Column.TEXT;
+    }
+
+    /** The type of the value column; text unless the format says more. */
+    default Column valueColumn() {
+        return Column.TEXT;
+    }
+
+    /** The column type of a vertex's original id: an integer when every id of the graph is one. */
+    static Column idColumn(VertexIds ids) {
+        return ids instanceof VertexIds.Numeric ? Column.INTEGER : Column.TEXT;
+    }
+
+    /** Keyed by vertex, with values printed by {@code values} as text columns. */
     static ResultFormat byVertex(VertexIds ids, String valueHeader, ValueText values) {
+        return byVertex(ids, valueHeader, values, Column.TEXT);
+    }
+
+    /** Keyed by vertex, with values printed by {@code values}, whose text reads as a {@code valueColumn}. */
+    static ResultFormat byVertex(VertexIds ids, String valueHeader, ValueText values, Column valueColumn) {
         return new ResultFormat() {
+            @Override
+            public Column keyColumn() {
+                return idColumn(ids);
+            }
+
+            @Override
+            public Column valueColumn() {
+                return valueColumn;
+            }
+
             @Override
             public String keyHeader() {
                 return "vertex";

@@ -38,7 +38,8 @@ public final class Scc implements Computation {
     @Override
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of());
-        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids()),
+                ResultFormat.idColumn(graph.ids())),
                 graph.vertexCount(),
                 (view, workers) -> new DataflowEvaluation(view, graph.vertexCount(), 0,
                         workers) {

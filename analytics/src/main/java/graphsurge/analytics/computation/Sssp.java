@@ -62,7 +62,7 @@ public final class Sssp implements Computation {
         Weights checked = weights(graph, parameters);
         double[] weights = checked.byEdge();
         Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new SsspKernel(graph, root, weights);
-        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE, ResultFormat.Column.REAL),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, distance, edge, out) -> {

@@ -46,7 +46,8 @@ public final class Wcc implements Computation {
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of("dataflow"));
         Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new WccKernel(graph);
-        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids())),
+        return Program.differential(ResultFormat.byVertex(graph.ids(), "component", ResultFormat.vertex(graph.ids()),
+                ResultFormat.idColumn(graph.ids())),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),

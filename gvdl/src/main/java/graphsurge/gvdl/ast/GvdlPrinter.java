@@ -90,7 +90,14 @@ public final class GvdlPrinter {
                 sb.append("GRAPH");
             }
             switch (s.results().kind()) {
-                case SAVE -> sb.append(" SAVE RESULTS TO ").append(quote(s.results().directory()));
+                case SAVE -> {
+                    sb.append(" SAVE RESULTS TO ").append(quote(s.results().directory()));
+                    switch (s.results().form()) {
+                        case CHANGES_ONLY -> sb.append(" CHANGES ONLY");
+                        case PARQUET -> sb.append(" AS PARQUET");
+                        case FULL -> { }
+                    }
+                }
                 case DIFFERENCES -> sb.append(" DIFFRESULTS");
                 case SUMMARY -> { }
             }

@@ -36,7 +36,8 @@ public sealed interface Statement {
 
     /**
      * {@code RUN [mode] COMPUTATION name[(k=v, ...)] [FROM 'file'] ON (COLLECTION c | VIEW v | GRAPH)
-     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir'] [SAVE REPORT TO 'file.html'] [HOSTS ...]
+     * [NORESULTS | DIFFRESULTS | SAVE RESULTS TO 'dir' [AS CSV | AS PARQUET] [CHANGES ONLY]]
+     * [SAVE REPORT TO 'file.html'] [HOSTS ...]
      * [INDICES [i, ...]] [SEGMENTS n] [RESUME]}; {@code report} is null without a report,
      * {@code segments} null without SEGMENTS (the automatic cut).
      */
@@ -144,8 +145,27 @@ public sealed interface Statement {
     /** What happens to results. */
     enum ResultsKind { SUMMARY, DIFFERENCES, SAVE }
 
-    /** Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a directory. */
-    record Results(ResultsKind kind, String directory) {
+    /**
+     * How SAVE RESULTS writes: {@code FULL} every view's CSV file and its changes (no clause);
+     * {@code CHANGES_ONLY} the first view's CSV file, then each later view's changes only
+     * ({@code CHANGES ONLY}); {@code PARQUET} one Parquet change log ({@code AS PARQUET}).
+     */
+    enum SaveForm { FULL, CHANGES_ONLY, PARQUET }
+
+    /**
+     * Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a
+     * directory in one of the {@link SaveForm}s ({@code FULL} unless saving).
+     */
+    record Results(ResultsKind kind, String directory, SaveForm form) {
         public static final Results SUMMARY = new Results(ResultsKind.SUMMARY, null);
+
+        public Results {
+            java.util.Objects.requireNonNull(form, "form");
+        }
+
+        /** The full CSV form. */
+        public Results(ResultsKind kind, String directory) {
+            this(kind, directory, SaveForm.FULL);
+        }
     }
 }

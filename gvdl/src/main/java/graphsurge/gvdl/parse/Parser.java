@@ -399,7 +399,7 @@ public final class Parser {
                 } else {
                     expect("RESULTS");
                     expect("TO");
-                    results = new Results(ResultsKind.SAVE, string("a directory"));
+                    results = new Results(ResultsKind.SAVE, string("a directory"), saveForm());
                 }
             } else if (peek().is("HOSTS")) {
                 hosts = hosts();
@@ -417,6 +417,28 @@ public final class Parser {
                 "RESUME");
         return new Statement.RunComputation(mode, computation, params, from, target, results, report, hosts, indices,
                 segments, resume, spanFrom(first));
+    }
+
+    /** {@code [AS CSV | AS PARQUET] [CHANGES ONLY]} after SAVE RESULTS TO 'dir' (CHANGES ONLY is for CSV only). */
+    private Statement.SaveForm saveForm() {
+        boolean parquet = false;
+        if (accept("AS")) {
+            if (accept("PARQUET")) {
+                parquet = true;
+            } else if (!accept("CSV")) {
+                throw expected("CSV or PARQUET after SAVE RESULTS TO '...' AS", "CSV", "PARQUET");
+            }
+        }
+        if (peek().is("CHANGES")) {
+            Token changes = next();
+            if (parquet) {
+                throw error(changes, "AS PARQUET is a change log already (the first view in full, then each view's"
+                        + " changes): drop CHANGES ONLY");
+            }
+            expect("ONLY");
+            return Statement.SaveForm.CHANGES_ONLY;
+        }
+        return parquet ? Statement.SaveForm.PARQUET : Statement.SaveForm.FULL;
     }
 
     private RunMode runMode() {

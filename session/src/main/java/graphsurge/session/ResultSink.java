@@ -1,0 +1,107 @@
+package graphsurge.session;
+
+import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.analytics.run.CollectionRunner;
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.csv.CsvFields;
+import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.IoErrors;
+import graphsurge.gstore.io.UserPaths;
+import graphsurge.gvdl.ast.Statement;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Where a run's saved results go, view by view in run order, in one of the forms of SAVE RESULTS
+ * ({@code DESIGN.md} 3.4): CSV files ({@link CsvResultSink}, every view in full or only its
+ * changes) or one Parquet change log ({@link ParquetResultSink}). Each moves the run's
+ * {@link ResultChanges} and writes what the form keeps of a view; then {@link #summary} writes
+ * {@code summary.csv}, last, so that a directory holding it holds one complete run.
+ *
+ * <p>Every file is written under a temporary name and renamed into place; view names become file
+ * names percent-encoded ({@link UserPaths}), and a view named {@code summary} cannot take the
+ * summary's file.
+ */
+sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
+    /** The summary's file stem ({@code summary.csv}), reserved among view names. */
+    String SUMMARY = "summary";
+    /** The Parquet change log's file in the results directory. */
+    String PARQUET_LOG = "results.parquet";
+
+    /** The sink for {@code form}, writing into {@code dir}. */
+    static ResultSink of(Statement.SaveForm form, ResultFormat format, Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
+        }
+        return switch (form) {
+            case FULL -> new CsvResultSink(format, dir, false);
+            case CHANGES_ONLY -> new CsvResultSink(format, dir, true);
+            case PARQUET -> new ParquetResultSink(format, dir);
+        };
+    }
+
+    /** The results directory. */
+    Path directory();
+
+    /**
+     * Creates the results directory when the first view's results are at hand, so that a run
+     * refused before its first view leaves no directory behind, and removes the summary an
+     * earlier run left there (it would make this run's files look complete if it is
+     * interrupted). Once per run; {@link #view} calls it.
+     */
+    void open();
+
+    /**
+     * Moves {@code changes} to view {@code r} (named {@code name}) and writes what the form keeps
+     * of it; {@code withChanges} is false for a run on the whole graph, which has no view before.
+     */
+    void view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes);
+
+    /** The files the form writes, as a person reads them ({@code onGraph}: a run on the whole graph). */
+    String files(boolean onGraph);
+
+    /** Writes {@code summary.csv} (after everything else the form writes). */
+    void summary(List<StatementResult.ViewRow> rows);
+
+    /** Removes what an interrupted run would leave half-written (never a complete file). */
+    default void abort() {}
+
+    /** Creates {@code dir} and removes {@code summary.csv} from it. */
+    static void openDirectory(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Files.deleteIfExists(summaryFile(dir));
+        } catch (IOException e) {
+            throw IoErrors.error("cannot create the results directory " + dir, e);
+        }
+    }
+
+    static Path summaryFile(Path dir) {
+        return UserPaths.inside(dir, SUMMARY + ".csv");
+    }
+
+    /** The text of {@code summary.csv}: one row per view in run order. */
+    static void writeSummary(Path dir, List<StatementResult.ViewRow> rows) {
+        StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
+        for (StatementResult.ViewRow r : rows) {
+            CsvFields.append(s, r.view());
+            s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
+                    .append(r.additions()).append(',').append(r.deletions()).append(',')
+                    .append(r.how().word()).append(',')
+                    .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
+        }
+        write(summaryFile(dir), s);
+    }
+
+    /** Writes {@code text} to {@code file} whole or not at all. */
+    static void write(Path file, CharSequence text) {
+        try {
+            AtomicTextFile.write(file, w -> w.append(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+}
