@@ -1,6 +1,7 @@
 package graphsurge.ordering;
 
 import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -8,7 +9,9 @@ import java.util.stream.IntStream;
  * for the empty view (whose distance to a view is that view's size): the number of edge
  * differences between running one view and the next.
  *
- * <p>O(k^2 m / 64) word operations for k views over m edges, parallel over rows.
+ * <p>Computed either from the views' bitsets ({@link #of}, O(k^2 m / 64) word operations for k
+ * views over m edges) or from their differences ({@link #ofDifferences}, O(k D) for D
+ * differences between consecutive views), parallel over rows; both give the same matrix.
  */
 public final class HammingDistances {
     private final long[] distances;
@@ -21,13 +24,13 @@ public final class HammingDistances {
 
     /**
      * Distances between the bitsets {@code views} (each an array of the same number of 64-bit
-     * words); index {@code views.length} is the empty view.
+     * words); index {@code views.length} is the empty view. O(k^2 m / 64).
      */
     public static HammingDistances of(long[][] views, int threads) {
         int k = views.length;
         int n = k + 1;
         long[] d = new long[n * n];
-        Runnable all = () -> IntStream.range(0, k).parallel().forEach(i -> {
+        inParallel(threads, k, i -> {
             long[] a = views[i];
             long ones = 0;
             for (long w : a) {
@@ -45,13 +48,62 @@ public final class HammingDistances {
                 d[j * n + i] = diff;
             }
         });
+        return new HammingDistances(d, n);
+    }
+
+    /**
+     * The same distances, from the views' differences instead of their bitsets: view {@code v}
+     * (in the given order) is view {@code v - 1} with the edges {@code changes[v]} toggled (view
+     * 0 is {@code changes[0]} toggled from empty), over edge ids {@code 0 .. edges - 1};
+     * {@code sizes[v]} is view {@code v}'s edge count, its distance to the empty view.
+     *
+     * <p>The distance between views i and j is the number of edges toggled an odd number of times
+     * by {@code changes[i + 1 .. j]}: row i sweeps j upwards toggling one bitset and counting the
+     * edges it holds. O(k D + k^2) for D changes in all, parallel over rows, one bitset of
+     * {@code edges} bits per thread: it follows the differences where {@link #of} follows the
+     * edges, and gives the identical matrix.
+     */
+    public static HammingDistances ofDifferences(int[][] changes, int[] sizes, int edges, int threads) {
+        int k = changes.length;
+        if (sizes.length != k) {
+            throw new IllegalArgumentException("one size per view is needed: " + sizes.length + " sizes for " + k + " views");
+        }
+        int n = k + 1;
+        long[] d = new long[n * n];
+        int words = (edges + 63) >>> 6;
+        ThreadLocal<long[]> toggled = ThreadLocal.withInitial(() -> new long[words]);
+        inParallel(threads, k, i -> {
+            long[] odd = toggled.get();
+            d[i * n + k] = sizes[i];
+            d[k * n + i] = sizes[i];
+            long count = 0;
+            for (int j = i + 1; j < k; j++) {
+                for (int e : changes[j]) {
+                    int w = e >>> 6;
+                    odd[w] ^= 1L << e;
+                    count += ((odd[w] >>> e) & 1L) * 2 - 1;
+                }
+                d[i * n + j] = count;
+                d[j * n + i] = count;
+            }
+            // Cleared along the same lists, not the whole bitset: the row stays O(D), not O(D + m / 64).
+            for (int j = i + 1; j < k; j++) {
+                for (int e : changes[j]) {
+                    odd[e >>> 6] = 0;
+                }
+            }
+        });
+        return new HammingDistances(d, n);
+    }
+
+    /** Runs {@code row} for rows 0 .. k - 1 on a pool of {@code threads}, rows balanced dynamically (they differ in cost). */
+    private static void inParallel(int threads, int k, IntConsumer row) {
         ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
         try {
-            pool.submit(all).join();
+            pool.submit(() -> IntStream.range(0, k).parallel().forEach(row)).join();
         } finally {
             pool.shutdown();
         }
-        return new HammingDistances(d, n);
     }
 
     /** A matrix given directly (tests, or distances computed elsewhere); the last index is the empty view. */

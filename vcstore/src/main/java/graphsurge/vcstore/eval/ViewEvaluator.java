@@ -1,35 +1,54 @@
 package graphsurge.vcstore.eval;
 
+import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Predicate;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.ArrayList;
 
 /**
- * Evaluates the predicates of all views of a collection in one pass over the edges, in blocks of
- * {@value EdgeFilter#BLOCK} edges shared out to {@code threads} workers; the result is the edge
- * boolean matrix, one bitset (as {@code long} words) per view. Each block writes its own words,
- * so workers never share a word.
+ * Evaluates the predicates of all views of a collection into their differences in the user's
+ * order, without a bitset per view: the edges are cut into chunks (at least {@value #MIN_BLOCKS}
+ * blocks of {@value EdgeFilter#BLOCK} edges) shared out to {@code threads} workers; a worker runs
+ * every view over its chunk in the user's order, keeping only the chunk's bits of the view before
+ * and the differences found. Each view's lists are then the chunks' pieces end to end (chunks
+ * ascend, so the lists do).
+ *
+ * <p>O(k m) predicate evaluations, as a bitset per view would take; memory O(D + m / 64 + chunks
+ * k) for D differences (chunks grow with k so that the last term stays below m / 64).
  */
 public final class ViewEvaluator {
+    /** The fewest blocks in a chunk: enough for the chunk's column values to be read again, view after view, from cache. */
+    static final int MIN_BLOCKS = 16;
+
     private ViewEvaluator() {}
 
-    /** The edge bitsets of {@code views} (checked and free of variables) over {@code graph}. */
-    public static long[][] evaluate(PropertyGraph graph, List<Predicate> views, int threads, ProgressListener progress) {
+    /** One chunk's differences: view v's additions are {@code additions[addEnd[v - 1] .. addEnd[v])}, and so on. */
+    private record Piece(int[] additions, int[] addEnd, int[] deletions, int[] deleteEnd) {}
+
+    /** The differences of {@code views} (checked and free of variables) over {@code graph}, in their order. */
+    public static ViewDifferences differences(PropertyGraph graph, List<Predicate> views, int threads,
+            ProgressListener progress) {
         int m = graph.edgeCount();
-        int words = (m + 63) >>> 6;
-        long[][] matrix = new long[views.size()][words];
-        int blocks = (m + EdgeFilter.BLOCK - 1) / EdgeFilter.BLOCK;
+        int k = views.size();
+        int blocksPerChunk = Math.max(MIN_BLOCKS, (k + 63) / 64);
+        int chunkEdges = blocksPerChunk * EdgeFilter.BLOCK;
+        int chunks = (int) (((long) m + chunkEdges - 1) / chunkEdges);
+        Piece[] pieces = new Piece[chunks];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
-        int workers = Math.max(1, Math.min(threads, blocks));
-        progress.start("evaluating " + views.size() + " views", blocks);
+        int workers = Math.max(1, Math.min(threads, chunks));
+        progress.start("evaluating " + k + " views", chunks);
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "view-evaluator");
             t.setDaemon(true);
@@ -40,18 +59,16 @@ public final class ViewEvaluator {
             for (int w = 0; w < workers; w++) {
                 futures.add(pool.submit(() -> {
                     PredicateCompiler compiler = new PredicateCompiler(graph);
-                    EdgeFilter[] filters = new EdgeFilter[views.size()];
-                    for (int v = 0; v < filters.length; v++) {
+                    EdgeFilter[] filters = new EdgeFilter[k];
+                    for (int v = 0; v < k; v++) {
                         filters[v] = compiler.compile(views.get(v));
                     }
+                    long[] previous = new long[chunkEdges / 64];
+                    long[] current = new long[chunkEdges / 64];
                     long[] out = new long[EdgeFilter.WORDS];
-                    for (int b = next.getAndIncrement(); b < blocks; b = next.getAndIncrement()) {
-                        int from = b * EdgeFilter.BLOCK;
-                        int n = Math.min(EdgeFilter.BLOCK, m - from);
-                        for (int v = 0; v < filters.length; v++) {
-                            filters[v].eval(from, n, out);
-                            System.arraycopy(out, 0, matrix[v], from >>> 6, EdgeFilter.words(n));
-                        }
+                    for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+                        pieces[c] = chunk(filters, c * chunkEdges, Math.min(chunkEdges, m - c * chunkEdges), previous,
+                                current, out);
                         done.incrementAndGet();
                     }
                 }));
@@ -59,16 +76,16 @@ public final class ViewEvaluator {
             for (Future<?> f : futures) {
                 while (true) {
                     try {
-                        f.get(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+                        f.get(100, TimeUnit.MILLISECONDS);
                         break;
-                    } catch (java.util.concurrent.TimeoutException e) {
+                    } catch (TimeoutException e) {
                         progress.update(done.get());
                     }
                 }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new graphsurge.gstore.GraphsurgeException("interrupted while evaluating views");
+            throw new GraphsurgeException("interrupted while evaluating views");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException re) {
                 throw re;
@@ -78,6 +95,71 @@ public final class ViewEvaluator {
             pool.shutdownNow();
             progress.finish();
         }
-        return matrix;
+        int[][] additions = new int[k][];
+        int[][] deletions = new int[k][];
+        Parallel.forChunks(threads, k, 1, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
+                additions[v] = join(pieces, v, true);
+                deletions[v] = join(pieces, v, false);
+            }
+        });
+        return new ViewDifferences(additions, deletions);
+    }
+
+    /**
+     * Every view over the {@code n} edges from {@code first}, in order, each compared with the
+     * view before on these edges only. {@code previous} and {@code current} are the worker's
+     * buffers of the chunk's words, {@code out} of a block's.
+     */
+    private static Piece chunk(EdgeFilter[] filters, int first, int n, long[] previous, long[] current, long[] out) {
+        int k = filters.length;
+        int words = EdgeFilter.words(n);
+        java.util.Arrays.fill(previous, 0, words, 0L);
+        IntArrayList added = new IntArrayList();
+        IntArrayList deleted = new IntArrayList();
+        int[] addEnd = new int[k];
+        int[] deleteEnd = new int[k];
+        for (int v = 0; v < k; v++) {
+            for (int from = 0; from < n; from += EdgeFilter.BLOCK) {
+                int size = Math.min(EdgeFilter.BLOCK, n - from);
+                filters[v].eval(first + from, size, out);
+                System.arraycopy(out, 0, current, from >>> 6, EdgeFilter.words(size));
+            }
+            for (int w = 0; w < words; w++) {
+                appendBits(current[w] & ~previous[w], first + (w << 6), added);
+                appendBits(previous[w] & ~current[w], first + (w << 6), deleted);
+            }
+            addEnd[v] = added.size();
+            deleteEnd[v] = deleted.size();
+            long[] t = previous;
+            previous = current;
+            current = t;
+        }
+        return new Piece(added.toIntArray(), addEnd, deleted.toIntArray(), deleteEnd);
+    }
+
+    private static void appendBits(long bits, int base, IntArrayList to) {
+        while (bits != 0) {
+            to.add(base + Long.numberOfTrailingZeros(bits));
+            bits &= bits - 1;
+        }
+    }
+
+    /** View {@code v}'s additions (or deletions) from every chunk, chunk after chunk. */
+    private static int[] join(Piece[] pieces, int v, boolean additions) {
+        int length = 0;
+        for (Piece p : pieces) {
+            int[] end = additions ? p.addEnd() : p.deleteEnd();
+            length += end[v] - (v == 0 ? 0 : end[v - 1]);
+        }
+        int[] ids = new int[length];
+        int at = 0;
+        for (Piece p : pieces) {
+            int[] end = additions ? p.addEnd() : p.deleteEnd();
+            int start = v == 0 ? 0 : end[v - 1];
+            System.arraycopy(additions ? p.additions() : p.deletions(), start, ids, at, end[v] - start);
+            at += end[v] - start;
+        }
+        return ids;
     }
 }
