@@ -37,11 +37,17 @@ import java.util.List;
  * whole derivation is at most O(k D), the cost of the distances themselves, and memory stays two
  * bitsets of the edges plus the differences. The by-size order of huge collections computes no
  * distances, so there the span is counted first (O(k)) and the order kept only when the spans add
- * up to at most {@link #SPAN_FACTOR} times D.
+ * up to at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
  */
 public final class CollectionBuilder {
-    /** How many times its user-order differences a by-size order may span before the user's order is kept instead. */
+    /**
+     * How many times its user-order differences a by-size order may span (or {@link #SPAN_BUDGET},
+     * if more) before the user's order is kept instead.
+     */
     static final long SPAN_FACTOR = 8;
+
+    /** Toggles a by-size order may always span: well under a second. */
+    static final long SPAN_BUDGET = 1L << 28;
 
     private CollectionBuilder() {}
 
@@ -125,7 +131,7 @@ public final class CollectionBuilder {
             tDistances = System.nanoTime();
             order = ViewOrdering.bySize(sizes);
             method = "view size (over " + ViewOrdering.MATRIX_LIMIT + " views)";
-            if (span(changes, order) > SPAN_FACTOR * Math.max(1, userDifferences)) {
+            if (span(changes, order) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
                 order = identity(k);
                 method = "the user order (over " + ViewOrdering.MATRIX_LIMIT + " views, too far apart to sort by size)";
             }

@@ -122,14 +122,14 @@ public final class RangeViews {
         int highDirection = direction(high);
         long[] lows = ascending(low, lowDirection);
         long[] highs = ascending(high, highDirection);
-        Bits present = column.present();
+        Bits present = column.present(); // null when every value is present
         int[] first = new int[m];
         int[] end = new int[m];
         Parallel.forChunks(threads, m, (chunk, from, to) -> {
             for (int e = from; e < to; e++) {
                 int a = 0;
                 int b = 0;
-                if (present.get(e) && !(decimal && Double.isNaN(doubleAt(e)))) {
+                if ((present == null || present.get(e)) && !(decimal && Double.isNaN(doubleAt(e)))) {
                     long x = keyAt(e);
                     // Views whose lower bound is at most x: a prefix when the bounds rise, else a suffix.
                     int admitted = countAtMost(lows, x);
