@@ -5,13 +5,12 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * The symmetric matrix of Hamming distances between view bitsets, with one more row and column
+ * The symmetric matrix of Hamming distances between views (the edges in one and not the other), with one more row and column
  * for the empty view (whose distance to a view is that view's size): the number of edge
  * differences between running one view and the next.
  *
- * <p>Computed either from the views' bitsets ({@link #of}, O(k^2 m / 64) word operations for k
- * views over m edges) or from their differences ({@link #ofDifferences}, O(k D) for D
- * differences between consecutive views), parallel over rows; both give the same matrix.
+ * <p>Computed from the views' differences ({@link #ofDifferences}, O(k D) for k views and D
+ * differences between consecutive views), never from a bitset per view.
  */
 public final class HammingDistances {
     private final long[] distances;
@@ -23,36 +22,7 @@ public final class HammingDistances {
     }
 
     /**
-     * Distances between the bitsets {@code views} (each an array of the same number of 64-bit
-     * words); index {@code views.length} is the empty view. O(k^2 m / 64).
-     */
-    public static HammingDistances of(long[][] views, int threads) {
-        int k = views.length;
-        int n = k + 1;
-        long[] d = new long[n * n];
-        inParallel(threads, k, i -> {
-            long[] a = views[i];
-            long ones = 0;
-            for (long w : a) {
-                ones += Long.bitCount(w);
-            }
-            d[i * n + k] = ones;
-            d[k * n + i] = ones;
-            for (int j = i + 1; j < k; j++) {
-                long[] b = views[j];
-                long diff = 0;
-                for (int w = 0; w < a.length; w++) {
-                    diff += Long.bitCount(a[w] ^ b[w]);
-                }
-                d[i * n + j] = diff;
-                d[j * n + i] = diff;
-            }
-        });
-        return new HammingDistances(d, n);
-    }
-
-    /**
-     * The same distances, from the views' differences instead of their bitsets: view {@code v}
+     * The distances between views given by their differences: view {@code v}
      * (in the given order) is view {@code v - 1} with the edges {@code changes[v]} toggled (view
      * 0 is {@code changes[0]} toggled from empty), over edge ids {@code 0 .. edges - 1};
      * {@code sizes[v]} is view {@code v}'s edge count, its distance to the empty view.
@@ -60,8 +30,8 @@ public final class HammingDistances {
      * <p>The distance between views i and j is the number of edges toggled an odd number of times
      * by {@code changes[i + 1 .. j]}: row i sweeps j upwards toggling one bitset and counting the
      * edges it holds. O(k D + k^2) for D changes in all, parallel over rows, one bitset of
-     * {@code edges} bits per thread: it follows the differences where {@link #of} follows the
-     * edges, and gives the identical matrix.
+     * {@code edges} bits per thread: it follows the differences, where comparing bitsets pairwise
+     * would take O(k^2 m / 64) and a bitset per view, and gives the same matrix.
      */
     public static HammingDistances ofDifferences(int[][] changes, int[] sizes, int edges, int threads) {
         int k = changes.length;

@@ -25,6 +25,28 @@ class HammingDistancesTest {
         return changes;
     }
 
+    /** The distances compared pairwise, plainly, the empty view last. */
+    static HammingDistances bitsetDistances(long[][] views) {
+        int k = views.length;
+        long[][] d = new long[k + 1][k + 1];
+        for (int i = 0; i <= k; i++) {
+            for (int j = 0; j <= k; j++) {
+                long[] a = i == k ? new long[views[0].length] : views[i];
+                long[] b = j == k ? new long[views[0].length] : views[j];
+                for (int w = 0; w < a.length; w++) {
+                    d[i][j] += Long.bitCount(a[w] ^ b[w]);
+                }
+            }
+        }
+        return HammingDistances.ofMatrix(d);
+    }
+
+    /** The distances from the views' differences, with {@code threads}. */
+    static HammingDistances fromDifferences(long[][] views, int threads) {
+        int edges = views[0].length * 64;
+        return HammingDistances.ofDifferences(changes(views, edges), sizes(views), edges, threads);
+    }
+
     static int[] sizes(long[][] views) {
         int[] sizes = new int[views.length];
         for (int v = 0; v < views.length; v++) {
@@ -42,7 +64,7 @@ class HammingDistancesTest {
             int k = 1 + random.nextInt(40);
             int edges = 1 + random.nextInt(700);
             long[][] views = ViewOrderingTest.randomViews(random, k, edges);
-            HammingDistances fromBits = HammingDistances.of(views, 2);
+            HammingDistances fromBits = bitsetDistances(views);
             HammingDistances fromDifferences = HammingDistances.ofDifferences(changes(views, edges), sizes(views), edges,
                     1 + random.nextInt(3));
             for (int i = 0; i <= k; i++) {

@@ -69,7 +69,7 @@ class ViewOrderingTest {
         for (long seed = 1; seed <= 300; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             int k = 3 + random.nextInt(6);
-            HammingDistances d = HammingDistances.of(randomViews(random, k, 50 + random.nextInt(300)), 2);
+            HammingDistances d = HammingDistancesTest.fromDifferences(randomViews(random, k, 50 + random.nextInt(300)), 2);
             ViewOrdering.Result r = ViewOrdering.order(d);
             long optimum = exhaustiveOptimum(d);
             assertEquals(d.differences(r.order()), r.differences(), "seed " + seed);
@@ -93,7 +93,7 @@ class ViewOrderingTest {
                 views[v][e >>> 6] |= 1L << e;
             }
         }
-        ViewOrdering.Result r = ViewOrdering.order(HammingDistances.of(views, 1));
+        ViewOrdering.Result r = ViewOrdering.order(HammingDistancesTest.fromDifferences(views, 1));
         int[] sizes = new int[5];
         for (int i = 0; i < 5; i++) {
             sizes[i] = scrambled[r.order()[i]];
@@ -150,16 +150,16 @@ class ViewOrderingTest {
     @Test
     void theOrderIsTheSameEveryTime() {
         long[][] views = randomViews(new SplittableRandom(11), 60, 2000);
-        int[] first = ViewOrdering.order(HammingDistances.of(views, 2)).order();
+        int[] first = ViewOrdering.order(HammingDistancesTest.fromDifferences(views, 2)).order();
         for (int i = 0; i < 3; i++) {
-            assertArrayEquals(first, ViewOrdering.order(HammingDistances.of(views, 1)).order());
+            assertArrayEquals(first, ViewOrdering.order(HammingDistancesTest.fromDifferences(views, 1)).order());
         }
     }
 
     @Test
     void identicalViewsRunBackToBack() {
         long[][] views = {{0b1111}, {0b0001}, {0b1111}, {0b0011}, {0b0001}};
-        ViewOrdering.Result r = ViewOrdering.order(HammingDistances.of(views, 1));
+        ViewOrdering.Result r = ViewOrdering.order(HammingDistancesTest.fromDifferences(views, 1));
         assertEquals(4, r.differences());
     }
 
