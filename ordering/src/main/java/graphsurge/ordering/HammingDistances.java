@@ -5,12 +5,12 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * The symmetric matrix of Hamming distances between views (the edges in one and not the other), with one more row and column
- * for the empty view (whose distance to a view is that view's size): the number of edge
- * differences between running one view and the next.
+ * The symmetric matrix of Hamming distances between views (the edges in one and not the other),
+ * with one more row and column for the empty view (whose distance to a view is that view's size):
+ * the number of edge differences between running one view and the next.
  *
- * <p>Computed from the views' differences ({@link #ofDifferences}, O(k D) for k views and D
- * differences between consecutive views), never from a bitset per view.
+ * <p>Computed from the views' differences ({@link #ofDifferences}, O(k D / 64) word operations
+ * for k views and D differences between consecutive views), never from a bitset per view.
  */
 public final class HammingDistances {
     private final long[] distances;
@@ -22,16 +22,19 @@ public final class HammingDistances {
     }
 
     /**
-     * The distances between views given by their differences: view {@code v}
-     * (in the given order) is view {@code v - 1} with the edges {@code changes[v]} toggled (view
-     * 0 is {@code changes[0]} toggled from empty), over edge ids {@code 0 .. edges - 1};
-     * {@code sizes[v]} is view {@code v}'s edge count, its distance to the empty view.
+     * The distances between views given by their differences: view {@code v} (in the given order)
+     * is view {@code v - 1} with the edges {@code changes[v]} toggled (view 0 is {@code changes[0]}
+     * toggled from empty), over edge ids {@code 0 .. edges - 1}; {@code sizes[v]} is view
+     * {@code v}'s edge count, its distance to the empty view.
      *
      * <p>The distance between views i and j is the number of edges toggled an odd number of times
-     * by {@code changes[i + 1 .. j]}: row i sweeps j upwards toggling one bitset and counting the
-     * edges it holds. O(k D + k^2) for D changes in all, parallel over rows, one bitset of
-     * {@code edges} bits per thread: it follows the differences, where comparing bitsets pairwise
-     * would take O(k^2 m / 64) and a bitset per view, and gives the same matrix.
+     * by {@code changes[i + 1 .. j]}. Rows are swept 64 at a time: each edge keeps one word, bit r
+     * its parity since view {@code first + r}; sweeping j upwards toggles the word of each edge of
+     * {@code changes[j]} for the rows already started, and a bit-sliced counter (one word per bit
+     * of the count) adds up, for all 64 rows at once, how many of those edges became odd. O(k D /
+     * 64 + k^2 log D) for D changes after view 0, parallel over blocks of rows; memory one word per
+     * edge changed after view 0 per thread. Pairwise comparison of bitsets would take O(k^2 m / 64)
+     * and a bitset per view; this follows the differences and gives the same matrix.
      */
     public static HammingDistances ofDifferences(int[][] changes, int[] sizes, int edges, int threads) {
         int k = changes.length;
@@ -40,33 +43,81 @@ public final class HammingDistances {
         }
         int n = k + 1;
         long[] d = new long[n * n];
-        int words = (edges + 63) >>> 6;
-        ThreadLocal<long[]> toggled = ThreadLocal.withInitial(() -> new long[words]);
-        inParallel(threads, k, i -> {
-            long[] odd = toggled.get();
+        for (int i = 0; i < k; i++) {
             d[i * n + k] = sizes[i];
             d[k * n + i] = sizes[i];
-            long count = 0;
-            for (int j = i + 1; j < k; j++) {
-                for (int e : changes[j]) {
-                    int w = e >>> 6;
-                    odd[w] ^= 1L << e;
-                    count += ((odd[w] >>> e) & 1L) * 2 - 1;
-                }
-                d[i * n + j] = count;
-                d[j * n + i] = count;
-            }
-            // Cleared along the same lists, not the whole bitset: the row stays O(D), not O(D + m / 64).
-            for (int j = i + 1; j < k; j++) {
-                for (int e : changes[j]) {
-                    odd[e >>> 6] = 0;
-                }
-            }
-        });
+        }
+        Dense dense = Dense.of(changes, edges);
+        ThreadLocal<long[]> parity = ThreadLocal.withInitial(() -> new long[dense.edges()]);
+        inParallel(threads, (k + 63) / 64, block -> sweep(dense.toggles(), block * 64, parity.get(), d, n));
         return new HammingDistances(d, n);
     }
 
-    /** Runs {@code row} for rows 0 .. k - 1 on a pool of {@code threads}, rows balanced dynamically (they differ in cost). */
+    /** The changes after view 0 renumbered densely: the edges they name become {@code 0 .. edges - 1}. */
+    private record Dense(int[][] toggles, int edges) {
+        static Dense of(int[][] changes, int edges) {
+            int[] index = new int[edges]; // 1 + an edge's dense number, 0 for edges not met yet
+            int[][] toggles = new int[changes.length][];
+            int next = 0;
+            for (int j = 0; j < changes.length; j++) {
+                toggles[j] = new int[j == 0 ? 0 : changes[j].length];
+                for (int t = 0; t < toggles[j].length; t++) {
+                    int e = changes[j][t];
+                    if (index[e] == 0) {
+                        index[e] = ++next;
+                    }
+                    toggles[j][t] = index[e] - 1;
+                }
+            }
+            return new Dense(toggles, next);
+        }
+    }
+
+    /**
+     * Rows {@code first .. first + 63} (those below k) of the distances, from the dense toggles;
+     * {@code parity} is all zero on entry and on return.
+     */
+    private static void sweep(int[][] toggles, int first, long[] parity, long[] d, int n) {
+        int k = toggles.length;
+        int rows = Math.min(64, k - first);
+        long[] count = new long[rows];
+        long[] ones = new long[rows];
+        long[] planes = new long[32];
+        for (int j = first + 1; j < k; j++) {
+            int[] list = toggles[j];
+            // The rows already started: first + r < j.
+            long started = j - first >= 64 ? -1L : (1L << (j - first)) - 1;
+            for (int e : list) {
+                long odd = parity[e] ^ started;
+                parity[e] = odd;
+                for (int p = 0; odd != 0; p++) {
+                    long carry = planes[p] & odd;
+                    planes[p] ^= odd;
+                    odd = carry;
+                }
+            }
+            for (int p = 0, used = 32 - Integer.numberOfLeadingZeros(list.length); p < used; p++) {
+                for (long w = planes[p]; w != 0; w &= w - 1) {
+                    ones[Long.numberOfTrailingZeros(w)] += 1L << p;
+                }
+                planes[p] = 0;
+            }
+            for (int r = 0; r < rows && first + r < j; r++) {
+                // Each toggled edge became odd (+1) or even again (-1) for row first + r.
+                count[r] += 2 * ones[r] - list.length;
+                ones[r] = 0;
+                d[(first + r) * n + j] = count[r];
+                d[j * n + first + r] = count[r];
+            }
+        }
+        for (int j = first + 1; j < k; j++) {
+            for (int e : toggles[j]) {
+                parity[e] = 0;
+            }
+        }
+    }
+
+    /** Runs {@code row} for 0 .. k - 1 on a pool of {@code threads}, balanced dynamically (rows differ in cost). */
     private static void inParallel(int threads, int k, IntConsumer row) {
         ForkJoinPool pool = new ForkJoinPool(Math.max(1, threads));
         try {

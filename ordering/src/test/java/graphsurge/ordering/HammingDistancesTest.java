@@ -61,7 +61,7 @@ class HammingDistancesTest {
     void distancesFromDifferencesEqualThoseFromBitsets() {
         for (long seed = 1; seed <= 60; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            int k = 1 + random.nextInt(40);
+            int k = 1 + random.nextInt(seed % 5 == 0 ? 200 : 40); // rows are swept 64 at a time
             int edges = 1 + random.nextInt(700);
             long[][] views = ViewOrderingTest.randomViews(random, k, edges);
             HammingDistances fromBits = bitsetDistances(views);
