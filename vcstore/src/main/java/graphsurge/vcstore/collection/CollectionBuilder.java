@@ -30,24 +30,31 @@ import java.util.List;
  *       shorter than the user's order and cheap to derive (below).</li>
  * </ul>
  *
- * <p>The run order's differences are derived by {@link #inRunOrder}: a step from view a to view
- * b toggles the user-order differences between them into a bitset; the edges toggled an odd
- * number of times are the step's differences, additions when the edge is outside view a (kept as
- * one bitset, moved along the run). A step costs the user-order differences it spans, so the
- * whole derivation is at most O(k D), the cost of the distances themselves, and memory stays two
- * bitsets of the edges plus the differences. The by-size order of huge collections computes no
- * distances, so there the span is counted first (O(k)) and the order kept only when the spans add
- * up to at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
+ * <p>The run order's differences are derived by {@link #inRunOrder}, view a (the run's view
+ * before) kept as one bitset. A near step from view a to view b toggles the user-order
+ * differences between them into a second bitset: the edges toggled an odd number of times are the
+ * step's differences, additions when the edge is outside view a. That costs the differences
+ * spanned, which for views far apart in the user's order (a shuffled order, sorted by the
+ * ordering) adds up to O(k D). So a far step instead rebuilds view b from the nearest of
+ * {@link #CHECKPOINTS} checkpoints (the bitsets of evenly spaced user views, made in one pass when
+ * some step needs them) and compares it with view a word by word: O(m / 64 + D / CHECKPOINTS).
+ * Each step takes the cheaper way, known from prefix sums of the differences; memory is at most
+ * {@link #CHECKPOINTS} + 2 bitsets of the edges plus the differences. The by-size order of huge
+ * collections computes no distances, so there the cost is counted first (O(k)) and the order kept
+ * only when it is at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
  */
 public final class CollectionBuilder {
     /**
-     * How many times its user-order differences a by-size order may span (or {@link #SPAN_BUDGET},
-     * if more) before the user's order is kept instead.
+     * How many times its user-order differences a by-size order may cost to replay (or {@link
+     * #SPAN_BUDGET}, if more) before the user's order is kept instead.
      */
     static final long SPAN_FACTOR = 8;
 
-    /** Toggles a by-size order may always span: well under a second. */
+    /** What replaying a by-size order may always cost, in toggles and words: well under a second. */
     static final long SPAN_BUDGET = 1L << 28;
+
+    /** The most user views whose bitsets are kept to bound far steps of a run order. */
+    static final int CHECKPOINTS = 32;
 
     private CollectionBuilder() {}
 
@@ -131,7 +138,7 @@ public final class CollectionBuilder {
             tDistances = System.nanoTime();
             order = ViewOrdering.bySize(sizes);
             method = "view size (over " + ViewOrdering.MATRIX_LIMIT + " views)";
-            if (span(changes, order) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
+            if (cost(changes, order, edges) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
                 order = identity(k);
                 method = "the user order (over " + ViewOrdering.MATRIX_LIMIT + " views, too far apart to sort by size)";
             }
@@ -160,13 +167,15 @@ public final class CollectionBuilder {
     /**
      * The additions ({@code [0]}) and deletions ({@code [1]}) of each run position when the views
      * whose user-order toggles are {@code changes} run in {@code order}; see the class comment.
-     * O(edges / 64 + the differences spanned by the steps + t log t for each step's t toggles).
+     * O(edges / 64 + D + the cost of each step), memory two bitsets of the edges (and the
+     * checkpoints when a step is far) plus the differences.
      */
     static int[][][] inRunOrder(int[][] changes, int[] order, int edges, ProgressListener progress) {
         int k = order.length;
-        int words = (edges + 63) >>> 6;
-        long[] current = new long[words];
-        long[] odd = new long[words];
+        Steps steps = new Steps(changes, edges);
+        long[][] checkpoints = steps.anyFar(order) ? steps.checkpoints() : null;
+        long[] current = new long[steps.words];
+        long[] next = new long[steps.words];
         IntArrayList toggled = new IntArrayList();
         IntArrayList added = new IntArrayList();
         IntArrayList deleted = new IntArrayList();
@@ -176,33 +185,46 @@ public final class CollectionBuilder {
         int previous = -1;
         for (int p = 0; p < k; p++) {
             int view = order[p];
-            toggled.clear();
-            for (int v = Math.min(previous, view) + 1; v <= Math.max(previous, view); v++) {
-                for (int e : changes[v]) {
-                    odd[e >>> 6] ^= 1L << e;
-                    toggled.add(e);
+            if (steps.far(previous, view)) {
+                int checkpoint = steps.checkpoint(view);
+                System.arraycopy(checkpoints[checkpoint / steps.every], 0, next, 0, next.length);
+                steps.toggle(checkpoint, view, next);
+                additions[p] = ViewDifferences.ascending(next, current);
+                deletions[p] = ViewDifferences.ascending(current, next);
+                long[] t = current;
+                current = next;
+                next = t;
+                Arrays.fill(next, 0L);
+            } else {
+                // next is all zero here: it only collects the toggles of this step.
+                toggled.clear();
+                for (int v = Math.min(previous, view) + 1; v <= Math.max(previous, view); v++) {
+                    for (int e : changes[v]) {
+                        next[e >>> 6] ^= 1L << e;
+                        toggled.add(e);
+                    }
                 }
-            }
-            added.clear();
-            deleted.clear();
-            for (int i = 0; i < toggled.size(); i++) {
-                int e = toggled.getInt(i);
-                int w = e >>> 6;
-                long bit = 1L << e;
-                if ((odd[w] & bit) != 0) {
-                    odd[w] &= ~bit; // an edge listed again is not taken twice
-                    ((current[w] & bit) != 0 ? deleted : added).add(e);
+                added.clear();
+                deleted.clear();
+                for (int i = 0; i < toggled.size(); i++) {
+                    int e = toggled.getInt(i);
+                    int w = e >>> 6;
+                    long bit = 1L << e;
+                    if ((next[w] & bit) != 0) {
+                        next[w] &= ~bit; // an edge listed again is not taken twice
+                        ((current[w] & bit) != 0 ? deleted : added).add(e);
+                    }
                 }
-            }
-            additions[p] = added.toIntArray();
-            deletions[p] = deleted.toIntArray();
-            Arrays.sort(additions[p]);
-            Arrays.sort(deletions[p]);
-            for (int e : deletions[p]) {
-                current[e >>> 6] &= ~(1L << e);
-            }
-            for (int e : additions[p]) {
-                current[e >>> 6] |= 1L << e;
+                additions[p] = added.toIntArray();
+                deletions[p] = deleted.toIntArray();
+                Arrays.sort(additions[p]);
+                Arrays.sort(deletions[p]);
+                for (int e : deletions[p]) {
+                    current[e >>> 6] &= ~(1L << e);
+                }
+                for (int e : additions[p]) {
+                    current[e >>> 6] |= 1L << e;
+                }
             }
             previous = view;
             if ((p & 63) == 63) {
@@ -213,16 +235,90 @@ public final class CollectionBuilder {
         return new int[][][] {additions, deletions};
     }
 
-    /** The user-order toggles the steps of {@code order} span, from prefix sums: O(k). */
-    private static long span(int[][] changes, int[] order) {
-        long[] prefix = new long[changes.length + 1];
-        for (int v = 0; v < changes.length; v++) {
-            prefix[v + 1] = prefix[v] + changes[v].length;
+    /**
+     * How the steps of a run order are replayed: the user-order toggles between two views, from
+     * prefix sums, and the checkpoints (the bitsets of every {@code every}-th user view, at most
+     * {@link #CHECKPOINTS}) that bound a far step.
+     */
+    private static final class Steps {
+        final int[][] changes;
+        final long[] prefix;
+        final int every;
+        final int words;
+
+        Steps(int[][] changes, int edges) {
+            this.changes = changes;
+            this.prefix = new long[changes.length + 1];
+            for (int v = 0; v < changes.length; v++) {
+                prefix[v + 1] = prefix[v] + changes[v].length;
+            }
+            this.every = Math.max(1, (changes.length + CHECKPOINTS - 1) / CHECKPOINTS);
+            this.words = (edges + 63) >>> 6;
         }
+
+        /** The toggles between user views a and b; -1 is the empty view. */
+        long span(int a, int b) {
+            return prefix[Math.max(a, b) + 1] - prefix[Math.min(a, b) + 1];
+        }
+
+        /** The checkpointed view with the fewest toggles to view b. */
+        int checkpoint(int b) {
+            int below = b / every * every;
+            int above = below + every;
+            return above < changes.length && span(b, above) < span(below, b) ? above : below;
+        }
+
+        /** Whether moving from view a to view b costs more by toggles than from b's checkpoint. */
+        boolean far(int a, int b) {
+            return span(a, b) > 2L * words + span(checkpoint(b), b);
+        }
+
+        /** What a step costs, in words and toggles. */
+        long cost(int a, int b) {
+            return Math.min(span(a, b), 2L * words + span(checkpoint(b), b));
+        }
+
+        boolean anyFar(int[] order) {
+            int previous = -1;
+            for (int view : order) {
+                if (far(previous, view)) {
+                    return true;
+                }
+                previous = view;
+            }
+            return false;
+        }
+
+        /** Toggles into {@code bits} the changes that move view {@code from} to view {@code to}. */
+        void toggle(int from, int to, long[] bits) {
+            for (int v = Math.min(from, to) + 1; v <= Math.max(from, to); v++) {
+                for (int e : changes[v]) {
+                    bits[e >>> 6] ^= 1L << e;
+                }
+            }
+        }
+
+        /** The checkpoints, in one pass over the changes: O(D + CHECKPOINTS m / 64). */
+        long[][] checkpoints() {
+            long[][] out = new long[(changes.length + every - 1) / every][];
+            long[] bits = new long[words];
+            for (int v = 0; v < changes.length; v++) {
+                toggle(v - 1, v, bits);
+                if (v % every == 0) {
+                    out[v / every] = bits.clone();
+                }
+            }
+            return out;
+        }
+    }
+
+    /** What replaying {@code order}'s steps costs (see {@link Steps#cost}): O(k). */
+    private static long cost(int[][] changes, int[] order, int edges) {
+        Steps steps = new Steps(changes, edges);
         long total = 0;
         int previous = -1;
         for (int view : order) {
-            total += prefix[Math.max(previous, view) + 1] - prefix[Math.min(previous, view) + 1];
+            total += steps.cost(previous, view);
             previous = view;
         }
         return total;

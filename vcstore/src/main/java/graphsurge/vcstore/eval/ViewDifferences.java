@@ -82,7 +82,7 @@ public record ViewDifferences(int[][] additions, int[][] deletions) {
     }
 
     /** The edges in {@code a} and not in {@code b}, ascending: two passes over the words, O(words + result). */
-    private static int[] ascending(long[] a, long[] b) {
+    public static int[] ascending(long[] a, long[] b) {
         int count = 0;
         for (int w = 0; w < a.length; w++) {
             count += Long.bitCount(a[w] & ~b[w]);
