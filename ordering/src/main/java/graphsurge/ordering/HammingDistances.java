@@ -23,22 +23,23 @@ public final class HammingDistances {
 
     /**
      * The distances between views given by their differences: view {@code v} (in the given order)
-     * is view {@code v - 1} with the edges {@code changes[v]} toggled (view 0 is {@code changes[0]}
-     * toggled from empty), over edge ids {@code 0 .. edges - 1}; {@code sizes[v]} is view
+     * is view {@code v - 1} with the edges {@code additions[v]} added and {@code deletions[v]}
+     * removed (view -1 is empty), over edge ids {@code 0 .. edges - 1}; {@code sizes[v]} is view
      * {@code v}'s edge count, its distance to the empty view.
      *
-     * <p>The distance between views i and j is the number of edges toggled an odd number of times
-     * by {@code changes[i + 1 .. j]}. Rows are swept 64 at a time: each edge keeps one word, bit r
+     * <p>Either way a listed edge toggles, and the distance between views i and j is the number of
+     * edges toggled an odd number of times by the lists of views {@code i + 1 .. j}. Rows are swept 64 at a time: each edge keeps one word, bit r
      * its parity since view {@code first + r}; sweeping j upwards toggles the word of each edge of
      * {@code changes[j]} for the rows already started, and a bit-sliced counter (one word per bit
      * of the count) adds up, for all 64 rows at once, how many of those edges became odd. O(k D /
-     * 64 + k^2 log D) for D changes after view 0, parallel over blocks of rows; memory one word per
+     * 64 + k^2 log D) for D differences after view 0, parallel over blocks of rows; memory one word per
      * edge changed after view 0 per thread. Pairwise comparison of bitsets would take O(k^2 m / 64)
      * and a bitset per view; this follows the differences and gives the same matrix.
      */
-    public static HammingDistances ofDifferences(int[][] changes, int[] sizes, int edges, int threads) {
-        int k = changes.length;
-        if (sizes.length != k) {
+    public static HammingDistances ofDifferences(int[][] additions, int[][] deletions, int[] sizes, int edges,
+            int threads) {
+        int k = additions.length;
+        if (deletions.length != k || sizes.length != k) {
             throw new IllegalArgumentException("one size per view is needed: " + sizes.length + " sizes for " + k + " views");
         }
         int n = k + 1;
@@ -47,22 +48,27 @@ public final class HammingDistances {
             d[i * n + k] = sizes[i];
             d[k * n + i] = sizes[i];
         }
-        Dense dense = Dense.of(changes, edges);
+        Dense dense = Dense.of(additions, deletions, edges);
         ThreadLocal<long[]> parity = ThreadLocal.withInitial(() -> new long[dense.edges()]);
         inParallel(threads, (k + 63) / 64, block -> sweep(dense.toggles(), block * 64, parity.get(), d, n));
         return new HammingDistances(d, n);
     }
 
-    /** The changes after view 0 renumbered densely: the edges they name become {@code 0 .. edges - 1}. */
+    /**
+     * The toggles of each view after view 0 (its additions, then its deletions) renumbered densely:
+     * the edges they name become {@code 0 .. edges - 1}, so that the parity words are as many.
+     */
     private record Dense(int[][] toggles, int edges) {
-        static Dense of(int[][] changes, int edges) {
+        static Dense of(int[][] additions, int[][] deletions, int edges) {
             int[] index = new int[edges]; // 1 + an edge's dense number, 0 for edges not met yet
-            int[][] toggles = new int[changes.length][];
+            int[][] toggles = new int[additions.length][];
             int next = 0;
-            for (int j = 0; j < changes.length; j++) {
-                toggles[j] = new int[j == 0 ? 0 : changes[j].length];
+            for (int j = 0; j < additions.length; j++) {
+                int[] a = additions[j];
+                int[] b = deletions[j];
+                toggles[j] = new int[j == 0 ? 0 : a.length + b.length];
                 for (int t = 0; t < toggles[j].length; t++) {
-                    int e = changes[j][t];
+                    int e = t < a.length ? a[t] : b[t - a.length];
                     if (index[e] == 0) {
                         index[e] = ++next;
                     }

@@ -3,26 +3,34 @@ package graphsurge.ordering;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class HammingDistancesTest {
-    /** The edges toggled between each view and the one before (the first from empty), ascending. */
-    static int[][] changes(long[][] views, int edges) {
-        int[][] changes = new int[views.length][];
+    /** The edges each view adds ({@code [0]}) and deletes ({@code [1]}) after the one before (the first after empty). */
+    static int[][][] differences(long[][] views, int edges) {
+        int k = views.length;
+        int[][][] out = new int[2][k][];
         long[] previous = new long[(edges + 63) / 64];
-        for (int v = 0; v < views.length; v++) {
-            int[] toggled = new int[edges];
-            int count = 0;
+        for (int v = 0; v < k; v++) {
+            List<Integer> added = new ArrayList<>();
+            List<Integer> deleted = new ArrayList<>();
             for (int e = 0; e < edges; e++) {
-                if (((views[v][e >>> 6] ^ previous[e >>> 6]) >>> e & 1) != 0) {
-                    toggled[count++] = e;
+                boolean now = (views[v][e >>> 6] >>> e & 1) != 0;
+                boolean before = (previous[e >>> 6] >>> e & 1) != 0;
+                if (now && !before) {
+                    added.add(e);
+                } else if (before && !now) {
+                    deleted.add(e);
                 }
             }
-            changes[v] = java.util.Arrays.copyOf(toggled, count);
+            out[0][v] = added.stream().mapToInt(Integer::intValue).toArray();
+            out[1][v] = deleted.stream().mapToInt(Integer::intValue).toArray();
             previous = views[v];
         }
-        return changes;
+        return out;
     }
 
     /** The distances compared pairwise, plainly, the empty view last. */
@@ -44,7 +52,8 @@ class HammingDistancesTest {
     /** The distances from the views' differences, with {@code threads}. */
     static HammingDistances fromDifferences(long[][] views, int threads) {
         int edges = views[0].length * 64;
-        return HammingDistances.ofDifferences(changes(views, edges), sizes(views), edges, threads);
+        int[][][] d = differences(views, edges);
+        return HammingDistances.ofDifferences(d[0], d[1], sizes(views), edges, threads);
     }
 
     static int[] sizes(long[][] views) {
@@ -65,7 +74,8 @@ class HammingDistancesTest {
             int edges = 1 + random.nextInt(700);
             long[][] views = ViewOrderingTest.randomViews(random, k, edges);
             HammingDistances fromBits = bitsetDistances(views);
-            HammingDistances fromDifferences = HammingDistances.ofDifferences(changes(views, edges), sizes(views), edges,
+            int[][][] d = differences(views, edges);
+            HammingDistances fromDifferences = HammingDistances.ofDifferences(d[0], d[1], sizes(views), edges,
                     1 + random.nextInt(3));
             for (int i = 0; i <= k; i++) {
                 for (int j = 0; j <= k; j++) {
@@ -82,8 +92,9 @@ class HammingDistancesTest {
     @Test
     void aDistanceCountsEdgesToggledAnOddNumberOfTimes() {
         // View 0 = {1, 2}; view 1 = {2}; view 2 = {1, 2, 3}; view 3 = {3}.
-        int[][] changes = {{1, 2}, {1}, {1, 3}, {1, 2}};
-        HammingDistances d = HammingDistances.ofDifferences(changes, new int[] {2, 1, 3, 1}, 4, 1);
+        int[][] additions = {{1, 2}, {}, {1, 3}, {}};
+        int[][] deletions = {{}, {1}, {}, {1, 2}};
+        HammingDistances d = HammingDistances.ofDifferences(additions, deletions, new int[] {2, 1, 3, 1}, 4, 1);
         assertEquals(1, d.get(0, 1));
         assertEquals(1, d.get(0, 2));
         assertEquals(3, d.get(0, 3));

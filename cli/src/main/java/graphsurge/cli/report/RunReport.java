@@ -3,7 +3,6 @@ package graphsurge.cli.report;
 import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.run.AdaptiveSplitter;
 import graphsurge.ordering.HammingDistances;
-import graphsurge.vcstore.eval.ViewDifferences;
 import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;
 import graphsurge.session.StatementResult.How;
@@ -62,9 +61,8 @@ public final class RunReport {
         for (int p = 0; p < k; p++) {
             sizes[p] = c.sizes()[c.runOrder()[p]];
         }
-        // The run order's differences are those of views listed in run order.
-        int[][] changes = new ViewDifferences(c.additions(), c.deletions()).changes(threads);
-        HammingDistances d = HammingDistances.ofDifferences(changes, sizes, graphEdges, threads);
+        // The run order's differences are those of the views listed in run order.
+        HammingDistances d = HammingDistances.ofDifferences(c.additions(), c.deletions(), sizes, graphEdges, threads);
         long[][] out = new long[k][k];
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {

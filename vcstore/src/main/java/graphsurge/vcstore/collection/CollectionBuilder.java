@@ -122,13 +122,13 @@ public final class CollectionBuilder {
             return new Built(c, 0, 0, 0, 0);
         }
         long t0 = System.nanoTime();
-        int[][] changes = user.changes(threads);
         int[] order;
         String method;
         long tDistances;
         if (k <= ViewOrdering.MATRIX_LIMIT) {
             progress.start("differences between " + k + " views", -1);
-            HammingDistances distances = HammingDistances.ofDifferences(changes, sizes, edges, threads);
+            HammingDistances distances = HammingDistances.ofDifferences(user.additions(), user.deletions(), sizes, edges,
+                    threads);
             progress.finish();
             tDistances = System.nanoTime();
             ViewOrdering.Result ordering = ViewOrdering.order(distances);
@@ -138,7 +138,7 @@ public final class CollectionBuilder {
             tDistances = System.nanoTime();
             order = ViewOrdering.bySize(sizes);
             method = "view size (over " + ViewOrdering.MATRIX_LIMIT + " views)";
-            if (cost(changes, order, edges) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
+            if (cost(user, order, edges) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
                 order = identity(k);
                 method = "the user order (over " + ViewOrdering.MATRIX_LIMIT + " views, too far apart to sort by size)";
             }
@@ -147,7 +147,7 @@ public final class CollectionBuilder {
         int[][] additions = user.additions();
         int[][] deletions = user.deletions();
         if (!Arrays.equals(order, identity(k))) {
-            int[][][] run = inRunOrder(changes, order, edges, progress);
+            int[][][] run = inRunOrder(user, order, edges, progress);
             // Always shorter for ViewOrdering.order, which keeps the user's order otherwise; not
             // always for the by-size order.
             if (total(run[0]) + total(run[1]) < userDifferences) {
@@ -166,13 +166,13 @@ public final class CollectionBuilder {
 
     /**
      * The additions ({@code [0]}) and deletions ({@code [1]}) of each run position when the views
-     * whose user-order toggles are {@code changes} run in {@code order}; see the class comment.
+     * given by their user-order differences run in {@code order}; see the class comment.
      * O(edges / 64 + D + the cost of each step), memory two bitsets of the edges (and the
      * checkpoints when a step is far) plus the differences.
      */
-    static int[][][] inRunOrder(int[][] changes, int[] order, int edges, ProgressListener progress) {
+    static int[][][] inRunOrder(ViewDifferences user, int[] order, int edges, ProgressListener progress) {
         int k = order.length;
-        Steps steps = new Steps(changes, edges);
+        Steps steps = new Steps(user, edges);
         long[][] checkpoints = steps.anyFar(order) ? steps.checkpoints() : null;
         long[] current = new long[steps.words];
         long[] next = new long[steps.words];
@@ -188,7 +188,7 @@ public final class CollectionBuilder {
             if (steps.far(previous, view)) {
                 int checkpoint = steps.checkpoint(view);
                 System.arraycopy(checkpoints[checkpoint / steps.every], 0, next, 0, next.length);
-                steps.toggle(checkpoint, view, next);
+                steps.toggle(checkpoint, view, next, null);
                 additions[p] = ViewDifferences.ascending(next, current);
                 deletions[p] = ViewDifferences.ascending(current, next);
                 long[] t = current;
@@ -198,12 +198,7 @@ public final class CollectionBuilder {
             } else {
                 // next is all zero here: it only collects the toggles of this step.
                 toggled.clear();
-                for (int v = Math.min(previous, view) + 1; v <= Math.max(previous, view); v++) {
-                    for (int e : changes[v]) {
-                        next[e >>> 6] ^= 1L << e;
-                        toggled.add(e);
-                    }
-                }
+                steps.toggle(previous, view, next, toggled);
                 added.clear();
                 deleted.clear();
                 for (int i = 0; i < toggled.size(); i++) {
@@ -241,18 +236,19 @@ public final class CollectionBuilder {
      * {@link #CHECKPOINTS}) that bound a far step.
      */
     private static final class Steps {
-        final int[][] changes;
+        final ViewDifferences user;
         final long[] prefix;
         final int every;
         final int words;
 
-        Steps(int[][] changes, int edges) {
-            this.changes = changes;
-            this.prefix = new long[changes.length + 1];
-            for (int v = 0; v < changes.length; v++) {
-                prefix[v + 1] = prefix[v] + changes[v].length;
+        Steps(ViewDifferences user, int edges) {
+            int k = user.views();
+            this.user = user;
+            this.prefix = new long[k + 1];
+            for (int v = 0; v < k; v++) {
+                prefix[v + 1] = prefix[v] + user.additions()[v].length + user.deletions()[v].length;
             }
-            this.every = Math.max(1, (changes.length + CHECKPOINTS - 1) / CHECKPOINTS);
+            this.every = Math.max(1, (k + CHECKPOINTS - 1) / CHECKPOINTS);
             this.words = (edges + 63) >>> 6;
         }
 
@@ -265,7 +261,7 @@ public final class CollectionBuilder {
         int checkpoint(int b) {
             int below = b / every * every;
             int above = below + every;
-            return above < changes.length && span(b, above) < span(below, b) ? above : below;
+            return above < user.views() && span(b, above) < span(below, b) ? above : below;
         }
 
         /** Whether moving from view a to view b costs more by toggles than from b's checkpoint. */
@@ -289,21 +285,32 @@ public final class CollectionBuilder {
             return false;
         }
 
-        /** Toggles into {@code bits} the changes that move view {@code from} to view {@code to}. */
-        void toggle(int from, int to, long[] bits) {
+        /**
+         * Toggles into {@code bits} the differences that move view {@code from} to view {@code to}
+         * (additions and deletions alike), listing them in {@code toggled} unless it is null.
+         */
+        void toggle(int from, int to, long[] bits, IntArrayList toggled) {
             for (int v = Math.min(from, to) + 1; v <= Math.max(from, to); v++) {
-                for (int e : changes[v]) {
-                    bits[e >>> 6] ^= 1L << e;
-                }
+                toggle(user.additions()[v], bits, toggled);
+                toggle(user.deletions()[v], bits, toggled);
+            }
+        }
+
+        private static void toggle(int[] list, long[] bits, IntArrayList toggled) {
+            for (int e : list) {
+                bits[e >>> 6] ^= 1L << e;
+            }
+            if (toggled != null) {
+                toggled.addElements(toggled.size(), list);
             }
         }
 
         /** The checkpoints, in one pass over the changes: O(D + CHECKPOINTS m / 64). */
         long[][] checkpoints() {
-            long[][] out = new long[(changes.length + every - 1) / every][];
+            long[][] out = new long[(user.views() + every - 1) / every][];
             long[] bits = new long[words];
-            for (int v = 0; v < changes.length; v++) {
-                toggle(v - 1, v, bits);
+            for (int v = 0; v < user.views(); v++) {
+                toggle(v - 1, v, bits, null);
                 if (v % every == 0) {
                     out[v / every] = bits.clone();
                 }
@@ -313,8 +320,8 @@ public final class CollectionBuilder {
     }
 
     /** What replaying {@code order}'s steps costs (see {@link Steps#cost}): O(k). */
-    private static long cost(int[][] changes, int[] order, int edges) {
-        Steps steps = new Steps(changes, edges);
+    private static long cost(ViewDifferences user, int[] order, int edges) {
+        Steps steps = new Steps(user, edges);
         long total = 0;
         int previous = -1;
         for (int view : order) {

@@ -1,7 +1,5 @@
 package graphsurge.vcstore.eval;
 
-import graphsurge.gstore.Parallel;
-
 /**
  * Views in the user's order held as differences, the form collections are built in without a
  * bitset per view: {@code additions[v]} holds the edges of view {@code v} not in view
@@ -38,33 +36,6 @@ public record ViewDifferences(int[][] additions, int[][] deletions) {
             sizes[v] = size;
         }
         return sizes;
-    }
-
-    /**
-     * Each view's edges toggled from the view before: its additions and deletions merged into one
-     * ascending list. O(D), parallel over views.
-     */
-    public int[][] changes(int threads) {
-        int[][] changes = new int[additions.length][];
-        Parallel.forChunks(threads, additions.length, 1, (chunk, from, to) -> {
-            for (int v = from; v < to; v++) {
-                changes[v] = merge(additions[v], deletions[v]);
-            }
-        });
-        return changes;
-    }
-
-    private static int[] merge(int[] a, int[] b) {
-        int[] out = new int[a.length + b.length];
-        int i = 0;
-        int j = 0;
-        int at = 0;
-        while (i < a.length && j < b.length) {
-            out[at++] = a[i] < b[j] ? a[i++] : b[j++];
-        }
-        System.arraycopy(a, i, out, at, a.length - i);
-        System.arraycopy(b, j, out, at + a.length - i, b.length - j);
-        return out;
     }
 
     /** The differences of views given as bitsets (one {@code long[]} of words each), in their order. O(k m / 64). */

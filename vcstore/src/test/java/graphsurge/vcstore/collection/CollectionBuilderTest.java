@@ -134,8 +134,8 @@ class CollectionBuilderTest {
                 order[i] = order[j];
                 order[j] = t;
             }
-            int[][] changes = ViewDifferences.ofBitsets(views).changes(1);
-            int[][][] run = CollectionBuilder.inRunOrder(changes, order, edges, ProgressListener.NONE);
+            int[][][] run = CollectionBuilder.inRunOrder(ViewDifferences.ofBitsets(views), order, edges,
+                    ProgressListener.NONE);
             int[] sizes = new int[k];
             for (int v = 0; v < k; v++) {
                 sizes[v] = size(views[v]);
