@@ -1,7 +1,6 @@
 package graphsurge.vcstore.eval;
 
 import graphsurge.gstore.GraphsurgeException;
-import graphsurge.gstore.Parallel;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Predicate;
@@ -22,7 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * blocks of {@value EdgeFilter#BLOCK} edges) shared out to {@code threads} workers; a worker runs
  * every view over its chunk in the user's order, keeping only the chunk's bits of the view before
  * and the differences found. Each view's lists are then the chunks' pieces end to end (chunks
- * ascend, so the lists do).
+ * ascend, so the lists do), each chunk let go once copied.
  *
  * <p>O(k m) predicate evaluations, as a bitset per view would take; memory O(D + m / 64 + chunks
  * k) for D differences (chunks grow with k so that the last term stays below m / 64).
@@ -95,15 +94,7 @@ public final class ViewEvaluator {
             pool.shutdownNow();
             progress.finish();
         }
-        int[][] additions = new int[k][];
-        int[][] deletions = new int[k][];
-        Parallel.forChunks(threads, k, 1, (chunk, from, to) -> {
-            for (int v = from; v < to; v++) {
-                additions[v] = join(pieces, v, true);
-                deletions[v] = join(pieces, v, false);
-            }
-        });
-        return new ViewDifferences(additions, deletions);
+        return join(pieces, k);
     }
 
     /**
@@ -145,21 +136,40 @@ public final class ViewEvaluator {
         }
     }
 
-    /** View {@code v}'s additions (or deletions) from every chunk, chunk after chunk. */
-    private static int[] join(Piece[] pieces, int v, boolean additions) {
-        int length = 0;
-        for (Piece p : pieces) {
-            int[] end = additions ? p.addEnd() : p.deleteEnd();
-            length += end[v] - (v == 0 ? 0 : end[v - 1]);
+    /**
+     * Each view's lists: the chunks' pieces end to end, chunk after chunk, each chunk let go once
+     * copied, so that the differences are held about once, not twice. O(D + chunks k).
+     */
+    private static ViewDifferences join(Piece[] pieces, int k) {
+        int[][] additions = new int[k][];
+        int[][] deletions = new int[k][];
+        for (int v = 0; v < k; v++) {
+            int added = 0;
+            int deleted = 0;
+            for (Piece p : pieces) {
+                added += p.addEnd()[v] - (v == 0 ? 0 : p.addEnd()[v - 1]);
+                deleted += p.deleteEnd()[v] - (v == 0 ? 0 : p.deleteEnd()[v - 1]);
+            }
+            additions[v] = new int[added];
+            deletions[v] = new int[deleted];
         }
-        int[] ids = new int[length];
-        int at = 0;
-        for (Piece p : pieces) {
-            int[] end = additions ? p.addEnd() : p.deleteEnd();
+        int[] addedSoFar = new int[k];
+        int[] deletedSoFar = new int[k];
+        for (int c = 0; c < pieces.length; c++) {
+            Piece p = pieces[c];
+            copy(p.additions(), p.addEnd(), additions, addedSoFar);
+            copy(p.deletions(), p.deleteEnd(), deletions, deletedSoFar);
+            pieces[c] = null;
+        }
+        return new ViewDifferences(additions, deletions);
+    }
+
+    /** Appends each view's part of a chunk's {@code ids} (view v's ends at {@code end[v]}) to its list. */
+    private static void copy(int[] ids, int[] end, int[][] lists, int[] filled) {
+        for (int v = 0; v < lists.length; v++) {
             int start = v == 0 ? 0 : end[v - 1];
-            System.arraycopy(additions ? p.additions() : p.deletions(), start, ids, at, end[v] - start);
-            at += end[v] - start;
+            System.arraycopy(ids, start, lists[v], filled[v], end[v] - start);
+            filled[v] += end[v] - start;
         }
-        return ids;
     }
 }
