@@ -28,19 +28,22 @@ public final class HammingDistances {
      * {@code v}'s edge count, its distance to the empty view.
      *
      * <p>Either way a listed edge toggles, and the distance between views i and j is the number of
-     * edges toggled an odd number of times by the lists of views {@code i + 1 .. j}. Rows are swept 64 at a time: each edge keeps one word, bit r
-     * its parity since view {@code first + r}; sweeping j upwards toggles the word of each edge of
-     * {@code changes[j]} for the rows already started, and a bit-sliced counter (one word per bit
-     * of the count) adds up, for all 64 rows at once, how many of those edges became odd. O(k D /
-     * 64 + k^2 log D) for D differences after view 0, parallel over blocks of rows; memory one word per
-     * edge changed after view 0 per thread. Pairwise comparison of bitsets would take O(k^2 m / 64)
-     * and a bitset per view; this follows the differences and gives the same matrix.
+     * edges toggled an odd number of times by the lists of views {@code i + 1 .. j}. Rows are swept
+     * 64 at a time: each edge keeps one word, bit r its parity since view {@code first + r};
+     * sweeping j upwards toggles the word of each edge listed for view j for the rows already
+     * started, and a bit-sliced counter (one word per bit of the count) adds up, for all 64 rows at
+     * once, how many of those edges became odd. O(k D / 64 + k^2 log D) for D differences after
+     * view 0, parallel over blocks of rows. Memory: a parity word per edge per thread, or, when
+     * that is more, a renumbered copy of the lists with a word per edge they name. Pairwise
+     * comparison of bitsets would take O(k^2 m / 64) and a bitset per view; this follows the
+     * differences and gives the same matrix.
      */
     public static HammingDistances ofDifferences(int[][] additions, int[][] deletions, int[] sizes, int edges,
             int threads) {
         int k = additions.length;
         if (deletions.length != k || sizes.length != k) {
-            throw new IllegalArgumentException("one size per view is needed: " + sizes.length + " sizes for " + k + " views");
+            throw new IllegalArgumentException(additions.length + " lists of additions, " + deletions.length
+                    + " of deletions and " + sizes.length + " sizes: one each per view is needed");
         }
         int n = k + 1;
         long[] d = new long[n * n];
@@ -48,19 +51,28 @@ public final class HammingDistances {
             d[i * n + k] = sizes[i];
             d[k * n + i] = sizes[i];
         }
-        Dense dense = Dense.of(additions, deletions, edges);
-        ThreadLocal<long[]> parity = ThreadLocal.withInitial(() -> new long[dense.edges()]);
-        inParallel(threads, (k + 63) / 64, block -> sweep(dense.toggles(), block * 64, parity.get(), d, n));
+        long later = 0;
+        for (int j = 1; j < k; j++) {
+            later += additions[j].length + deletions[j].length;
+        }
+        int blocks = (k + 63) / 64;
+        int workers = Math.max(1, Math.min(threads, blocks));
+        Toggles toggles = 4 * later + 4L * edges < 8L * edges * workers ? Toggles.renumbered(additions, deletions, edges)
+                : new Toggles(additions, deletions, edges);
+        ThreadLocal<long[]> parity = ThreadLocal.withInitial(() -> new long[toggles.edges()]);
+        inParallel(workers, blocks, block -> sweep(toggles, block * 64, parity.get(), d, n));
         return new HammingDistances(d, n);
     }
 
-    /**
-     * The toggles of each view after view 0 (its additions, then its deletions) renumbered densely:
-     * the edges they name become {@code 0 .. edges - 1}, so that the parity words are as many.
-     */
-    private record Dense(int[][] toggles, int edges) {
-        static Dense of(int[][] additions, int[][] deletions, int edges) {
-            int[] index = new int[edges]; // 1 + an edge's dense number, 0 for edges not met yet
+    /** Each view's two lists of toggled edges, over edge ids {@code 0 .. edges - 1}. */
+    private record Toggles(int[][] first, int[][] second, int edges) {
+        /**
+         * The lists of the views after view 0 as one list each, their edges renumbered densely
+         * ({@code 0 .. edges - 1} for the edges they name): O(D + m) once, so that each thread's
+         * parity words are as many as the edges changed, not all the graph's.
+         */
+        static Toggles renumbered(int[][] additions, int[][] deletions, int edges) {
+            int[] index = new int[edges]; // 1 + an edge's new number, 0 for edges not met yet
             int[][] toggles = new int[additions.length][];
             int next = 0;
             for (int j = 0; j < additions.length; j++) {
@@ -75,34 +87,28 @@ public final class HammingDistances {
                     toggles[j][t] = index[e] - 1;
                 }
             }
-            return new Dense(toggles, next);
+            int[][] none = new int[additions.length][0];
+            return new Toggles(toggles, none, next);
         }
     }
 
     /**
-     * Rows {@code first .. first + 63} (those below k) of the distances, from the dense toggles;
-     * {@code parity} is all zero on entry and on return.
+     * Rows {@code first .. first + 63} (those below k) of the distances; {@code parity} is all
+     * zero on entry and on return.
      */
-    private static void sweep(int[][] toggles, int first, long[] parity, long[] d, int n) {
-        int k = toggles.length;
+    private static void sweep(Toggles toggles, int first, long[] parity, long[] d, int n) {
+        int k = toggles.first().length;
         int rows = Math.min(64, k - first);
         long[] count = new long[rows];
         long[] ones = new long[rows];
         long[] planes = new long[32];
         for (int j = first + 1; j < k; j++) {
-            int[] list = toggles[j];
             // The rows already started: first + r < j.
             long started = j - first >= 64 ? -1L : (1L << (j - first)) - 1;
-            for (int e : list) {
-                long odd = parity[e] ^ started;
-                parity[e] = odd;
-                for (int p = 0; odd != 0; p++) {
-                    long carry = planes[p] & odd;
-                    planes[p] ^= odd;
-                    odd = carry;
-                }
-            }
-            for (int p = 0, used = 32 - Integer.numberOfLeadingZeros(list.length); p < used; p++) {
+            toggle(toggles.first()[j], started, parity, planes);
+            toggle(toggles.second()[j], started, parity, planes);
+            int listed = toggles.first()[j].length + toggles.second()[j].length;
+            for (int p = 0, used = 32 - Integer.numberOfLeadingZeros(listed); p < used; p++) {
                 for (long w = planes[p]; w != 0; w &= w - 1) {
                     ones[Long.numberOfTrailingZeros(w)] += 1L << p;
                 }
@@ -110,15 +116,31 @@ public final class HammingDistances {
             }
             for (int r = 0; r < rows && first + r < j; r++) {
                 // Each toggled edge became odd (+1) or even again (-1) for row first + r.
-                count[r] += 2 * ones[r] - list.length;
+                count[r] += 2 * ones[r] - listed;
                 ones[r] = 0;
                 d[(first + r) * n + j] = count[r];
                 d[j * n + first + r] = count[r];
             }
         }
         for (int j = first + 1; j < k; j++) {
-            for (int e : toggles[j]) {
+            for (int e : toggles.first()[j]) {
                 parity[e] = 0;
+            }
+            for (int e : toggles.second()[j]) {
+                parity[e] = 0;
+            }
+        }
+    }
+
+    /** Toggles the started rows of each listed edge's parity word, counting the rows now odd into the bit-sliced {@code planes}. */
+    private static void toggle(int[] list, long started, long[] parity, long[] planes) {
+        for (int e : list) {
+            long odd = parity[e] ^ started;
+            parity[e] = odd;
+            for (int p = 0; odd != 0; p++) {
+                long carry = planes[p] & odd;
+                planes[p] ^= odd;
+                odd = carry;
             }
         }
     }
