@@ -23,7 +23,7 @@ import java.util.List;
  *   <li>Kept order (MANUALLY_ORDERED, generated collections, LOAD CUBE): the user-order
  *       differences are the run's; no distances are computed. O(k).</li>
  *   <li>Chosen order, up to {@link ViewOrdering#MATRIX_LIMIT} views: the distances come from the
- *       differences ({@link HammingDistances#ofDifferences}, O(k D) for D user-order
+ *       differences ({@link HammingDistances#ofDifferences}, O(k D / 64) for D user-order
  *       differences), then {@link ViewOrdering#order}; the matrix, and so the order, is the one
  *       the views' bitsets would give.</li>
  *   <li>Chosen order above that: the views by size ({@link ViewOrdering#bySize}) when that is
@@ -37,9 +37,10 @@ import java.util.List;
  * spanned, which for views far apart in the user's order (a shuffled order, sorted by the
  * ordering) adds up to O(k D). So a far step instead rebuilds view b from the nearest of
  * {@link #CHECKPOINTS} checkpoints (the bitsets of evenly spaced user views, made in one pass when
- * some step needs them) and compares it with view a word by word: O(m / 64 + D / CHECKPOINTS).
+ * some step needs them) and compares it with view a word by word: O(m / 64) and the differences
+ * between b and its checkpoint, about D / {@link #CHECKPOINTS}.
  * Each step takes the cheaper way, known from prefix sums of the differences; memory is at most
- * {@link #CHECKPOINTS} + 2 bitsets of the edges plus the differences. The by-size order of huge
+ * {@link #CHECKPOINTS} + 2 bitsets of the edges (4 bytes per edge) plus the differences. The by-size order of huge
  * collections computes no distances, so there the cost is counted first (O(k)) and the order kept
  * only when it is at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
  */
