@@ -19,15 +19,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Evaluates the predicates of all views of a collection into their differences in the user's
  * order, without a bitset per view: the edges are cut into chunks (at least {@value #MIN_BLOCKS}
  * blocks of {@value EdgeFilter#BLOCK} edges) shared out to {@code threads} workers; a worker runs
- * every view over its chunk in the user's order, keeping only the chunk's bits of the view before
- * and the differences found. Each view's lists are then the chunks' pieces end to end (chunks
- * ascend, so the lists do), each chunk let go once copied.
+ * every view over each block of its chunk in the user's order, keeping only the block's bits of
+ * the view before and the differences found. Each view's lists are then the chunks' pieces end to
+ * end (chunks ascend, so the lists do), each chunk let go once copied.
  *
- * <p>O(k m) predicate evaluations, as a bitset per view would take; memory O(D + m / 64 + chunks
- * k) for D differences (chunks grow with k so that the last term stays below m / 64).
+ * <p>O(k m) predicate evaluations, as a bitset per view would take; memory O(D + chunks k) for D
+ * differences (chunks grow with k so that the last term stays below m / 64).
  */
 public final class ViewEvaluator {
-    /** The fewest blocks in a chunk: enough for the chunk's column values to be read again, view after view, from cache. */
+    /** The fewest blocks in a chunk: a chunk's pieces cost 8 bytes per view, as many chunks as are. */
     static final int MIN_BLOCKS = 16;
 
     private ViewEvaluator() {}
@@ -62,12 +62,9 @@ public final class ViewEvaluator {
                     for (int v = 0; v < k; v++) {
                         filters[v] = compiler.compile(views.get(v));
                     }
-                    long[] previous = new long[chunkEdges / 64];
-                    long[] current = new long[chunkEdges / 64];
-                    long[] out = new long[EdgeFilter.WORDS];
+                    Buffers buffers = new Buffers(k);
                     for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
-                        pieces[c] = chunk(filters, c * chunkEdges, Math.min(chunkEdges, m - c * chunkEdges), previous,
-                                current, out);
+                        pieces[c] = chunk(filters, c * chunkEdges, Math.min(chunkEdges, m - c * chunkEdges), buffers);
                         done.incrementAndGet();
                     }
                 }));
@@ -98,35 +95,66 @@ public final class ViewEvaluator {
     }
 
     /**
-     * Every view over the {@code n} edges from {@code first}, in order, each compared with the
-     * view before on these edges only. {@code previous} and {@code current} are the worker's
-     * buffers of the chunk's words, {@code out} of a block's.
+     * A worker's buffers: one block's words of the view before and of this view, and each view's
+     * differences within the chunk, reused chunk after chunk.
      */
-    private static Piece chunk(EdgeFilter[] filters, int first, int n, long[] previous, long[] current, long[] out) {
+    private static final class Buffers {
+        long[] previous = new long[EdgeFilter.WORDS];
+        long[] current = new long[EdgeFilter.WORDS];
+        final IntArrayList[] added;
+        final IntArrayList[] deleted;
+
+        Buffers(int k) {
+            added = new IntArrayList[k];
+            deleted = new IntArrayList[k];
+            for (int v = 0; v < k; v++) {
+                added[v] = new IntArrayList();
+                deleted[v] = new IntArrayList();
+            }
+        }
+    }
+
+    /**
+     * Every view over the {@code n} edges from {@code first}, a block at a time: all views in
+     * order over one block (its column values stay in cache), each compared with the view before
+     * on that block.
+     */
+    private static Piece chunk(EdgeFilter[] filters, int first, int n, Buffers b) {
         int k = filters.length;
-        int words = EdgeFilter.words(n);
-        java.util.Arrays.fill(previous, 0, words, 0L);
-        IntArrayList added = new IntArrayList();
-        IntArrayList deleted = new IntArrayList();
+        for (int from = 0; from < n; from += EdgeFilter.BLOCK) {
+            int size = Math.min(EdgeFilter.BLOCK, n - from);
+            int words = EdgeFilter.words(size);
+            java.util.Arrays.fill(b.previous, 0, words, 0L);
+            for (int v = 0; v < k; v++) {
+                filters[v].eval(first + from, size, b.current);
+                for (int w = 0; w < words; w++) {
+                    int base = first + from + (w << 6);
+                    appendBits(b.current[w] & ~b.previous[w], base, b.added[v]);
+                    appendBits(b.previous[w] & ~b.current[w], base, b.deleted[v]);
+                }
+                long[] t = b.previous;
+                b.previous = b.current;
+                b.current = t;
+            }
+        }
         int[] addEnd = new int[k];
         int[] deleteEnd = new int[k];
-        for (int v = 0; v < k; v++) {
-            for (int from = 0; from < n; from += EdgeFilter.BLOCK) {
-                int size = Math.min(EdgeFilter.BLOCK, n - from);
-                filters[v].eval(first + from, size, out);
-                System.arraycopy(out, 0, current, from >>> 6, EdgeFilter.words(size));
-            }
-            for (int w = 0; w < words; w++) {
-                appendBits(current[w] & ~previous[w], first + (w << 6), added);
-                appendBits(previous[w] & ~current[w], first + (w << 6), deleted);
-            }
-            addEnd[v] = added.size();
-            deleteEnd[v] = deleted.size();
-            long[] t = previous;
-            previous = current;
-            current = t;
+        return new Piece(flatten(b.added, addEnd), addEnd, flatten(b.deleted, deleteEnd), deleteEnd);
+    }
+
+    /** The lists end to end (list v ends at {@code end[v]}), each cleared. */
+    private static int[] flatten(IntArrayList[] lists, int[] end) {
+        int total = 0;
+        for (int v = 0; v < lists.length; v++) {
+            total += lists[v].size();
+            end[v] = total;
         }
-        return new Piece(added.toIntArray(), addEnd, deleted.toIntArray(), deleteEnd);
+        int[] ids = new int[total];
+        for (int v = 0; v < lists.length; v++) {
+            lists[v].getElements(0, ids, end[v] - lists[v].size(), lists[v].size());
+            lists[v].clear();
+        }
+        return ids;
     }
 
     private static void appendBits(long bits, int base, IntArrayList to) {
