@@ -4,13 +4,13 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
-import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.CollectionGenerator;
 import graphsurge.vcstore.collection.ViewCollection;
-import graphsurge.vcstore.eval.ViewEvaluator;
+import graphsurge.vcstore.collection.ViewDefinition;
+import graphsurge.vcstore.eval.ViewDifferences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -160,14 +160,15 @@ public final class Workloads {
     private Workload random(String name, String what, int views, int add, int delete, CollectionGenerator.Model model) {
         PropertyGraph g = graph(20, 16_000_000);
         int first = scaled(10_000_000, 16);
-        long[][] matrix = CollectionGenerator.generate(new CollectionGenerator.Spec(model, views, first, scaled(add, 1),
-                scaled(delete, 1), 0, 0, 7), g.edgeCount());
+        ViewDifferences generated = CollectionGenerator.generate(new CollectionGenerator.Spec(model, views, first,
+                scaled(add, 1), scaled(delete, 1), 0, 0, 7), g.edgeCount());
         List<String> names = new ArrayList<>();
-        for (int v = 1; v <= matrix.length; v++) {
+        for (int v = 1; v <= views; v++) {
             names.add("v" + v);
         }
-        ViewCollection c = collection(name, names, names, matrix, "the generated order");
-        return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), matrix.length, what), g,
+        ViewCollection c = CollectionBuilder.fromDifferences(0, name, names, names, generated, g.edgeCount(),
+                "the generated order", threads, ProgressListener.NONE).collection();
+        return new Workload(name, String.format(Locale.ROOT, "%,d edges, %d %s", g.edgeCount(), views, what), g,
                 List.of(new Workload.NamedCollection("generated order", c)), calls(g, SHARED), name.equals("similar"),
                 name.equals("similar"));
     }
@@ -229,14 +230,11 @@ public final class Workloads {
     }
 
     private ViewCollection byPredicates(PropertyGraph g, String name, List<String> texts) {
-        List<Predicate> predicates = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        List<ViewDefinition> views = new ArrayList<>();
         for (String text : texts) {
-            predicates.add(Parser.parsePredicate(text));
-            names.add(name + "_" + (names.size() + 1));
+            views.add(new ViewDefinition(name + "_" + (views.size() + 1), Parser.parsePredicate(text)));
         }
-        return collection(name, names, texts, ViewEvaluator.evaluate(g, predicates, threads, ProgressListener.NONE),
-                null);
+        return CollectionBuilder.build(g, 0, name, views, false, threads, ProgressListener.NONE).collection();
     }
 
     private Workload communities() {

@@ -164,8 +164,13 @@ final class ResultRenderer {
         String first = c.loaded() ? "views made in " + Units.seconds(c.evaluationNanos())
                 : "evaluated in " + Units.seconds(c.evaluationNanos()) + " (" + Units.rate(evaluations, c.evaluationNanos())
                         + " edge-view evaluations/s)";
-        out.printf("  %s, distances in %s, ordered in %s, differences in %s%n", first,
-                Units.seconds(c.distanceNanos()), Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()));
+        if (c.distanceNanos() == 0 && c.orderingNanos() == 0 && c.differenceNanos() == 0) {
+            // A kept order needs no distances: the views' own differences are the run's.
+            out.printf("  %s, order kept (no distances)%n", first);
+        } else {
+            out.printf("  %s, distances in %s, ordered in %s, differences in %s%n", first,
+                    Units.seconds(c.distanceNanos()), Units.seconds(c.orderingNanos()), Units.seconds(c.differenceNanos()));
+        }
         out.printf("  stored in %s: %s, %.2f bytes per difference%n", Units.seconds(c.storeNanos()), Units.bytes(c.storeBytes()),
                 v.differences() == 0 ? 0.0 : (double) c.storeBytes() / v.differences());
     }

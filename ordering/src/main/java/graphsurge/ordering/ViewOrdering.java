@@ -25,7 +25,7 @@ import org.jgrapht.graph.SimpleWeightedGraph;
  * Christofides: its exact matching on hundreds of odd-degree vertices grows with their cube,
  * while nearest neighbour and 2-opt stay quadratic (figures in docs/performance.md). Above
  * {@link #MATRIX_LIMIT} views the distance matrix itself would not fit; {@link #bySize} orders
- * them by size.
+ * them by size instead.
  */
 public final class ViewOrdering {
     /** The most (distinct) views ordered by Christofides; more use nearest neighbour. */
@@ -33,7 +33,7 @@ public final class ViewOrdering {
 
     /**
      * The most views whose distance matrix is computed (8,192 views: 512 MiB of distances); more
-     * are ordered by size by {@link #bySize}.
+     * may be ordered by size ({@link #bySize}).
      */
     public static final int MATRIX_LIMIT = 8192;
 
@@ -48,20 +48,6 @@ public final class ViewOrdering {
     public record Result(int[] order, String method, long differences, long userDifferences) {}
 
     private ViewOrdering() {}
-
-    /** The user's own order of views too many for a distance matrix. */
-    public static Result userOrderOf(long[][] views) {
-        int[] identity = identity(views.length);
-        long user = chainDifferences(views, identity);
-        return new Result(identity, "the user order", user, user);
-    }
-
-    /** The user's own order, unchanged. */
-    public static Result userOrder(HammingDistances d) {
-        int[] identity = identity(d.views());
-        long user = d.differences(identity);
-        return new Result(identity, "the user order", user, user);
-    }
 
     /** A short order; never worse than the user's order (which is kept when it is at least as short). */
     public static Result order(HammingDistances d) {
@@ -152,45 +138,21 @@ public final class ViewOrdering {
     }
 
     /**
-     * The cheap order for collections too large for a distance matrix: by increasing size (exact
-     * for nested views, such as growing windows), computing the differences pairwise, O(k m / 64).
+     * The cheap order for collections too large for a distance matrix: the views by increasing
+     * size, ties in the user's order (exact for nested views, such as growing windows). O(k log k).
      */
-    public static Result bySize(long[][] views) {
-        int k = views.length;
-        long[] size = new long[k];
-        Integer[] order = new Integer[k];
+    public static int[] bySize(int[] sizes) {
+        int k = sizes.length;
+        long[] keyed = new long[k];
         for (int v = 0; v < k; v++) {
-            order[v] = v;
-            for (long w : views[v]) {
-                size[v] += Long.bitCount(w);
-            }
+            keyed[v] = ((long) sizes[v] << 32) | v;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.comparingLong(v -> size[v]));
-        int[] chosen = new int[k];
+        java.util.Arrays.sort(keyed);
+        int[] order = new int[k];
         for (int i = 0; i < k; i++) {
-            chosen[i] = order[i];
+            order[i] = (int) keyed[i];
         }
-        long chosenDiffs = chainDifferences(views, chosen);
-        int[] user = identity(k);
-        long userDiffs = chainDifferences(views, user);
-        if (userDiffs <= chosenDiffs) {
-            return new Result(user, "the user order (over " + MATRIX_LIMIT + " views; sorting by size did not help)",
-                    userDiffs, userDiffs);
-        }
-        return new Result(chosen, "view size (over " + MATRIX_LIMIT + " views)", chosenDiffs, userDiffs);
-    }
-
-    private static long chainDifferences(long[][] views, int[] order) {
-        long total = 0;
-        long[] previous = new long[views[0].length];
-        for (int v : order) {
-            long[] current = views[v];
-            for (int w = 0; w < current.length; w++) {
-                total += Long.bitCount(current[w] ^ previous[w]);
-            }
-            previous = current;
-        }
-        return total;
+        return order;
     }
 
     static int[] nearestNeighbour(HammingDistances d) {

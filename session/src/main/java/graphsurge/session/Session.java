@@ -35,6 +35,7 @@ import graphsurge.vcstore.collection.DifferenceReplay;
 import graphsurge.vcstore.collection.ViewCollection;
 import graphsurge.vcstore.collection.ViewDefinition;
 import graphsurge.vcstore.collection.ViewExpander;
+import graphsurge.vcstore.eval.ViewDifferences;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -582,7 +583,6 @@ public final class Session implements AutoCloseable {
             }
             PropertyGraph g = graph();
             DifferenceReplay.Replayed replayed = DifferenceReplay.replay(differences, g);
-            long[][] matrix = replayed.matrix();
             warnings.addAll(replayed.warnings());
             List<String> names = new ArrayList<>();
             List<String> descriptions = new ArrayList<>();
@@ -591,8 +591,9 @@ public final class Session implements AutoCloseable {
                 descriptions.add("loaded: " + dir.resolve(s.prefix() + "0_" + j) + ".*");
             }
             long loaded = System.nanoTime() - start;
-            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(graphInfo.fingerprint(), s.name(), names,
-                    descriptions, matrix, "the order of the difference files", threads);
+            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(graphInfo.fingerprint(), s.name(), names,
+                    descriptions, replayed.differences(), g.edgeCount(), "the order of the difference files", threads,
+                    progress);
             long storeStart = System.nanoTime();
             long bytes = collections().write(built.collection());
             return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, loaded,
@@ -610,9 +611,9 @@ public final class Session implements AutoCloseable {
         try (StoreLock lock = store.lock("generate collection " + name, waitForLock, notices)) {
             PropertyGraph g = graph();
             long start = System.nanoTime();
-            long[][] matrix;
+            ViewDifferences generatedViews;
             try {
-                matrix = CollectionGenerator.generate(spec, g.edgeCount());
+                generatedViews = CollectionGenerator.generate(spec, g.edgeCount());
             } catch (IllegalArgumentException e) {
                 throw new GraphsurgeException(e.getMessage());
             }
@@ -624,8 +625,8 @@ public final class Session implements AutoCloseable {
                 descriptions.add("generated: " + spec.model().name().toLowerCase(java.util.Locale.ROOT) + " view " + (v + 1)
                         + " (seed " + spec.seed() + ")");
             }
-            CollectionBuilder.Built built = CollectionBuilder.fromMatrix(graphInfo.fingerprint(), name, names,
-                    descriptions, matrix, "the generated order", threads);
+            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(graphInfo.fingerprint(), name, names,
+                    descriptions, generatedViews, g.edgeCount(), "the generated order", threads, progress);
             long storeStart = System.nanoTime();
             long bytes = collections().write(built.collection());
             return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, generated,

@@ -62,7 +62,10 @@ final class NaivePredicate {
         if (a instanceof Boolean x) {
             return Boolean.compare(x, (Boolean) b);
         }
-        return Double.compare(((Number) a).doubleValue(), ((Number) b).doubleValue());
+        // Numerically, as < and == do: -0.0 equals 0.0 (Double.compare would order them).
+        double x = ((Number) a).doubleValue();
+        double y = ((Number) b).doubleValue();
+        return x < y ? -1 : x > y ? 1 : 0;
     }
 
     private static Object value(Operand o, PropertyGraph g, int e) {

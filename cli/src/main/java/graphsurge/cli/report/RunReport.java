@@ -39,29 +39,30 @@ public final class RunReport {
     public record Run(String statement, String computation, String mode, String target, ViewCollection collection,
             long[][] distances, List<ViewTiming> views, long totalNanos, ResultSummary results, int threads) {}
 
-    /** Matrices above this many words (about 512 MiB) are too large to rebuild for the heat map. */
-    static final long MAX_MATRIX_WORDS = 64L << 20;
+    /**
+     * The most toggles (views times run-order differences, about half a minute on one thread)
+     * spent on the heat map's distances.
+     */
+    static final long MAX_TOGGLES = 1L << 33;
 
     private RunReport() {}
 
     /**
      * The pairwise differences of {@code c}'s views in run order, from its difference lists
-     * (replayed into one edge bitset per view), or null when the bitsets would not fit in
-     * {@link #MAX_MATRIX_WORDS}.
+     * ({@link HammingDistances#ofDifferences}: O(k D) for D differences), or null when that would
+     * take more than {@link #MAX_TOGGLES}.
      */
     public static long[][] distancesInRunOrder(ViewCollection c, int graphEdges, int threads) {
-        int words = (graphEdges + 63) >>> 6;
         int k = c.views();
-        if ((long) words * k > MAX_MATRIX_WORDS) {
+        if ((double) k * c.differences() > MAX_TOGGLES) {
             return null;
         }
-        long[][] matrix = new long[k][];
-        long[] current = new long[words];
+        int[] sizes = new int[k];
         for (int p = 0; p < k; p++) {
-            c.applyPosition(p, current);
-            matrix[p] = current.clone();
+            sizes[p] = c.sizes()[c.runOrder()[p]];
         }
-        HammingDistances d = HammingDistances.of(matrix, threads);
+        // The run order's differences are those of the views listed in run order.
+        HammingDistances d = HammingDistances.ofDifferences(c.additions(), c.deletions(), sizes, graphEdges, threads);
         long[][] out = new long[k][k];
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {

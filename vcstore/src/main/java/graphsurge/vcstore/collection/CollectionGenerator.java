@@ -1,6 +1,7 @@
 package graphsurge.vcstore.collection;
 
 import graphsurge.gstore.Permutation;
+import graphsurge.vcstore.eval.ViewDifferences;
 import java.util.SplittableRandom;
 
 /**
@@ -38,9 +39,11 @@ public final class CollectionGenerator {
 
     private CollectionGenerator() {}
 
-    /** The views' edge bitsets over a graph of {@code edges} edges. */
-    public static long[][] generate(Spec spec, int edges) {
-        int words = (edges + 63) >>> 6;
+    /**
+     * The views over a graph of {@code edges} edges, as their differences: O(edges) to shuffle the
+     * edge ids, then O(d log d) per view for its d differences (sorted); no bitset per view.
+     */
+    public static ViewDifferences generate(Spec spec, int edges) {
         int[] order = new int[edges];
         for (int e = 0; e < edges; e++) {
             order[e] = e;
@@ -60,89 +63,93 @@ public final class CollectionGenerator {
             throw new IllegalArgumentException("the collection needs up to " + needed + " distinct edges but the graph has "
                     + edges + "; use fewer views or smaller changes");
         }
-        long[][] matrix = new long[spec.views()][];
-        long[] current = new long[words];
+        int[][] additions = new int[spec.views()][];
+        int[][] deletions = new int[spec.views()][];
         // Edges of the current view: order[oldest .. next) for windows; a dense array for random views.
         int next = spec.first();
         int oldest = 0;
-        int[] members = new int[edges];
+        int[] members = new int[spec.model() == Model.RANDOM ? edges : 0];
         int size = 0;
-        for (int i = 0; i < spec.first(); i++) {
-            int e = order[i];
-            current[e >>> 6] |= 1L << e;
-            members[size++] = e;
+        if (spec.model() == Model.RANDOM) {
+            System.arraycopy(order, 0, members, 0, spec.first());
+            size = spec.first();
         }
-        matrix[0] = current.clone();
+        additions[0] = sorted(order, 0, spec.first());
+        deletions[0] = new int[0];
         for (int v = 1; v < spec.views(); v++) {
             boolean big = spec.model() == Model.WINDOW && spec.every() > 0 && v % spec.every() == 0;
-            int deletions = Math.min(big ? spec.large() : spec.delete(), spec.model() == Model.WINDOW ? next - oldest : size);
-            int additions = big ? spec.large() : spec.add();
-            for (int d = 0; d < deletions; d++) {
-                int e;
+            int deleteCount = Math.min(big ? spec.large() : spec.delete(), spec.model() == Model.WINDOW ? next - oldest : size);
+            int addCount = big ? spec.large() : spec.add();
+            int[] deleted = new int[deleteCount];
+            for (int d = 0; d < deleteCount; d++) {
                 if (spec.model() == Model.WINDOW) {
-                    e = order[oldest++];
+                    deleted[d] = order[oldest++];
                 } else {
                     int at = random.nextInt(size);
-                    e = members[at];
+                    deleted[d] = members[at];
                     members[at] = members[--size];
                 }
-                current[e >>> 6] &= ~(1L << e);
             }
-            for (int a = 0; a < additions; a++) {
-                int e = order[next++];
-                current[e >>> 6] |= 1L << e;
-                if (spec.model() == Model.RANDOM) {
-                    members[size++] = e;
-                }
+            additions[v] = sorted(order, next, addCount);
+            if (spec.model() == Model.RANDOM) {
+                System.arraycopy(order, next, members, size, addCount);
+                size += addCount;
             }
-            matrix[v] = current.clone();
+            next += addCount;
+            deletions[v] = sorted(deleted, 0, deleteCount);
         }
-        return matrix;
+        return new ViewDifferences(additions, deletions);
+    }
+
+    /** {@code ids[from .. from + count)}, sorted into a new array. */
+    private static int[] sorted(int[] ids, int from, int count) {
+        int[] out = java.util.Arrays.copyOfRange(ids, from, from + count);
+        java.util.Arrays.sort(out);
+        return out;
     }
 
     /**
      * The churn model. {@code order} splits into the view's edges (its first {@code size} entries)
      * and the others; {@code at} keeps each edge's place, so that a random edge of either side moves
-     * to the other in O(1).
+     * to the other in O(1). Additions are drawn from the edges outside the view before and
+     * deletions from its edges, so that an edge is not added and deleted by the same view.
      */
-    private static long[][] churn(Spec spec, int edges, int[] order, SplittableRandom random) {
+    private static ViewDifferences churn(Spec spec, int edges, int[] order, SplittableRandom random) {
         long most = (long) spec.first() + (long) (spec.views() - 1) * Math.max(0, spec.add() - spec.delete());
         if (spec.first() > edges || most > edges) {
             throw new IllegalArgumentException("the collection's views grow to " + most + " edges but the graph has "
                     + edges + "; use fewer views, fewer additions or more deletions");
         }
-        int words = (edges + 63) >>> 6;
         int[] at = new int[edges];
         for (int i = 0; i < edges; i++) {
             at[order[i]] = i;
         }
-        long[] current = new long[words];
         int size = spec.first();
-        for (int i = 0; i < size; i++) {
-            current[order[i] >>> 6] |= 1L << order[i];
-        }
-        long[][] matrix = new long[spec.views()][];
-        matrix[0] = current.clone();
+        int[][] additions = new int[spec.views()][];
+        int[][] deletions = new int[spec.views()][];
+        additions[0] = sorted(order, 0, size);
+        deletions[0] = new int[0];
         for (int v = 1; v < spec.views(); v++) {
-            // Draw the additions from the edges outside the view before, then delete from its edges,
-            // so that an edge is not added and deleted by the same view.
-            int additions = Math.min(spec.add(), edges - size);
+            int addCount = Math.min(spec.add(), edges - size);
             int oldSize = size;
-            for (int a = 0; a < additions; a++) {
+            int[] added = new int[addCount];
+            for (int a = 0; a < addCount; a++) {
                 int e = order[size + random.nextInt(edges - size)];
                 Permutation.swap(order, at, at[e], size++);
-                current[e >>> 6] |= 1L << e;
+                added[a] = e;
             }
-            int deletions = Math.min(spec.delete(), oldSize);
-            for (int d = 0; d < deletions; d++) {
+            int deleteCount = Math.min(spec.delete(), oldSize);
+            int[] deleted = new int[deleteCount];
+            for (int d = 0; d < deleteCount; d++) {
                 // Among the view before's edges, which now sit at [0, oldSize - d) after earlier deletions.
                 int e = order[random.nextInt(oldSize - d)];
                 Permutation.swap(order, at, at[e], oldSize - d - 1);
                 Permutation.swap(order, at, oldSize - d - 1, --size);
-                current[e >>> 6] &= ~(1L << e);
+                deleted[d] = e;
             }
-            matrix[v] = current.clone();
+            additions[v] = sorted(added, 0, addCount);
+            deletions[v] = sorted(deleted, 0, deleteCount);
         }
-        return matrix;
+        return new ViewDifferences(additions, deletions);
     }
 }

@@ -6,6 +6,7 @@ import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.NumberParsing;
 import graphsurge.gstore.csv.CsvInputException;
 import graphsurge.vcstore.collection.DifferenceFiles.Difference;
+import graphsurge.vcstore.eval.ViewDifferences;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
@@ -15,7 +16,8 @@ import java.util.List;
 import java.util.TreeSet;
 
 /**
- * Turns per-view edge differences (LOAD CUBE) into view bitsets over a graph's edge ids. A view's
+ * Turns per-view edge differences (LOAD CUBE) into the views' differences over a graph's edge ids
+ * (no bitset per view: time and memory follow the files, plus O(m) to find the edges). A view's
  * lines are summed per pair of endpoints (their order within the file does not matter); a net +n
  * switches on n more edges with those endpoints, a net -n switches n off. A view cannot hold an
  * edge fewer than zero times: deleting more copies than the view holds (which Graphsurge's own test
@@ -23,8 +25,8 @@ import java.util.TreeSet;
  * that such files describe, for a store that has no graph yet.
  */
 public final class DifferenceReplay {
-    /** The view bitsets, and warnings about deletions of edges the views did not hold. */
-    public record Replayed(long[][] matrix, List<String> warnings) {}
+    /** The views' differences, and warnings about deletions of edges the views did not hold. */
+    public record Replayed(ViewDifferences differences, List<String> warnings) {}
 
     private DifferenceReplay() {}
 
@@ -93,7 +95,10 @@ public final class DifferenceReplay {
                 PropertyTable.empty(sources.size()));
     }
 
-    /** Each view's edge bitset over {@code graph}, replaying the differences in order. */
+    /**
+     * Each view's edge ids switched on and off over {@code graph}, replaying the differences in
+     * order: O(m) to list the edges of the pairs the files name, then O(d log d) per view of d lines.
+     */
     public static Replayed replay(List<List<Difference>> views, PropertyGraph graph) {
         int m = graph.edgeCount();
         // The edge ids of each endpoint pair the files mention, found in one pass over the edges.
@@ -110,13 +115,17 @@ public final class DifferenceReplay {
             }
         }
         Long2IntOpenHashMap active = new Long2IntOpenHashMap();
-        long[] current = new long[(m + 63) >>> 6];
-        long[][] matrix = new long[views.size()][];
+        int[][] additions = new int[views.size()][];
+        int[][] deletions = new int[views.size()][];
+        IntArrayList on = new IntArrayList();
+        IntArrayList off = new IntArrayList();
         List<String> warnings = new ArrayList<>();
         for (int v = 0; v < views.size(); v++) {
             List<Long> order = new ArrayList<>();
             Long2ObjectOpenHashMap<Difference> lines = new Long2ObjectOpenHashMap<>();
             Long2IntOpenHashMap net = net(views.get(v), graph.ids(), order, lines);
+            on.clear();
+            off.clear();
             for (long pair : order) {
                 IntArrayList candidates = edgesOf.get(pair);
                 int count = active.get(pair);
@@ -132,19 +141,21 @@ public final class DifferenceReplay {
                             + " more times than the view holds it; it is simply absent");
                     wanted = 0;
                 }
+                // The pair's first `count` edges are on: switch on or off at that end of its list.
                 for (int i = count; i < wanted; i++) {
-                    int e = candidates.getInt(i);
-                    current[e >>> 6] |= 1L << e;
+                    on.add(candidates.getInt(i));
                 }
                 for (int i = wanted; i < count; i++) {
-                    int e = candidates.getInt(i);
-                    current[e >>> 6] &= ~(1L << e);
+                    off.add(candidates.getInt(i));
                 }
                 active.put(pair, wanted);
             }
-            matrix[v] = Arrays.copyOf(current, current.length);
+            additions[v] = on.toIntArray();
+            deletions[v] = off.toIntArray();
+            Arrays.sort(additions[v]);
+            Arrays.sort(deletions[v]);
         }
-        return new Replayed(matrix, warnings);
+        return new Replayed(new ViewDifferences(additions, deletions), warnings);
     }
 
     private static int vertex(PropertyGraph graph, Difference d, String id) {

@@ -176,7 +176,8 @@ final class PredicateCompiler {
         throw new IllegalArgumentException("not a number: " + l);
     }
 
-    private static CompareOp flip(CompareOp op) {
+    /** The operator with its sides swapped: {@code a < b} is {@code b > a}. */
+    static CompareOp flip(CompareOp op) {
         return switch (op) {
             case LT -> CompareOp.GT;
             case LE -> CompareOp.GE;
