@@ -290,8 +290,7 @@ final class ComputationRun {
         progress.start("running " + toWrite + " views in " + plan.segments().size() + " segments", toWrite);
         delivery.countsProgress = true;
         try (OrderedResults ordered = new OrderedResults(plan.segments(), c.views(), spill,
-                r -> delivery.view(new CollectionRunner.ViewResult(r.position(), r.view(), r.edges(), r.additions(),
-                        r.deletions(), r.how(), r.decision(), r.nanos(), r.values(), r.reported(), null), delivery.done[r.position()]))) {
+                r -> delivery.view(r, delivery.done[r.position()]))) {
             cluster.run(job, ordered);
             if (!ordered.complete()) {
                 throw new ClusterException("the cluster " + cluster.description() + " returned before every view's result"

@@ -1,10 +1,18 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.incremental.ChangedKeys;
+import it.unimi.dsi.fastutil.ints.IntList;
+
 /**
  * One dataflow evaluating a sequence of views: each {@link #apply} moves it to the run's current
  * view by the {@link ViewChange} since the view it last saw, after which {@link #values()} and
  * {@link #reported()} describe the current view's result. A differential evaluation updates its
  * result from the change; a from-scratch one recomputes it.
+ *
+ * <p>The keys whose value or report an {@link #apply} changed are listed ({@link #changed()}) as
+ * {@link #set} and {@link #report} write them: a subclass writes {@link #values} and
+ * {@link #reported} through those two (or calls {@link #recomputed} when it rewrote them
+ * wholesale), so that a reader follows the run in O(changes) per view.
  *
  * <p>The view is the run's, owned and moved by the collection runner before each {@link #apply}:
  * an evaluation reads it and never changes it, so that a run tracks its view once however many
@@ -18,6 +26,7 @@ public abstract class Evaluation {
     protected final long[] values;
     protected final boolean[] reported;
     private final long absent;
+    private final ChangedKeys changes;
 
     protected Evaluation(ViewState view, int resultSize) {
         this(view, resultSize, 0);
@@ -29,6 +38,7 @@ public abstract class Evaluation {
         this.values = new long[resultSize];
         this.reported = new boolean[resultSize];
         this.absent = absent;
+        this.changes = new ChangedKeys(resultSize);
         if (absent != 0) {
             java.util.Arrays.fill(values, absent);
         }
@@ -54,13 +64,34 @@ public abstract class Evaluation {
     /** {@code value} is no longer {@code key}'s. */
     protected void retract(long key, long value) {
         if (values[(int) key] == value) {
-            values[(int) key] = absent;
+            set((int) key, absent);
         }
     }
 
     /** {@code value} is now {@code key}'s. */
     protected void assign(long key, long value) {
-        values[(int) key] = value;
+        set((int) key, value);
+    }
+
+    /** Gives {@code key} the value {@code value}, listing it as changed when that is new. */
+    protected final void set(int key, long value) {
+        if (values[key] != value) {
+            values[key] = value;
+            changes.add(key);
+        }
+    }
+
+    /** Reports {@code key} or not, listing it as changed when that is new. */
+    protected final void report(int key, boolean report) {
+        if (reported[key] != report) {
+            reported[key] = report;
+            changes.add(key);
+        }
+    }
+
+    /** This view's result was rewritten without {@link #set} and {@link #report}: its changes are unknown. */
+    protected final void recomputed() {
+        changes.unknown();
     }
 
     /**
@@ -70,7 +101,7 @@ public abstract class Evaluation {
      */
     protected final void reportViewVertices(int root) {
         if (root >= 0) {
-            reported[root] = true;
+            report(root, true);
         }
         reportPresence(change.disappeared(), root);
         reportPresence(change.appeared(), root);
@@ -79,7 +110,7 @@ public abstract class Evaluation {
     private void reportPresence(it.unimi.dsi.fastutil.ints.IntList vertices, int root) {
         for (int i = 0; i < vertices.size(); i++) {
             int v = vertices.getInt(i);
-            reported[v] = view.isPresent(v) || v == root;
+            report(v, view.isPresent(v) || v == root);
         }
     }
 
@@ -95,6 +126,7 @@ public abstract class Evaluation {
     /** Moves to the run's current view, which differs by {@code change} from the one this evaluation last saw. */
     public final void apply(ViewChange change) {
         this.change = change;
+        changes.clear();
         try {
             update(change);
         } finally {
@@ -118,5 +150,13 @@ public abstract class Evaluation {
     /** Which keys the current view reports (its vertices, the root, or every goal). */
     public final boolean[] reported() {
         return reported;
+    }
+
+    /**
+     * The keys whose value or report the last {@link #apply} may have changed, each once (live
+     * until the next); null when it recomputed the result instead ({@link #recomputed}).
+     */
+    public final IntList changed() {
+        return changes.keys();
     }
 }

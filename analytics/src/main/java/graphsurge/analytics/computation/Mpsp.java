@@ -119,7 +119,7 @@ public final class Mpsp implements Computation {
                         IntArrayList answered = goalsAt.get((label >>> MinLabelLoop.GROUP_SHIFT) << 32 | vertex);
                         for (int i = 0; answered != null && i < answered.size(); i++) {
                             if (values[answered.getInt(i)] == (label & HOPS_MASK)) {
-                                values[answered.getInt(i)] = PlainBfs.UNREACHED;
+                                set(answered.getInt(i), PlainBfs.UNREACHED);
                             }
                         }
                     }
@@ -128,13 +128,15 @@ public final class Mpsp implements Computation {
                     protected void assign(long vertex, long label) {
                         IntArrayList answered = goalsAt.get((label >>> MinLabelLoop.GROUP_SHIFT) << 32 | vertex);
                         for (int i = 0; answered != null && i < answered.size(); i++) {
-                            values[answered.getInt(i)] = label & HOPS_MASK;
+                            set(answered.getInt(i), label & HOPS_MASK);
                         }
                     }
 
                     @Override
                     protected void report() {
-                        java.util.Arrays.fill(reported, true); // every goal, in every view
+                        for (int g = 0; g < reported.length; g++) {
+                            report(g, true); // every goal, in every view
+                        }
                     }
                 },
                 dataflow ? null : () -> new MpspKernel(graph, from, to),

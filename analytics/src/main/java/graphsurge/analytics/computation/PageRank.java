@@ -95,12 +95,12 @@ public final class PageRank implements Computation {
                         IntList came = change().appeared();
                         for (int i = 0; i < came.size(); i++) {
                             ranks.vertices.send(came.getInt(i), 0, 1);
-                            reported[came.getInt(i)] = view.isPresent(came.getInt(i));
+                            report(came.getInt(i), view.isPresent(came.getInt(i)));
                         }
                         IntList went = change().disappeared();
                         for (int i = 0; i < went.size(); i++) {
                             ranks.vertices.send(went.getInt(i), 0, -1);
-                            reported[went.getInt(i)] = view.isPresent(went.getInt(i)); // it may have come back
+                            report(went.getInt(i), view.isPresent(went.getInt(i))); // it may have come back
                         }
                     }
 

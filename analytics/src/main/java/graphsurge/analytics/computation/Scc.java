@@ -60,7 +60,7 @@ public final class Scc implements Computation {
                     @Override
                     protected void retract(long key, long value) {
                         if (values[(int) key] == value) {
-                            values[(int) key] = key; // no label: alone in its component
+                            set((int) key, key); // no label: alone in its component
                         }
                     }
                 },

@@ -42,6 +42,7 @@ public final class ScratchEvaluation extends Evaluation {
         ViewGraph graph = view.toViewGraph(workers);
         java.util.Arrays.fill(reported, false);
         algorithm.compute(graph, workers, values, reported);
+        recomputed();
     }
 
     /** An algorithm giving each vertex of the view a label (a dense vertex id), such as its component. */

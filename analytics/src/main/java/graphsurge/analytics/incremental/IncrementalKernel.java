@@ -22,4 +22,12 @@ public interface IncrementalKernel {
 
     /** Which keys the current view reports (same rule as the computation's: view vertices, root, goals...). */
     boolean[] reported();
+
+    /**
+     * The keys whose value or report the last {@link #update} may have changed (a superset of
+     * those it did), each once, gathered in O(those keys) as the update touched them; null when
+     * that update recomputed the result from scratch (then every key may have changed). Live:
+     * valid until the next update.
+     */
+    IntList changed();
 }

@@ -28,6 +28,8 @@ public final class MpspKernel implements IncrementalKernel {
     private final int[] targets;
     private final long[] values;
     private final boolean[] reported;
+    /** The goals whose hops the last update changed: read off in {@link #readGoals}, whichever way the searches moved. */
+    private final ChangedKeys changes;
     private int edgeCount;
 
     /**
@@ -62,6 +64,7 @@ public final class MpspKernel implements IncrementalKernel {
         this.values = new long[goalSources.length];
         this.reported = new boolean[goalSources.length];
         Arrays.fill(reported, true);
+        this.changes = new ChangedKeys(goalSources.length);
         readGoals();
     }
 
@@ -114,8 +117,13 @@ public final class MpspKernel implements IncrementalKernel {
     }
 
     private void readGoals() {
+        changes.clear();
         for (int g = 0; g < values.length; g++) {
-            values[g] = searches[searchOf[g]].labels()[targets[g]];
+            long hops = searches[searchOf[g]].labels()[targets[g]];
+            if (values[g] != hops) {
+                values[g] = hops;
+                changes.add(g);
+            }
         }
     }
 
@@ -128,5 +136,11 @@ public final class MpspKernel implements IncrementalKernel {
     @Override
     public boolean[] reported() {
         return reported;
+    }
+
+    /** {@inheritDoc} Exact and never null: the goals whose hops differ from the last view's (every goal is always reported). */
+    @Override
+    public IntList changed() {
+        return changes.keys();
     }
 }

@@ -138,6 +138,12 @@ public final class PageRankKernel implements IncrementalKernel {
     private IntArrayList changed = new IntArrayList();
     private IntArrayList nextChanged = new IntArrayList();
     private final IntArrayList touched = new IntArrayList();
+    /**
+     * The vertices whose rank or report the last {@link #writeRanks} changed, gathered by each
+     * of its chunks into a list of its own (kept from view to view) and then joined.
+     */
+    private final IntArrayList rankChanges = new IntArrayList();
+    private IntArrayList[] chunkChanges = new IntArrayList[0];
     private final boolean[] isTouched;
     /**
      * Each vertex's share of a level ({@code y_m(u) / outdeg(u)}, 0 for a sink) for a pull to
@@ -594,7 +600,13 @@ public final class PageRankKernel implements IncrementalKernel {
      */
     private void writeRanks(int workers) {
         int n = vertexCount;
+        rankChanges.clear();
         if (present == 0) {
+            for (int v = 0; v < n; v++) {
+                if (reported[v] || values[v] != 0) {
+                    rankChanges.add(v);
+                }
+            }
             Arrays.fill(values, 0);
             Arrays.fill(reported, false);
             return;
@@ -616,21 +628,37 @@ public final class PageRankKernel implements IncrementalKernel {
             weight[m] = power * a[iterations - m];
             power *= damping;
         }
+        int chunks = Parallel.chunks(workers, n);
+        if (chunkChanges.length < chunks) {
+            int old = chunkChanges.length;
+            chunkChanges = Arrays.copyOf(chunkChanges, chunks);
+            for (int c = old; c < chunks; c++) {
+                chunkChanges[c] = new IntArrayList();
+            }
+        }
         Parallel.forChunks(workers, n, (chunk, from, to) -> {
+            IntArrayList changes = chunkChanges[chunk];
+            changes.clear();
             for (int v = from; v < to; v++) {
                 boolean in = isPresent[v];
-                reported[v] = in;
-                if (!in) {
-                    values[v] = 0;
-                    continue;
+                long rank = 0;
+                if (in) {
+                    double sum = 0;
+                    for (int m = 0; m <= iterations; m++) {
+                        sum += weight[m] * y[m][v];
+                    }
+                    rank = Math.round(sum);
                 }
-                double rank = 0;
-                for (int m = 0; m <= iterations; m++) {
-                    rank += weight[m] * y[m][v];
+                if (reported[v] != in || values[v] != rank) {
+                    reported[v] = in;
+                    values[v] = rank;
+                    changes.add(v);
                 }
-                values[v] = Math.round(rank);
             }
         });
+        for (int c = 0; c < chunks; c++) {
+            rankChanges.addAll(chunkChanges[c]);
+        }
     }
 
     /** {@inheritDoc} By vertex: fixed-point ranks as {@link PlainPageRank#ranks} gives them, 0 outside the view. */
@@ -643,5 +671,15 @@ public final class PageRankKernel implements IncrementalKernel {
     @Override
     public boolean[] reported() {
         return reported;
+    }
+
+    /**
+     * {@inheritDoc} Exact and never null, from the pass that writes every rank: the vertices
+     * whose rank or report differs from the last view's. A change of N or of the sinks' mass
+     * moves every rank, so that is most of the view's vertices, O(V) as the pass itself.
+     */
+    @Override
+    public IntList changed() {
+        return rankChanges;
     }
 }

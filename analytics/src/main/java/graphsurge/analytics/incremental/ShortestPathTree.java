@@ -107,6 +107,12 @@ final class ShortestPathTree {
     private IntArrayList frontier = new IntArrayList();
     private IntArrayList spare = new IntArrayList();
     private final LabelOffers offers = new LabelOffers();
+    /**
+     * The vertices whose label the last {@link #update} lowered or unlabelled, marked on the
+     * calling thread where it writes a label and, after W-thread steps, where it routes their
+     * offers: no marking inside the threads.
+     */
+    private final ChangedKeys changes;
 
     /**
      * {@link #parallelFrom} by default: 262,144 entries. A 1% view's steps, tens of thousands
@@ -160,11 +166,20 @@ final class ShortestPathTree {
         markReached(source);
         this.parent = new int[graph.vertexCount()];
         Arrays.fill(parent, -1);
+        this.changes = new ChangedKeys(graph.vertexCount());
     }
 
     /** Each vertex's label for the current view: the same array from view to view. */
     long[] labels() {
         return labels;
+    }
+
+    /**
+     * The vertices whose label the last {@link #update} may have changed, unknown after a
+     * {@link #recompute}; a kernel adds the keys whose report it changed.
+     */
+    ChangedKeys changes() {
+        return changes;
     }
 
     /**
@@ -218,6 +233,7 @@ final class ShortestPathTree {
      * propagation run in W-thread steps ({@link #propagateInBuckets}).
      */
     boolean update(EdgeMembership inView, int[] added, int[] removed, long budget, int workers) {
+        changes.clear();
         if (fewerReachedThanChanges(added.length + removed.length)) {
             return updateFromReached(inView, budget, workers);
         }
@@ -427,6 +443,7 @@ final class ShortestPathTree {
             labels[v] = label;
             parent[v] = edge;
             markReached(v);
+            changes.add(v);
             queue.push(label, v);
             return;
         }
@@ -471,6 +488,7 @@ final class ShortestPathTree {
                 }
                 parent[v] = edges[k];
                 markReached(v);
+                changes.add(v);
                 if (label < bucketEnd || !queue.accepts(label)) {
                     bucket.add(v);
                 } else {
@@ -574,6 +592,7 @@ final class ShortestPathTree {
                     if (edges[k] < 0) {
                         trimmed.add(vertices[k]);
                         markUnreached(vertices[k]);
+                        changes.add(vertices[k]);
                         work += outOffsets[vertices[k] + 1] - outOffsets[vertices[k]];
                     } else {
                         queue.push(offered[k], vertices[k]);
@@ -596,6 +615,7 @@ final class ShortestPathTree {
         if (chunk == ON_THIS_THREAD) {
             trimmed.add(v);
             markUnreached(v);
+            changes.add(v);
         } else {
             offers.add(chunk, v, label, -1);
         }
@@ -636,6 +656,7 @@ final class ShortestPathTree {
      * delta-stepping, edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
+        changes.unknown();
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
         if (weights == null) {
             markReached(PlainBfs.levelTree(view, source, workers, parent), workers);

@@ -42,11 +42,14 @@ abstract class SingleSourceKernel implements IncrementalKernel {
             tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
         // The presence lists last: the run's view may still be listing them on another worker.
+        ChangedKeys changes = tree.changes();
         for (int i = 0, n = disappeared.size(); i < n; i++) {
             reported[disappeared.getInt(i)] = false;
+            changes.add(disappeared.getInt(i));
         }
         for (int i = 0, n = appeared.size(); i < n; i++) {
             reported[appeared.getInt(i)] = true;
+            changes.add(appeared.getInt(i));
         }
         reported[root] = true;
     }
@@ -60,5 +63,11 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     @Override
     public final boolean[] reported() {
         return reported;
+    }
+
+    /** {@inheritDoc} The tree's lowered and unlabelled vertices and those that entered or left the view (the root is always reported at 0). */
+    @Override
+    public final IntList changed() {
+        return tree.changes().keys();
     }
 }

@@ -121,6 +121,8 @@ public final class WccKernel implements IncrementalKernel {
     private final int[] node;
     private final long[] labels;
     private final boolean[] reported;
+    /** The vertices relabelled or whose presence changed in the last update; unknown after a rebuild. */
+    private final ChangedKeys changes;
     private int stamp;
 
     private final Search detachedSide = new Search(true);
@@ -179,6 +181,7 @@ public final class WccKernel implements IncrementalKernel {
         this.node = new int[vertexCount * STRIDE];
         this.labels = new long[vertexCount];
         this.reported = new boolean[vertexCount];
+        this.changes = new ChangedKeys(vertexCount);
         clear(1);
     }
 
@@ -193,10 +196,12 @@ public final class WccKernel implements IncrementalKernel {
         this.workers = workers;
         int next = edgeCount + added.length - removed.length;
         if (added.length + removed.length > rebuildShare * next) {
+            changes.unknown();
             // From the empty view (the first view), the additions are the view's edges.
             rebuild(edgeCount == 0 ? added : null);
             return;
         }
+        changes.clear();
         for (int e : added) {
             add(e);
         }
@@ -219,6 +224,8 @@ public final class WccKernel implements IncrementalKernel {
         for (int i = 0; i < appeared.size(); i++) {
             reported[appeared.getInt(i)] = true;
         }
+        changes.addAll(disappeared, disappeared.size());
+        changes.addAll(appeared, appeared.size());
     }
 
     @Override
@@ -229,6 +236,12 @@ public final class WccKernel implements IncrementalKernel {
     @Override
     public boolean[] reported() {
         return reported;
+    }
+
+    /** {@inheritDoc} The vertices relabelled by merges and splits, and those that entered or left the view. */
+    @Override
+    public IntList changed() {
+        return changes.keys();
     }
 
     private int parent(int v) {
@@ -563,6 +576,7 @@ public final class WccKernel implements IncrementalKernel {
 
     /** Labels {@code vertices} with {@code label}, on {@link #workers} threads when they are many (each writes its own vertices). */
     private void relabel(IntArrayList vertices, int label) {
+        changes.addAll(vertices, vertices.size());
         if (Parallel.chunks(workers, vertices.size()) == 1) {
             // Most merges and splits relabel a few vertices: no task for them.
             for (int i = 0; i < vertices.size(); i++) {

@@ -80,6 +80,9 @@ public final class CollectionRunner {
      * order (a superset of those that do), so that a listener follows the run in O(changes) per
      * view; null when that is not known (a first view, a view computed from scratch, a way of
      * running that does not track it): then every key is to be compared. Live like the arrays.
+     * {@code nanos} is all the runner spent on the view: reading its differences, moving the
+     * view, telling the executors, the policy's decision (and any timing run it made), and the
+     * run; not the listener's time.
      */
     public record ViewResult(int position, int view, int edges, int additions, int deletions, How how, String decision,
             long nanos, long[] values, boolean[] reported, IntList changed) {
@@ -217,14 +220,18 @@ public final class CollectionRunner {
 
         /**
          * For each view in run order: reads its differences, moves the view, asks the policy how
-         * to run it, hands it to that executor, tells the policy what it cost, and reports it.
+         * to run it, hands it to that executor, tells the policy what it cost, and reports it,
+         * with the keys that changed since the view before when the executor that gave that
+         * view's result moved it by this view's step (else null).
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
             LongSupplier nativeRun = nativeExecutor == null ? null : nativeExecutor::timedRun;
             ViewExecutor differential = executors.get(differentialWay(program));
+            ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             for (int p = 0; p < views; p++) {
+                long viewStart = System.nanoTime();
                 // Sorted once here, the differences are read in edge order by every pass after.
                 int[] added = ViewState.inEdgeOrder(c.additions()[p]);
                 int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
@@ -241,18 +248,23 @@ public final class CollectionRunner {
                     differential.drop();
                 }
                 long start = System.nanoTime();
+                ViewExecutor executor = executors.get(how.how());
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = executors.get(how.how()).run(step, how.how().fresh(), how.budget(), how.threads());
+                    outcome = executor.run(step, how.how().fresh(), how.budget(), how.threads());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
+                    executor = nativeExecutor;
                     outcome = nativeExecutor.last();
                 }
-                long nanos = System.nanoTime() - start;
-                policy.observe(how.how(), edges, outcome.fed(), nanos);
+                long end = System.nanoTime();
+                // The cost model compares the ways by what running the view cost each, without the work every way shares.
+                policy.observe(how.how(), edges, outcome.fed(), end - start);
+                IntList changed = executor == previous ? outcome.changed() : null;
+                previous = executor;
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        program.differential() ? how.how() : How.NATIVE, how.reason(), nanos, outcome.values(),
-                        outcome.reported(), null));
+                        program.differential() ? how.how() : How.NATIVE, how.reason(), end - viewStart, outcome.values(),
+                        outcome.reported(), changed));
                 progress.update(p + 1);
             }
             progress.finish();

@@ -6,6 +6,7 @@ import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.incremental.IncrementalKernel;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * Runs views differentially with a {@link Follower} (a dataflow evaluation or an incremental
@@ -36,6 +37,9 @@ final class LaggingExecutor implements ViewExecutor {
 
         boolean[] reported();
 
+        /** The keys whose value or report the last {@link #apply} may have changed, each once; null when unknown. */
+        IntList changed();
+
         /** The next {@link #apply} may take at most {@code nanos} (0: no limit); ignored by default. */
         default void budget(long nanos) {}
 
@@ -55,6 +59,11 @@ final class LaggingExecutor implements ViewExecutor {
                 @Override
                 public boolean[] reported() {
                     return evaluation.reported();
+                }
+
+                @Override
+                public IntList changed() {
+                    return evaluation.changed();
                 }
 
                 @Override
@@ -85,6 +94,11 @@ final class LaggingExecutor implements ViewExecutor {
                 @Override
                 public boolean[] reported() {
                     return kernel.reported();
+                }
+
+                @Override
+                public IntList changed() {
+                    return kernel.changed();
                 }
             };
         }
@@ -186,7 +200,8 @@ final class LaggingExecutor implements ViewExecutor {
             notePresence(change.disappeared());
             notePresence(change.appeared());
         }
-        return new Outcome(follower.values(), follower.reported(), fed);
+        // Only a follower that saw the view before and applied exactly its step moved from that view's result.
+        return new Outcome(follower.values(), follower.reported(), fed, stepOnly ? follower.changed() : null);
     }
 
     /**
@@ -275,7 +290,7 @@ final class LaggingExecutor implements ViewExecutor {
         }
     }
 
-    private void notePresence(it.unimi.dsi.fastutil.ints.IntList vertices) {
+    private void notePresence(IntList vertices) {
         for (int i = 0; i < vertices.size(); i++) {
             int v = vertices.getInt(i);
             present[v] = view.isPresent(v);

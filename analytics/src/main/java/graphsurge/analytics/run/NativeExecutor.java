@@ -48,7 +48,7 @@ final class NativeExecutor implements ViewExecutor {
 
     /** The result of the last computation. */
     Outcome last() {
-        return new Outcome(values, reported, view.edgeCount());
+        return new Outcome(values, reported, view.edgeCount(), null);
     }
 
     private void compute(int threads) {

@@ -1,6 +1,7 @@
 package graphsurge.analytics.run;
 
 import graphsurge.analytics.computation.ViewChange;
+import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * Runs views of a run one way: the runner registers one executor per {@link How}, tells every
@@ -18,8 +19,14 @@ import graphsurge.analytics.computation.ViewChange;
  * is not moved by differences implements this interface and is registered the same way.
  */
 sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
-    /** A view's result: the executor's live arrays, and the edge differences it applied (a fresh run: the view's edges). */
-    record Outcome(long[] values, boolean[] reported, long fed) {}
+    /**
+     * A view's result: the executor's live arrays, the edge differences it applied (a fresh run:
+     * the view's edges), and the keys whose value or report may differ from this executor's
+     * result of the view before (live; null when not known: a fresh start, a catch-up over missed
+     * views, a plain run). Only when this executor also gave the previous view's result are they
+     * the changes since that view; the runner checks that.
+     */
+    record Outcome(long[] values, boolean[] reported, long fed, IntList changed) {}
 
     /** The run's view has just moved by {@code step} (the view's own differences from the previous view). */
     void moved(ViewChange step);

@@ -236,8 +236,12 @@ class PageRankKernelTest {
             }
             wasPresent = present;
             for (int k = 0; k < kernels.length; k++) {
+                long[] values = kernels[k].values().clone();
+                boolean[] reported = kernels[k].reported().clone();
                 kernels[k].update(e -> in[e], added, removed, appeared, disappeared, workers);
                 String which = "kernel " + k + ", " + where;
+                ChangedKeysAssert.assertCovers(which, values, reported, kernels[k].values(), kernels[k].reported(),
+                        kernels[k].changed());
                 assertArrayEquals(present, kernels[k].reported(), () -> "reported, " + which);
                 long[] got = kernels[k].values();
                 for (int v = 0; v < expected.length; v++) {

@@ -324,7 +324,13 @@ class ShortestPathKernelsTest {
                 String where = "seed " + seed + " (parallel from " + parallelFrom + "), view " + view + " (" + mode + ", " + views.added.length + " added, "
                         + views.removed.length + " removed, " + ids.length + " in the view), W=" + WORKERS[k] + ": ";
                 for (IncrementalKernel kernel : kernels[k]) {
+                    long[] values = kernel.values().clone();
+                    boolean[] reportedBefore = kernel.reported().clone();
                     kernel.update(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]);
+                    if (kernel.changed() != null) {
+                        ChangedKeysAssert.assertCovers(where + kernel.getClass().getSimpleName(), values, reportedBefore,
+                                kernel.values(), kernel.reported(), kernel.changed());
+                    }
                 }
                 assertArrayEquals(bfs, kernels[k][0].values(), where + "BFS");
                 assertArrayEquals(reported, kernels[k][0].reported(), where + "BFS reported");

@@ -362,7 +362,12 @@ class WccKernelTest {
 
         void move(WccKernel kernel, int[] added, int[] removed, int workers, String where) {
             IntList[] presence = apply(added, removed);
+            long[] values = kernel.values().clone();
+            boolean[] reported = kernel.reported().clone();
             kernel.update(e -> in[e], added, removed, presence[0], presence[1], workers);
+            if (kernel.changed() != null) {
+                ChangedKeysAssert.assertCovers(where, values, reported, kernel.values(), kernel.reported(), kernel.changed());
+            }
             check(kernel, where);
         }
 

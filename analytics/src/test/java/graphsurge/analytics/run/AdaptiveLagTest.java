@@ -34,7 +34,8 @@ import org.junit.jupiter.api.Test;
  * just before flipped, so that some changes cancel while the dataflow lags), every choice of
  * native views at positions 2 to 7 is forced ({@link CollectionRunner#runWithSplits}), and
  * choices mixing fresh dataflows in, and every view's result is compared with the plain
- * algorithm on that view's edges. A dataflow that misses, repeats or misorders a lagged view's
+ * algorithm on that view's edges, and its changed keys, when known, with the view before
+ * ({@link ChangedKeysCheck}). A dataflow that misses, repeats or misorders a lagged view's
  * changes gives a wrong result on a later differential view.
  */
 class AdaptiveLagTest {
@@ -233,8 +234,10 @@ class AdaptiveLagTest {
         for (int i = 0; i < PATTERNS.size(); i++) {
             How[] pattern = PATTERNS.get(i);
             int workers = 1 + (i & 1);
+            String run = computation + ", positions 2 on " + Arrays.toString(Arrays.copyOfRange(pattern, FIRST_FORCED, VIEWS))
+                    + ", W=" + workers;
             CollectionRunner.runWithSplits(program, GRAPH, COLLECTION,
-                    CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), p -> pattern[p], result -> {
+                    CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), p -> pattern[p], new ChangedKeysCheck(run, result -> {
                         ComputationsAcrossViewsTest.Expected want = expected.get(result.view());
                         String where = computation + ", positions 2 on " + Arrays.toString(Arrays.copyOfRange(pattern,
                                 FIRST_FORCED, VIEWS)) + ", W=" + workers + ", view " + result.view();
@@ -250,7 +253,7 @@ class AdaptiveLagTest {
                                         ComputationRegistry.builtIns().find(computation).resultKind(), where + ", key " + k);
                             }
                         }
-                    });
+                    }));
         }
     }
 }

@@ -42,7 +42,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every built-in computation, in every run mode, on random graphs and random collections (views
  * that add and delete edges, delete the edges earlier views relied on, lose the root, or are
- * empty), compared view by view with the plain from-scratch algorithms on each view's edges.
+ * empty), compared view by view with the plain from-scratch algorithms on each view's edges, and
+ * each view's changed keys, when known, with the view before ({@link ChangedKeysCheck}).
  */
 public class ComputationsAcrossViewsTest {
     private static final Position S = Position.NONE;
@@ -230,11 +231,13 @@ public class ComputationsAcrossViewsTest {
                     }
                 }
             };
+            CollectionRunner.Listener checked = new ChangedKeysCheck(computation.name() + ", seed " + seed + ", " + s.mode() + " "
+                    + s.indices() + ", W=" + s.workers() + (run < settings.size() ? "" : ", native views forced"), check);
             if (run < settings.size()) {
-                CollectionRunner.run(program, g, c, s, check, ProgressListener.NONE);
+                CollectionRunner.run(program, g, c, s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, g, c, s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, check);
+                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * views delete shortest-path edges of the view before, cut a set of vertices off, remove the
  * root's edges and return them, and are empty; every view is checked against shortest paths and
  * components computed here from the view's edge list (BFS, Dijkstra on exact quarter weights,
- * union-find), and every
+ * union-find), its changed keys against the view before ({@link ChangedKeysCheck}), and every
  * view's {@code how} against the mode: DIFFERENTIAL moves the kernel (the dataflow with
  * {@code dataflow=true}), SCRATCH runs fresh dataflows, ADAPTIVE never runs the dataflow when
  * there is a kernel (it runs plain, moves the kernel or restarts it). With a kernel, ADAPTIVE with
@@ -338,11 +338,14 @@ class KernelRunsTest {
                             where);
                 }
             };
+            CollectionRunner.Listener checked = new ChangedKeysCheck(computation + (kernel ? "" : " (dataflow=true)") + ", seed "
+                    + c.seed() + ", " + s.mode() + " " + s.indices() + ", W=" + s.workers()
+                    + (run < settings.size() ? "" : ", native views forced"), listener);
             if (run < settings.size()) {
-                CollectionRunner.run(program, c.graph(), c.collection(), s, listener, ProgressListener.NONE);
+                CollectionRunner.run(program, c.graph(), c.collection(), s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, c.graph(), c.collection(), s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, listener);
+                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");

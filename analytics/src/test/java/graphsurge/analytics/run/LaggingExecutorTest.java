@@ -79,6 +79,12 @@ class LaggingExecutorTest {
             return new boolean[0];
         }
 
+        /** No keys, but known: the executor passes this on only when the follower moved from the view before. */
+        @Override
+        public IntList changed() {
+            return IntList.of();
+        }
+
         private static void assertAscending(int[] ids) {
             for (int i = 1; i < ids.length; i++) {
                 assertTrue(ids[i - 1] < ids[i], "ascending: " + Arrays.toString(ids));
@@ -174,6 +180,7 @@ class LaggingExecutorTest {
         How[] hows = How.values();
         List<int[][]> steps = walk(r, m, 12, flipOneIn);
         boolean dropped = false;
+        boolean ranBefore = false; // whether the executor ran the view before
         for (int p = 0; p < steps.size(); p++) {
             String where = "seed " + seed + ", position " + p;
             view.apply(steps.get(p)[0], steps.get(p)[1]);
@@ -187,12 +194,16 @@ class LaggingExecutorTest {
                     executor.drop();
                     dropped = true;
                 }
+                ranBefore = false;
                 continue;
             }
             int before = started[0];
             ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0, 0);
             boolean fresh = how.fresh() || dropped;
             dropped = false;
+            assertEquals(!fresh && ranBefore, outcome.changed() != null,
+                    where + ": changes known exactly when moved by this view's step from the view before");
+            ranBefore = true;
             assertEquals(fresh ? before + 1 : before, started[0], where + ": fresh only when asked or dropped");
             long expectedFed = fresh ? view.edgeCount() : lag;
             assertEquals(expectedFed, outcome.fed(), where + ": fed");

@@ -1,6 +1,8 @@
 package graphsurge.session.cluster;
 
+import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.io.IoErrors;
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -17,8 +19,14 @@ import java.util.stream.Stream;
  * Puts the views a cluster delivers in any order back into the plan's order and hands them on
  * one at a time: a view that arrives in turn goes straight through (followed by any spilled views
  * it unblocks); one that arrives early is written to a spill file and read back when its turn
- * comes. So at most one view's result is in memory here whatever the order, and the consumer sees
- * exactly the plan's order, each view once (a retried segment's repeats are dropped).
+ * comes. So one view's whole result is in memory here whatever the order, and the consumer sees
+ * exactly the plan's order, each view once (a retried segment's repeats are dropped: a retry
+ * computes the same results, so its records of changes apply to the first attempt's views).
+ *
+ * <p>The result handed on is rebuilt here: a whole record ({@link ViewRecord#whole}, every
+ * segment's first view) replaces it, and a record of changes writes its keys into it and is
+ * handed on with them as the view's {@code changed} keys, O(changes) per view. Its arrays are
+ * live, as the collection runner's are: read them in the consumer.
  *
  * <p>Thread-safe: cluster threads call {@link #view} at once; the consumer runs under this
  * object's lock, on whichever thread completed the turn.
@@ -29,15 +37,19 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
     private final boolean[] spilled;
     private final boolean[] seen;
     private final Path spillDirectory;
-    private final Consumer<ViewRecord> consumer;
+    private final Consumer<CollectionRunner.ViewResult> consumer;
     private int next;
+    /** The result of the view last handed on (null before the first). */
+    private long[] values;
+    private boolean[] reported;
 
     /**
      * @param segments the plan: views are handed on segment by segment, in each in run order
      * @param spillDirectory where early views wait (created when the first arrives early, removed by {@link #close})
-     * @param consumer receives every view in turn
+     * @param consumer receives every view in turn, its result whole
      */
-    public OrderedResults(List<Segment> segments, int positions, Path spillDirectory, Consumer<ViewRecord> consumer) {
+    public OrderedResults(List<Segment> segments, int positions, Path spillDirectory,
+            Consumer<CollectionRunner.ViewResult> consumer) {
         int n = 0;
         for (Segment s : segments) {
             n += s.views();
@@ -75,12 +87,29 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
             spill(slot, record);
             return;
         }
-        consumer.accept(record);
+        handOn(record);
         next++;
         while (next < sequence.length && spilled[next]) {
-            consumer.accept(unspill(next));
+            handOn(unspill(next));
             next++;
         }
+    }
+
+    /** Rebuilds the view's whole result from {@code record} and the view handed on before, and hands it on. */
+    private void handOn(ViewRecord record) {
+        if (record.whole()) {
+            if (values == null || values.length != record.values().length) {
+                values = new long[record.values().length];
+                reported = new boolean[record.reported().length];
+            }
+        } else if (next == 0 || sequence[next - 1] != record.position() - 1 || values == null) {
+            throw new IllegalStateException("run position " + record.position() + " holds only its changes, but the view"
+                    + " before it in its segment was not handed on just before");
+        }
+        record.applyTo(values, reported);
+        consumer.accept(new CollectionRunner.ViewResult(record.position(), record.view(), record.edges(), record.additions(),
+                record.deletions(), record.how(), record.decision(), record.nanos(), values, reported,
+                record.whole() ? null : IntArrayList.wrap(record.changed())));
     }
 
     /** Whether every view of the plan was handed on. */

@@ -65,7 +65,8 @@ public final class SegmentWorker {
      * Runs run positions {@code [segment.from, segment.to)} of {@code c} as a collection of their
      * own whose first view adds all its edges: the in-process runner, unchanged, in any mode. The
      * records carry the whole collection's run positions and the user's view indices; edges,
-     * additions and deletions are relative to the previous view in the segment. Rebuilding the
+     * additions and deletions are relative to the previous view in the segment; a record holds
+     * only the keys that changed when the runner knew them ({@link ViewRecord#of}). Rebuilding the
      * first view's edge set replays the differences before it, O(differences up to
      * {@code segment.from} + edges), once per segment.
      */
@@ -78,8 +79,7 @@ public final class SegmentWorker {
             String decision = start && segment.index() > 0
                     ? "starts segment " + (segment.index() + 1) + (r.decision().isEmpty() ? "" : "; " + r.decision())
                     : r.decision();
-            sink.view(new ViewRecord(segment.index(), position, c.runOrder()[position], start, r.edges(), r.additions(),
-                    r.deletions(), r.how(), decision, r.nanos(), r.values().clone(), r.reported().clone()));
+            sink.view(ViewRecord.of(segment.index(), position, c.runOrder()[position], start, decision, r));
         }, ProgressListener.NONE);
     }
 
