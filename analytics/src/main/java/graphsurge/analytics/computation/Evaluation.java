@@ -10,9 +10,10 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * result from the change; a from-scratch one recomputes it.
  *
  * <p>The keys whose value or report an {@link #apply} changed are listed ({@link #changed()}) as
- * {@link #set} and {@link #report} write them: a subclass writes {@link #values} and
- * {@link #reported} through those two (or calls {@link #recomputed} when it rewrote them
- * wholesale), so that a reader follows the run in O(changes) per view.
+ * {@link #set} and {@link #report} write them: a subclass writes the result only through those two
+ * (the arrays are private, so a write that the list would miss cannot be made by mistake), or calls
+ * {@link #recomputed} when it rewrote the arrays {@link #values()} and {@link #reported()} give
+ * wholesale, so that a reader follows the run in O(changes) per view.
  *
  * <p>The view is the run's, owned and moved by the collection runner before each {@link #apply}:
  * an evaluation reads it and never changes it, so that a run tracks its view once however many
@@ -23,8 +24,8 @@ public abstract class Evaluation {
     protected final ViewState view;
     /** The change being applied, during {@link #apply}. */
     private ViewChange change;
-    protected final long[] values;
-    protected final boolean[] reported;
+    private final long[] values;
+    private final boolean[] reported;
     private final long absent;
     private final ChangedKeys changes;
 
@@ -71,6 +72,11 @@ public abstract class Evaluation {
     /** {@code value} is now {@code key}'s. */
     protected void assign(long key, long value) {
         set((int) key, value);
+    }
+
+    /** {@code key}'s value now. */
+    protected final long value(int key) {
+        return values[key];
     }
 
     /** Gives {@code key} the value {@code value}, listing it as changed when that is new. */

@@ -118,7 +118,7 @@ public final class Mpsp implements Computation {
                     protected void retract(long vertex, long label) {
                         IntArrayList answered = goalsAt.get((label >>> MinLabelLoop.GROUP_SHIFT) << 32 | vertex);
                         for (int i = 0; answered != null && i < answered.size(); i++) {
-                            if (values[answered.getInt(i)] == (label & HOPS_MASK)) {
+                            if (value(answered.getInt(i)) == (label & HOPS_MASK)) {
                                 set(answered.getInt(i), PlainBfs.UNREACHED);
                             }
                         }
@@ -134,7 +134,7 @@ public final class Mpsp implements Computation {
 
                     @Override
                     protected void report() {
-                        for (int g = 0; g < reported.length; g++) {
+                        for (int g = 0; g < goals.length; g++) {
                             report(g, true); // every goal, in every view
                         }
                     }

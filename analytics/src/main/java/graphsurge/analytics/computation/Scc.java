@@ -46,8 +46,8 @@ public final class Scc implements Computation {
                     private final SccLoop loop = new SccLoop(edges);
 
                     {
-                        for (int v = 0; v < values.length; v++) {
-                            values[v] = v;
+                        for (int v = 0; v < graph.vertexCount(); v++) {
+                            set(v, v);
                         }
                     }
 
@@ -59,7 +59,7 @@ public final class Scc implements Computation {
 
                     @Override
                     protected void retract(long key, long value) {
-                        if (values[(int) key] == value) {
+                        if (value((int) key) == value) {
                             set((int) key, key); // no label: alone in its component
                         }
                     }

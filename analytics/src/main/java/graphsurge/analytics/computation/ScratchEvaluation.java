@@ -40,8 +40,8 @@ public final class ScratchEvaluation extends Evaluation {
     @Override
     protected void update(ViewChange change) {
         ViewGraph graph = view.toViewGraph(workers);
-        java.util.Arrays.fill(reported, false);
-        algorithm.compute(graph, workers, values, reported);
+        java.util.Arrays.fill(reported(), false);
+        algorithm.compute(graph, workers, values(), reported());
         recomputed();
     }
 
