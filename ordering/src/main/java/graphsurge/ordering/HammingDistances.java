@@ -155,6 +155,33 @@ public final class HammingDistances {
         }
     }
 
+    /** The distance between two views, by index, as a function: for views whose distances are known in closed form. */
+    @FunctionalInterface
+    public interface Distance {
+        long between(int i, int j);
+    }
+
+    /**
+     * The distances {@code distance} gives between every two of {@code sizes.length} views (each
+     * pair asked once), the empty view's being the views' sizes: O(k^2) calls, for views whose
+     * differences are not listed (ranges of one property, whose distances are counts).
+     */
+    public static HammingDistances of(int[] sizes, Distance distance) {
+        int k = sizes.length;
+        int n = k + 1;
+        long[] d = new long[n * n];
+        for (int i = 0; i < k; i++) {
+            d[i * n + k] = sizes[i];
+            d[k * n + i] = sizes[i];
+            for (int j = i + 1; j < k; j++) {
+                long between = distance.between(i, j);
+                d[i * n + j] = between;
+                d[j * n + i] = between;
+            }
+        }
+        return new HammingDistances(d, n);
+    }
+
     /** A matrix given directly (tests, or distances computed elsewhere); the last index is the empty view. */
     public static HammingDistances ofMatrix(long[][] matrix) {
         int n = matrix.length;

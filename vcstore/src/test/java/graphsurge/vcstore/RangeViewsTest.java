@@ -14,8 +14,12 @@ import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.ViewCollection;
 import graphsurge.vcstore.collection.ViewDefinition;
 import graphsurge.vcstore.collection.ViewExpander;
+import graphsurge.ordering.HammingDistances;
+import graphsurge.vcstore.eval.RangeIndex;
 import graphsurge.vcstore.eval.RangeViews;
 import graphsurge.vcstore.eval.ViewDifferences;
 import graphsurge.vcstore.eval.ViewEvaluator;
@@ -133,10 +137,94 @@ class RangeViewsTest {
                 "t >= $i OR t < 3", // a disjunction
                 "t >= $i AND w < 3.0", // two columns
                 "NOT t >= $i", // a negation
-                "t >= $i AND t < $i * 1.5 + 2", // integer and decimal comparisons mixed
-                "t >= ($i - 2) * ($i - 2)", // a lower bound falling, then rising
-                "t > $i AND t > 10 - $i * 2")) { // two lower bounds moving opposite ways
+                "t >= $i AND t < $i * 1.5 + 2")) { // integer and decimal comparisons mixed
             assertTrue(RangeViews.of(g, expand(template, 6)).isEmpty(), template);
         }
+        for (String template : List.of(
+                "t >= ($i - 2) * ($i - 2)", // a lower bound falling, then rising
+                "t > $i AND t > 10 - $i * 2")) { // two lower bounds moving opposite ways
+            assertTrue(RangeViews.of(g, expand(template, 6)).map(ranges -> !ranges.monotone()).orElse(false), template);
+        }
+    }
+
+    /**
+     * Ranges in any order (windows listed shuffled, bounds that turn): the index's sizes, distances
+     * and differences between any two views equal those of each view's edges selected plainly.
+     */
+    @Test
+    void rangesInAnyOrderAreCountedAndListedAsThePlainSelection() {
+        for (long seed = 1; seed <= 200; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            PropertyGraph g = graph(r, 1 + r.nextInt(seed % 25 == 0 ? 60_000 : 2_000));
+            String column = new String[] {"t", "big", "w"}[r.nextInt(3)];
+            boolean decimal = column.equals("w") || r.nextBoolean();
+            int views = 1 + r.nextInt(30);
+            String template = template(r, column, decimal);
+            List<Predicate> predicates = new ArrayList<>(expand(template, views));
+            java.util.Collections.shuffle(predicates, new java.util.Random(seed));
+            String what = "seed " + seed + ": " + template;
+            RangeIndex index = RangeViews.of(g, predicates).orElseThrow().index(1 + r.nextInt(2), ProgressListener.NONE);
+            long[][] plain = new long[views][];
+            for (int v = 0; v < views; v++) {
+                plain[v] = ViewEvaluationTest.naive(predicates.get(v), g);
+            }
+            long[] none = new long[plain[0].length];
+            HammingDistances d = index.distances();
+            for (int a = -1; a < views; a++) {
+                long[] from = a < 0 ? none : plain[a];
+                for (int b = 0; b < views; b++) {
+                    assertArrayEquals(ViewDifferences.ascending(plain[b], from), index.difference(b, a),
+                            what + ": view " + b + " less view " + a);
+                    assertEquals(xorCount(plain[b], from), d.get(b, a < 0 ? d.empty() : a), what + ": distance " + b + "-" + a);
+                }
+            }
+        }
+    }
+
+    /**
+     * A collection of shuffled windows built from the index has the order, the differences and the
+     * user order's total that its views' bitsets give (chosen or kept).
+     */
+    @Test
+    void shuffledWindowsBuildTheCollectionTheirBitsetsBuild() {
+        for (long seed = 1; seed <= 40; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            PropertyGraph g = graph(r, 500 + r.nextInt(3_000));
+            int views = 3 + r.nextInt(25);
+            List<Predicate> predicates = new ArrayList<>(expand("t >= $i - 20 AND t < $i - 20 + " + (1 + r.nextInt(15)),
+                    views));
+            java.util.Collections.shuffle(predicates, new java.util.Random(seed));
+            List<ViewDefinition> definitions = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            long[][] plain = new long[views][];
+            for (int v = 0; v < views; v++) {
+                definitions.add(new ViewDefinition("w" + v, predicates.get(v)));
+                names.add("w" + v);
+                plain[v] = ViewEvaluationTest.naive(predicates.get(v), g);
+            }
+            for (boolean kept : new boolean[] {false, true}) {
+                String what = "seed " + seed + (kept ? ", kept order" : ", chosen order");
+                ViewCollection built = CollectionBuilder.build(g, 7, "c", definitions, kept, 2, ProgressListener.NONE)
+                        .collection();
+                ViewCollection expected = CollectionBuilder.fromMatrix(7, "c", names, names, plain,
+                        kept ? "the user order (MANUALLY_ORDERED)" : null, 1).collection();
+                assertArrayEquals(expected.runOrder(), built.runOrder(), what);
+                assertEquals(expected.orderingMethod(), built.orderingMethod(), what);
+                assertEquals(expected.userDifferences(), built.userDifferences(), what);
+                assertArrayEquals(expected.sizes(), built.sizes(), what);
+                for (int p = 0; p < views; p++) {
+                    assertArrayEquals(expected.additions()[p], built.additions()[p], what + ": additions at " + p);
+                    assertArrayEquals(expected.deletions()[p], built.deletions()[p], what + ": deletions at " + p);
+                }
+            }
+        }
+    }
+
+    private static long xorCount(long[] a, long[] b) {
+        long n = 0;
+        for (int w = 0; w < a.length; w++) {
+            n += Long.bitCount(a[w] ^ b[w]);
+        }
+        return n;
     }
 }

@@ -6,6 +6,7 @@ import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.ordering.HammingDistances;
 import graphsurge.ordering.ViewOrdering;
+import graphsurge.vcstore.eval.RangeIndex;
 import graphsurge.vcstore.eval.RangeViews;
 import graphsurge.vcstore.eval.ViewDifferences;
 import graphsurge.vcstore.eval.ViewEvaluator;
@@ -13,6 +14,7 @@ import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Materializes a collection from its views' differences in the user's order (never a bitset per
@@ -78,8 +80,16 @@ public final class CollectionBuilder {
             names.add(v.name());
             texts.add(GvdlPrinter.print(v.predicate()));
         }
-        ViewDifferences differences = RangeViews.of(graph, predicates)
-                .map(ranges -> ranges.differences(threads, progress))
+        Optional<RangeViews> ranges = RangeViews.of(graph, predicates);
+        if (ranges.isPresent() && !ranges.get().monotone()) {
+            RangeIndex index = ranges.get().index(threads, progress);
+            long evaluation = System.nanoTime() - t0;
+            Built built = fromRanges(fingerprint, name, names, texts, index,
+                    manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : null, progress);
+            return new Built(built.collection(), evaluation, built.distanceNanos(), built.orderingNanos(),
+                    built.differenceNanos());
+        }
+        ViewDifferences differences = ranges.map(r -> r.differences(threads, progress))
                 .orElseGet(() -> ViewEvaluator.differences(graph, predicates, threads, progress));
         long evaluation = System.nanoTime() - t0;
         Built built = fromDifferences(fingerprint, name, names, texts, differences, graph.edgeCount(),
@@ -163,6 +173,42 @@ public final class CollectionBuilder {
         ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, order, method, userDifferences,
                 sizes, additions, deletions);
         return new Built(c, 0, tDistances - t0, t1 - tDistances, t2 - t1);
+    }
+
+    /**
+     * A collection of range views in any order ({@link RangeIndex}): exact distances counted from
+     * the index, O(k^2), the order chosen from them (or kept), and each run step's differences
+     * listed from the index, O(d log d) each; the user order's differences are never listed.
+     *
+     * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
+     */
+    static Built fromRanges(long fingerprint, String name, List<String> names, List<String> descriptions,
+            RangeIndex index, String keepOrder, ProgressListener progress) {
+        int k = index.views();
+        long t0 = System.nanoTime();
+        HammingDistances distances = index.distances();
+        long tDistances = System.nanoTime();
+        int[] order = identity(k);
+        String method = k == 1 ? "a single view" : keepOrder;
+        if (keepOrder == null && k > 1) {
+            ViewOrdering.Result ordering = ViewOrdering.order(distances);
+            order = ordering.order();
+            method = ordering.method();
+        }
+        long t1 = System.nanoTime();
+        int[][] additions = new int[k][];
+        int[][] deletions = new int[k][];
+        progress.start("differences in run order", k);
+        for (int p = 0; p < k; p++) {
+            int previous = p == 0 ? -1 : order[p - 1];
+            additions[p] = index.difference(order[p], previous);
+            deletions[p] = previous < 0 ? new int[0] : index.difference(previous, order[p]);
+            progress.update(p + 1);
+        }
+        progress.finish();
+        ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, order, method,
+                distances.differences(identity(k)), index.sizes(), additions, deletions);
+        return new Built(c, 0, tDistances - t0, t1 - tDistances, System.nanoTime() - t1);
     }
 
     /**

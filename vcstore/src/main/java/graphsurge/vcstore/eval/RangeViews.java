@@ -21,13 +21,14 @@ import java.util.Optional;
  *
  * <p>It applies when every view is a comparison, or an AND of comparisons, of the same numeric
  * edge property with number literals by {@code < <= > >=}, all compared the same way (as integers,
- * or all as decimals: {@link PredicateCompiler}'s rule), and each view's lower bound, and each
- * view's upper bound, moves one way only along the user's order (either way, each side on its
- * own). Then the views holding an edge are consecutive: those whose lower bound admits its value
+ * or all as decimals: {@link PredicateCompiler}'s rule). When, moreover, each view's lower bound,
+ * and each view's upper bound, moves one way only along the user's order (either way, each side on
+ * its own: {@link #monotone}), the views holding an edge are consecutive: those whose lower bound admits its value
  * are a prefix or a suffix of the views, and so are those whose upper bound does. A binary search
  * on each side finds them, and an edge is an addition of its first view and a deletion of the
  * view after its last. O(m log k + D) for D differences, where evaluating every view costs O(k m);
- * memory two ints per edge and the differences.
+ * memory two ints per edge and the differences. Ranges in any other order (windows listed out of
+ * order) go through {@link #index}, which counts distances instead of listing differences.
  *
  * <p>The comparisons are those of the evaluator: values and literals are compared as longs, or as
  * doubles (an integer property converted as {@link ColumnOperand} does), so both give the same
@@ -107,14 +108,91 @@ public final class RangeViews {
                 }
             }
         }
-        if (name == null || direction(low) == 0 || direction(high) == 0) {
+        if (name == null) {
             return Optional.empty();
         }
         return Optional.of(new RangeViews(graph.edgeProperties().column(name), decimal, low, high));
     }
 
-    /** The views' differences in the user's order; see the class comment. */
+    /**
+     * Whether each view's lower bound, and each view's upper bound, moves one way only along the
+     * user's order: then {@link #differences} lists the user order's differences directly; else
+     * {@link #index} serves, whose order is chosen from exact distances.
+     */
+    public boolean monotone() {
+        return direction(low) != 0 && direction(high) != 0;
+    }
+
+    /**
+     * The views as runs of the elementary intervals their bounds cut the values into
+     * ({@link RangeIndex}): each edge's interval by a binary search among the at most 2k cuts,
+     * O(m log k) on {@code threads} threads, then the edges grouped by interval, O(m).
+     */
+    public RangeIndex index(int threads, ProgressListener progress) {
+        int k = low.length;
+        int m = column.size();
+        progress.start("evaluating " + k + " views as ranges of one property", -1);
+        // Cuts: every lower bound, and every value just above an upper bound.
+        long[] cuts = new long[2 * k];
+        int n = 0;
+        for (int v = 0; v < k; v++) {
+            if (low[v] != Long.MIN_VALUE) {
+                cuts[n++] = low[v];
+            }
+            if (high[v] != Long.MAX_VALUE) {
+                cuts[n++] = high[v] + 1;
+            }
+        }
+        java.util.Arrays.sort(cuts, 0, n);
+        int distinct = 0;
+        for (int i = 0; i < n; i++) {
+            if (distinct == 0 || cuts[i] != cuts[distinct - 1]) {
+                cuts[distinct++] = cuts[i];
+            }
+        }
+        long[] sorted = java.util.Arrays.copyOf(cuts, distinct);
+        int intervals = sorted.length + 1;
+        int[] start = new int[k];
+        int[] end = new int[k];
+        for (int v = 0; v < k; v++) {
+            start[v] = low[v] == Long.MIN_VALUE ? 0 : countAtMost(sorted, low[v]);
+            end[v] = high[v] == Long.MAX_VALUE ? intervals : countAtMost(sorted, high[v] + 1);
+        }
+        Bits present = column.present(); // null when every value is present
+        int[] interval = new int[m];
+        Parallel.forChunks(threads, m, (chunk, from, to) -> {
+            for (int e = from; e < to; e++) {
+                boolean valued = (present == null || present.get(e)) && !(decimal && Double.isNaN(doubleAt(e)));
+                // An absent or NaN value is in no view: it belongs to no interval.
+                interval[e] = valued ? countAtMost(sorted, keyAt(e)) : -1;
+            }
+        });
+        int[] count = new int[intervals + 1];
+        for (int e = 0; e < m; e++) {
+            count[interval[e] + 1]++;
+        }
+        // count[0] counted the edges without a value: they take no place among the grouped edges.
+        int unvalued = count[0];
+        count[0] = 0;
+        for (int b = 0; b < intervals; b++) {
+            count[b + 1] += count[b];
+        }
+        int[] edges = new int[m - unvalued];
+        int[] next = java.util.Arrays.copyOf(count, intervals);
+        for (int e = 0; e < m; e++) {
+            if (interval[e] >= 0) {
+                edges[next[interval[e]]++] = e;
+            }
+        }
+        progress.finish();
+        return new RangeIndex(start, end, count, edges, m);
+    }
+
+    /** The views' differences in the user's order, when {@link #monotone}; see the class comment. */
     public ViewDifferences differences(int threads, ProgressListener progress) {
+        if (!monotone()) {
+            throw new IllegalStateException("the views' bounds do not move one way: use index()");
+        }
         int k = low.length;
         int m = column.size();
         progress.start("evaluating " + k + " views as ranges of one property", -1);
