@@ -14,6 +14,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Evaluates the predicates of all views of a collection into their differences in the user's
@@ -38,6 +39,12 @@ public final class ViewEvaluator {
     /** The differences of {@code views} (checked and free of variables) over {@code graph}, in their order. */
     public static ViewDifferences differences(PropertyGraph graph, List<Predicate> views, int threads,
             ProgressListener progress) {
+        return differences(graph, views, threads, progress, differenceBudget());
+    }
+
+    /** As {@link #differences(PropertyGraph, List, int, ProgressListener)}, refusing more than {@code budget} differences. */
+    static ViewDifferences differences(PropertyGraph graph, List<Predicate> views, int threads, ProgressListener progress,
+            long budget) {
         int m = graph.edgeCount();
         int k = views.size();
         int blocksPerChunk = Math.max(MIN_BLOCKS, (k + 63) / 64);
@@ -46,6 +53,7 @@ public final class ViewEvaluator {
         Piece[] pieces = new Piece[chunks];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
+        AtomicLong found = new AtomicLong();
         int workers = Math.max(1, Math.min(threads, chunks));
         progress.start("evaluating " + k + " views", chunks);
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
@@ -64,7 +72,16 @@ public final class ViewEvaluator {
                     }
                     Buffers buffers = new Buffers(k);
                     for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
-                        pieces[c] = chunk(filters, c * chunkEdges, Math.min(chunkEdges, m - c * chunkEdges), buffers);
+                        Piece piece = chunk(filters, c * chunkEdges, Math.min(chunkEdges, m - c * chunkEdges), buffers);
+                        long total = found.addAndGet(piece.additions().length + piece.deletions().length);
+                        if (total > budget) {
+                            throw new GraphsurgeException(String.format(java.util.Locale.ROOT, "the %,d views differ by"
+                                    + " more than %,d edges from one to the next in the order given, more than this"
+                                    + " JVM's memory holds: list them so that views next to each other are alike, write"
+                                    + " them as ranges of one numeric edge property (any order works then), or give the"
+                                    + " JVM more memory (GRAPHSURGE_JAVA_OPTS=-Xmx...)", k, budget));
+                        }
+                        pieces[c] = piece;
                         done.incrementAndGet();
                     }
                 }));
@@ -92,6 +109,14 @@ public final class ViewEvaluator {
             progress.finish();
         }
         return join(pieces, k);
+    }
+
+    /**
+     * The most differences the user's order may have: their 4 bytes each (twice, while the
+     * chunks' pieces are joined) within about a third of the heap the JVM may grow to.
+     */
+    static long differenceBudget() {
+        return Runtime.getRuntime().maxMemory() / 3 / (2 * Integer.BYTES);
     }
 
     /**
