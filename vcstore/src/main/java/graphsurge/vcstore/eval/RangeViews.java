@@ -136,10 +136,7 @@ public final class RangeViews {
                     a = lowDirection > 0 ? 0 : k - admitted;
                     b = lowDirection > 0 ? admitted : k;
                     // Views whose upper bound is at least x: a suffix when the bounds rise, else a prefix.
-                    int below = countAtMost(highs, x - 1);
-                    if (x == Long.MIN_VALUE) {
-                        below = 0;
-                    }
+                    int below = x == Long.MIN_VALUE ? 0 : countAtMost(highs, x - 1); // bounds under x
                     a = Math.max(a, highDirection > 0 ? below : 0);
                     b = Math.min(b, highDirection > 0 ? k : k - below);
                 }
