@@ -40,11 +40,11 @@ import java.util.Optional;
  * ordering) adds up to O(k D). So a far step instead rebuilds view b from the nearest of
  * {@link #CHECKPOINTS} checkpoints (the bitsets of evenly spaced user views, made in one pass when
  * some step needs them) and compares it with view a word by word: O(m / 64) and the differences
- * between b and its checkpoint, about D / {@link #CHECKPOINTS}.
- * Each step takes the cheaper way, known from prefix sums of the differences; memory is at most
- * {@link #CHECKPOINTS} + 2 bitsets of the edges (4 bytes per edge) plus the differences. The by-size order of huge
- * collections computes no distances, so there the cost is counted first (O(k)) and the order kept
- * only when it is at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
+ * between b and its checkpoint, about D / {@link #CHECKPOINTS}. Each step takes the cheaper way,
+ * known from prefix sums of the differences; memory is at most {@link #CHECKPOINTS} + 2 bitsets of
+ * the edges (4 bytes per edge) plus the differences. The by-size order of huge collections
+ * computes no distances, so there the cost is counted first (O(k)) and the order kept only when it
+ * is at most {@link #SPAN_FACTOR} times D (or {@link #SPAN_BUDGET}).
  */
 public final class CollectionBuilder {
     /**

@@ -23,8 +23,8 @@ import java.util.Optional;
  * edge property with number literals by {@code < <= > >=}, all compared the same way (as integers,
  * or all as decimals: {@link PredicateCompiler}'s rule). When, moreover, each view's lower bound,
  * and each view's upper bound, moves one way only along the user's order (either way, each side on
- * its own: {@link #monotone}), the views holding an edge are consecutive: those whose lower bound admits its value
- * are a prefix or a suffix of the views, and so are those whose upper bound does. A binary search
+ * its own: {@link #monotone}), the views holding an edge are consecutive: those whose lower bound
+ * admits its value are a prefix or a suffix of the views, and so are those whose upper bound does. A binary search
  * on each side finds them, and an edge is an addition of its first view and a deletion of the
  * view after its last. O(m log k + D) for D differences, where evaluating every view costs O(k m);
  * memory two ints per edge and the differences. Ranges in any other order (windows listed out of
@@ -214,10 +214,7 @@ public final class RangeViews {
                     a = lowDirection > 0 ? 0 : k - admitted;
                     b = lowDirection > 0 ? admitted : k;
                     // Views whose upper bound is at least x: a suffix when the bounds rise, else a prefix.
-                    int below = countAtMost(highs, x - 1);
-                    if (x == Long.MIN_VALUE) {
-                        below = 0;
-                    }
+                    int below = x == Long.MIN_VALUE ? 0 : countAtMost(highs, x - 1); // bounds under x
                     a = Math.max(a, highDirection > 0 ? below : 0);
                     b = Math.min(b, highDirection > 0 ? k : k - below);
                 }
