@@ -132,4 +132,34 @@ class BenchCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("1 thread, 1 round after 2 of warm-up)"), r.out());
     }
+
+    /**
+     * {@code bench paper} at a small scale: every phase is measured and printed, the saved forms
+     * wrote something, the runs covered the collection's views (a per-view sum and a view after
+     * the first), and a directory that is not empty is refused.
+     */
+    @Test
+    void paperRunsItsPhasesThroughAStoreAndRefusesAUsedDirectory() throws IOException {
+        Path work = dir.resolve("paper");
+        Cli.Result r = Cli.run("--threads", "2", "--format", "json", "bench", "paper", "--scale", "0.001", "--sample", "2",
+                "--computations", "bfs", "--work", work.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(6, lines.size(), r.out());
+        assertTrue(lines.get(0).contains("\"phase\": \"graph: 4,096 vertices, 69,000 edges, generated and stored\""),
+                lines.get(0));
+        assertTrue(lines.get(1).contains("\"phase\": \"collection: 20 views of 34,000 edges changing 2 each\""),
+                lines.get(1));
+        for (String phase : List.of("run, results not saved", "run, SAVE RESULTS AS PARQUET", "run, SAVE RESULTS CHANGES ONLY")) {
+            String line = lines.stream().filter(l -> l.contains("\"phase\": \"" + phase + "\"")).findFirst().orElseThrow();
+            assertTrue(line.contains("\"computation\": \"bfs(root="), line);
+            assertFalse(line.contains("\"later_view_median_s\": null") || line.contains("\"view_sum_s\": null"), line);
+            assertEquals(phase.contains("SAVE"), !line.contains("\"bytes_written\": 0}"), line);
+        }
+        assertTrue(lines.get(5).contains("plain algorithm, 1 thread, 2 sampled views"), lines.get(5));
+        assertTrue(Files.exists(work.resolve("results-bfs-as-parquet").resolve("results.parquet")));
+        Cli.Result again = Cli.run("bench", "paper", "--scale", "0.001", "--work", work.toString());
+        assertEquals(1, again.exit(), again.out());
+        assertTrue(again.err().contains("is not empty: name a new or empty directory"), again.err());
+    }
 }
