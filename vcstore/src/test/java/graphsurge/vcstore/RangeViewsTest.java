@@ -98,6 +98,19 @@ class RangeViewsTest {
         return String.join(" AND ", terms);
     }
 
+    /** A random graph and a random window template over one of its columns, expanded to views. */
+    record RandomWindows(SplittableRandom r, PropertyGraph graph, String template, List<Predicate> views) {
+        static RandomWindows of(long seed, int largeEdges, int edges, int mostViews) {
+            SplittableRandom r = new SplittableRandom(seed);
+            PropertyGraph g = RangeViewsTest.graph(r, 1 + r.nextInt(seed % 25 == 0 ? largeEdges : edges));
+            String column = new String[] {"t", "big", "w"}[r.nextInt(3)];
+            boolean decimal = column.equals("w") || r.nextBoolean();
+            int views = 1 + r.nextInt(mostViews);
+            String template = RangeViewsTest.template(r, column, decimal);
+            return new RandomWindows(r, g, template, expand(template, views));
+        }
+    }
+
     static void assertSameViews(ViewDifferences expected, ViewDifferences actual, String what) {
         assertEquals(expected.views(), actual.views(), what);
         for (int v = 0; v < expected.views(); v++) {
@@ -109,13 +122,12 @@ class RangeViewsTest {
     @Test
     void windowsOfOneColumnAreFoundByBinarySearchAndMatchTheEvaluator() {
         for (long seed = 1; seed <= 300; seed++) {
-            SplittableRandom r = new SplittableRandom(seed);
-            PropertyGraph g = graph(r, 1 + r.nextInt(seed % 25 == 0 ? 150_000 : 3_000));
-            String column = new String[] {"t", "big", "w"}[r.nextInt(3)];
-            boolean decimal = column.equals("w") || r.nextBoolean();
-            int views = 1 + r.nextInt(40);
-            String template = template(r, column, decimal);
-            List<Predicate> predicates = expand(template, views);
+            RandomWindows w = RandomWindows.of(seed, 150_000, 3_000, 40);
+            SplittableRandom r = w.r();
+            PropertyGraph g = w.graph();
+            String template = w.template();
+            List<Predicate> predicates = w.views();
+            int views = predicates.size();
             Optional<RangeViews> ranges = RangeViews.of(g, predicates);
             assertTrue(ranges.isPresent(), "seed " + seed + ": " + template);
             ViewDifferences fast = ranges.get().differences(1 + r.nextInt(2), ProgressListener.NONE);
@@ -154,13 +166,12 @@ class RangeViewsTest {
     @Test
     void rangesInAnyOrderAreCountedAndListedAsThePlainSelection() {
         for (long seed = 1; seed <= 200; seed++) {
-            SplittableRandom r = new SplittableRandom(seed);
-            PropertyGraph g = graph(r, 1 + r.nextInt(seed % 25 == 0 ? 60_000 : 2_000));
-            String column = new String[] {"t", "big", "w"}[r.nextInt(3)];
-            boolean decimal = column.equals("w") || r.nextBoolean();
-            int views = 1 + r.nextInt(30);
-            String template = template(r, column, decimal);
-            List<Predicate> predicates = new ArrayList<>(expand(template, views));
+            RandomWindows w = RandomWindows.of(seed, 60_000, 2_000, 30);
+            SplittableRandom r = w.r();
+            PropertyGraph g = w.graph();
+            String template = w.template();
+            List<Predicate> predicates = new ArrayList<>(w.views());
+            int views = predicates.size();
             java.util.Collections.shuffle(predicates, new java.util.Random(seed));
             String what = "seed " + seed + ": " + template;
             RangeIndex index = RangeViews.of(g, predicates).orElseThrow().index(1 + r.nextInt(2), ProgressListener.NONE);

@@ -28,17 +28,9 @@ class RadixQueueTest {
                     queue.push(label, k);
                     expected.add(new long[] {label, k});
                 }
-                while (!expected.isEmpty()) {
-                    long label = expected.poll()[0];
-                    assertEquals(label, queue.topKey(), "seed " + seed);
-                    queue.pop();
-                    // Relaxing pushes labels at or above the one popped, equal ones (zero weights) included.
-                    for (int k = r.nextInt(0, 3); k > 0 && expected.size() < 2000; k--) {
-                        long next = bits(Double.longBitsToDouble(label) + (r.nextInt(4) == 0 ? 0 : r.nextInt(1, 400) / 8.0));
-                        queue.push(next, k);
-                        expected.add(new long[] {next, k});
-                    }
-                }
+                // Relaxing pushes labels at or above the one popped, equal ones (zero weights) included.
+                popAllInOrder(queue, expected, r, label -> bits(Double.longBitsToDouble(label)
+                        + (r.nextInt(4) == 0 ? 0 : r.nextInt(1, 400) / 8.0)), "seed " + seed);
                 assertTrue(queue.isEmpty(), "seed " + seed);
             }
         }
@@ -61,23 +53,34 @@ class RadixQueueTest {
                 queue.push(label, k);
                 expected.add(new long[] {label, k});
             }
-            while (!expected.isEmpty()) {
-                long label = expected.poll()[0];
-                assertEquals(label, queue.topKey(), "seed " + seed);
-                queue.pop();
-                for (int k = r.nextInt(0, 3); k > 0 && expected.size() < 2000; k--) {
-                    long above = switch (r.nextInt(4)) {
-                        case 0 -> 0;
-                        case 1 -> 1;
-                        case 2 -> r.nextLong(1, 64);
-                        default -> r.nextLong(1, (Long.MAX_VALUE - label) / 2 + 2);
-                    };
-                    long next = label + Math.min(above, Long.MAX_VALUE - label);
-                    queue.push(next, k);
-                    expected.add(new long[] {next, k});
-                }
-            }
+            popAllInOrder(queue, expected, r, label -> {
+                long above = switch (r.nextInt(4)) {
+                    case 0 -> 0;
+                    case 1 -> 1;
+                    case 2 -> r.nextLong(1, 64);
+                    default -> r.nextLong(1, (Long.MAX_VALUE - label) / 2 + 2);
+                };
+                return label + Math.min(above, Long.MAX_VALUE - label);
+            }, "seed " + seed);
             assertTrue(queue.isEmpty(), "seed " + seed);
+        }
+    }
+
+    /**
+     * Pops every entry, checking each label against {@code expected}'s smallest, and after each pop
+     * pushes up to two labels {@code above} gives for the popped one (at or above it), into both.
+     */
+    private static void popAllInOrder(RadixQueue queue, PriorityQueue<long[]> expected, SplittableRandom r,
+            java.util.function.LongUnaryOperator above, String what) {
+        while (!expected.isEmpty()) {
+            long label = expected.poll()[0];
+            assertEquals(label, queue.topKey(), what);
+            queue.pop();
+            for (int k = r.nextInt(0, 3); k > 0 && expected.size() < 2000; k--) {
+                long next = above.applyAsLong(label);
+                queue.push(next, k);
+                expected.add(new long[] {next, k});
+            }
         }
     }
 
