@@ -92,6 +92,11 @@ final class RunCommand implements Callable<Integer> {
                     + " cost model chooses for the cluster's slots; see docs/cluster.md).")
     Integer segments;
 
+    @Option(names = "--replace",
+            description = "With --out: replace the earlier run saved in DIR (its files only; a directory holding other"
+                    + " files is refused). Without it, a run into a directory holding files is refused.")
+    boolean replace;
+
     @Option(names = "--resume",
             description = "Continue the interrupted run saved in --out DIR: run only the views it has not completed.")
     boolean resume;
@@ -152,6 +157,12 @@ final class RunCommand implements Callable<Integer> {
             s.append(" AS PARQUET");
         } else if (changesOnly) {
             s.append(" CHANGES ONLY");
+        }
+        if (replace) {
+            if (out == null) {
+                throw new UsageException("--replace says what to do with an earlier run in --out DIR: give --out DIR");
+            }
+            s.append(" REPLACE");
         }
         if (report != null) {
             if (report.toString().contains("'")) {
