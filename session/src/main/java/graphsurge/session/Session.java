@@ -316,7 +316,7 @@ public final class Session implements AutoCloseable {
         }
         PropertyGraph g = graph();
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads, clusters, cluster,
-                store.directory());
+                store.directory(), waitForLock, notices);
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
                 : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));
