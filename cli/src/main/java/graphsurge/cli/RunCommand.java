@@ -34,6 +34,7 @@ import picocli.CommandLine.ParentCommand;
             "  graphsurge run wcc --on growth --report wcc.html",
             "  graphsurge run pr --on yearly --threads 4 --segments 4 --out results/pr",
             "  graphsurge run pr --on yearly --out results/pr --resume",
+            "  graphsurge run pr --on yearly --out results/pr --replace",
             "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --changes-only",
             "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --out-format parquet",
             "  graphsurge results results/bfs --view yearly_3"
