@@ -33,7 +33,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -213,7 +212,9 @@ final class ComputationRun {
                     + " one file, written once; run it again without RESUME, or save it as CSV (CHANGES ONLY) to resume");
         }
         try (ResultsDirectory directory = out == null ? null : lock(out, s);
-                RunManifest manifest = out == null ? null : record(s, c, settings, directory, notices)) {
+                RunManifest manifest = out == null ? null : directory.record(ResultsDirectory.identity(name, boundParameters,
+                        c, ModeSettings.of(settings).toString(), s.results().form()), c.views(), s.resume(),
+                        s.results().replace(), notices)) {
             boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
             Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
                     directory, c, summary, manifest, done);
@@ -257,32 +258,6 @@ final class ComputationRun {
     /** Locks the results directory {@code out} for the run of {@code s} ({@link ResultsDirectory}). */
     private ResultsDirectory lock(Path out, Statement.RunComputation s) {
         return ResultsDirectory.lock(out, GvdlPrinter.print(s), waitForLock, onWait);
-    }
-
-    /**
-     * The run record: the earlier run's, checked, for RESUME (its views whose files are gone
-     * forgotten, to run again); a new one otherwise, once the directory is claimed for this run.
-     */
-    private RunManifest record(Statement.RunComputation s, ViewCollection c, CollectionRunner.Settings settings,
-            ResultsDirectory directory, List<String> notices) {
-        Path out = directory.path();
-        Map<String, String> identity = ResultsDirectory.identity(name, boundParameters, c,
-                ModeSettings.of(settings).toString(), s.results().form());
-        if (!s.resume()) {
-            directory.claim(s.results().replace());
-            return RunManifest.fresh(out, identity, c.views());
-        }
-        RunManifest manifest = directory.resume(identity, c.views());
-        if (manifest == null) {
-            notices.add("RESUME: " + out + " holds no record of an earlier run, so every view runs");
-            return RunManifest.fresh(out, identity, c.views());
-        }
-        int broken = manifest.forgetBroken(out);
-        if (broken > 0) {
-            notices.add("RESUME: " + broken + (broken == 1 ? " view's files are" : " views' files are") + " missing or"
-                    + " not whole in " + out + "; " + (broken == 1 ? "it runs" : "they run") + " again");
-        }
-        return manifest;
     }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */

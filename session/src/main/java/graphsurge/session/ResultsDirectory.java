@@ -77,10 +77,34 @@ final class ResultsDirectory implements AutoCloseable {
     }
 
     /**
+     * The run record of a run with {@code identity} of {@code views} views: for {@code resume},
+     * the earlier run's, checked, with its views whose files are gone forgotten (to run again);
+     * otherwise a new one, once the directory is {@link #claim claimed} for this run.
+     * {@code notices} is told what the reader should know (a resume that runs every view).
+     */
+    RunManifest record(Map<String, String> identity, int views, boolean resume, boolean replace, List<String> notices) {
+        if (!resume) {
+            claim(replace);
+            return RunManifest.fresh(dir, identity, views);
+        }
+        RunManifest manifest = resume(identity, views);
+        if (manifest == null) {
+            notices.add("RESUME: " + dir + " holds no record of an earlier run, so every view runs");
+            return RunManifest.fresh(dir, identity, views);
+        }
+        int broken = manifest.forgetBroken(dir);
+        if (broken > 0) {
+            notices.add("RESUME: " + broken + (broken == 1 ? " view's files are" : " views' files are") + " missing or"
+                    + " not whole in " + dir + "; " + (broken == 1 ? "it runs" : "they run") + " again");
+        }
+        return manifest;
+    }
+
+    /**
      * The record to resume from with {@code identity}: refused when the directory holds another
      * run's, a damaged record, or files with no record; null when the directory holds nothing.
      */
-    RunManifest resume(Map<String, String> identity, int views) {
+    private RunManifest resume(Map<String, String> identity, int views) {
         if (RunManifest.exists(dir)) {
             return RunManifest.resume(dir, identity, views);
         }
@@ -123,11 +147,6 @@ final class ResultsDirectory implements AutoCloseable {
         } catch (IOException e) {
             throw IoErrors.error("cannot remove the earlier run's files from " + dir, e);
         }
-    }
-
-    /** The directory. */
-    Path path() {
-        return dir;
     }
 
     /** Where the segmented run {@code id} spills early views in this directory. */
