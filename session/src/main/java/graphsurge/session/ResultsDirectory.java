@@ -124,19 +124,29 @@ final class ResultsDirectory implements AutoCloseable {
     void claim(boolean replace) {
         boolean run = RunManifest.exists(dir);
         Path unknown = firstFile(p -> !run || !isRunFile(p.getFileName().toString()));
+        if (unknown != null && run) {
+            throw new GraphsurgeException("cannot save results to " + dir + ": it holds " + unknown.getFileName()
+                    + ", which is not a Graphsurge run's file (REPLACE removes a run's files only); save to an empty or"
+                    + " new directory");
+        }
         if (unknown != null) {
             throw new GraphsurgeException("cannot save results to " + dir + ": it holds " + unknown.getFileName()
-                    + ", which is not a Graphsurge run's file" + (run ? " (REPLACE removes a run's files only)" : "")
-                    + "; save to an empty or new directory");
+                    + " and no run record (.graphsurge-run), so nothing says its files are a Graphsurge run's (REPLACE"
+                    + " removes a run's files only); save to an empty or new directory");
         }
         if (!run) {
             return;
         }
         if (!replace) {
-            throw new GraphsurgeException("cannot save results to " + dir + ": it holds an earlier run ("
-                    + String.join(", ", RunManifest.recordedIdentity(dir)) + "); add REPLACE after SAVE RESULTS TO"
-                    + " '...' (graphsurge run --replace) to replace it, RESUME to continue it, or save to another"
-                    + " directory");
+            String earlier;
+            try {
+                earlier = String.join(", ", RunManifest.recordedIdentity(dir));
+            } catch (GraphsurgeException e) { // a damaged record, or one of an earlier version: still a run's
+                earlier = "its record does not read";
+            }
+            throw new GraphsurgeException("cannot save results to " + dir + ": it holds an earlier run (" + earlier
+                    + "); add REPLACE after SAVE RESULTS TO '...' (graphsurge run --replace) to replace it, RESUME to"
+                    + " continue it, or save to another directory");
         }
         try {
             for (Path p : list()) {

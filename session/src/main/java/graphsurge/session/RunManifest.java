@@ -73,7 +73,7 @@ final class RunManifest implements AutoCloseable {
     static RunManifest resume(Path dir, Map<String, String> identity, int views) {
         RunManifest m = new RunManifest(UserPaths.inside(dir, FILE), identity, views);
         Map<String, String> recorded = new LinkedHashMap<>();
-        for (String line : m.lines()) {
+        for (String line : m.lines(true)) {
             String[] x = line.split("\t", -1);
             if (x[0].equals(DONE)) {
                 StatementResult.ViewRow r = m.row(x);
@@ -101,11 +101,14 @@ final class RunManifest implements AutoCloseable {
         return m;
     }
 
-    /** The identity recorded in {@code dir}'s record, as {@code key=value} lines, for messages; checked as {@link #resume} is. */
+    /**
+     * The identity recorded in {@code dir}'s record, as {@code key=value} lines, for messages;
+     * refused as {@link #resume} refuses a record it cannot read.
+     */
     static List<String> recordedIdentity(Path dir) {
         RunManifest m = new RunManifest(UserPaths.inside(dir, FILE), Map.of(), 0);
         List<String> identity = new ArrayList<>();
-        for (String line : m.lines()) {
+        for (String line : m.lines(false)) {
             if (!line.startsWith(DONE + "\t") && !line.equals(COMPLETE) && line.indexOf('=') > 0) {
                 identity.add(line);
             }
@@ -114,10 +117,10 @@ final class RunManifest implements AutoCloseable {
     }
 
     /**
-     * The record's lines without their CRCs, the header checked, a torn last line dropped (and
-     * cut off the file, so that lines appended later follow a whole one).
+     * The record's lines without their CRCs, the header checked, a torn last line dropped (and,
+     * when {@code cutTorn}, cut off the file, so that lines appended later follow a whole one).
      */
-    private List<String> lines() {
+    private List<String> lines(boolean cutTorn) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -142,7 +145,7 @@ final class RunManifest implements AutoCloseable {
             throw new GraphsurgeException(file + " is not a run record this version reads; run without RESUME to"
                     + " start over");
         }
-        if (whole < bytes.length) {
+        if (cutTorn && whole < bytes.length) {
             try (FileChannel f = FileChannel.open(file, StandardOpenOption.WRITE)) {
                 f.truncate(whole);
             } catch (IOException e) {
