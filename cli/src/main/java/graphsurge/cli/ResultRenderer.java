@@ -90,16 +90,26 @@ final class ResultRenderer {
         }
     }
 
+    /**
+     * The view the changes of row {@code i} compare with: the one before it in the run order
+     * (null for the first), as {@code views.csv} of a saved run says.
+     */
+    private static String previous(List<StatementResult.ViewRow> rows, int i) {
+        return i > 0 && rows.get(i - 1).position() == rows.get(i).position() - 1 ? rows.get(i - 1).view() : null;
+    }
+
     private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
         ranLine(c, out);
         if (!c.target().equals("graph")) {
-            TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "mode", "time", "results",
-                    "changed", "removed", "why").numeric(1, 2, 3, 4, 6, 7, 8, 9);
+            TextTable t = new TextTable("view", "position", "previous", "edges", "additions", "deletions", "mode", "time",
+                    "results", "changed", "removed", "why").numeric(1, 3, 4, 5, 7, 8, 9, 10);
             StatementResult.How[] hows = StatementResult.How.values();
             long[] nanos = new long[hows.length];
             int[] views = new int[hows.length];
-            for (StatementResult.ViewRow v : c.views()) {
-                t.row(v.view(), v.position(), String.format("%,d", v.edges()), String.format("%,d", v.additions()),
+            for (int i = 0; i < c.views().size(); i++) {
+                StatementResult.ViewRow v = c.views().get(i);
+                String previous = previous(c.views(), i);
+                t.row(v.view(), v.position(), previous == null ? "" : previous, String.format("%,d", v.edges()), String.format("%,d", v.additions()),
                         String.format("%,d", v.deletions()), v.shown(),
                         Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
                         String.format("%,d", v.removed()), v.decision());
@@ -369,10 +379,12 @@ final class ResultRenderer {
             m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
-            for (StatementResult.ViewRow v : c.views()) {
+            for (int i = 0; i < c.views().size(); i++) {
+                StatementResult.ViewRow v = c.views().get(i);
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("view", v.view());
                 row.put("position", v.position());
+                row.put("previous", previous(c.views(), i));
                 row.put("edges", v.edges());
                 row.put("additions", v.additions());
                 row.put("deletions", v.deletions());

@@ -34,6 +34,7 @@ import picocli.CommandLine.ParentCommand;
             "  graphsurge run wcc --on growth --report wcc.html",
             "  graphsurge run pr --on yearly --threads 4 --segments 4 --out results/pr",
             "  graphsurge run pr --on yearly --out results/pr --resume",
+            "  graphsurge run pr --on yearly --out results/pr --replace",
             "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --changes-only",
             "  graphsurge run bfs --param root=1 --on yearly --out results/bfs --out-format parquet",
             "  graphsurge results results/bfs --view yearly_3"
@@ -91,6 +92,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Cut a collection run into N segments that start fresh and run at once (default: the cut the"
                     + " cost model chooses for the cluster's slots; see docs/cluster.md).")
     Integer segments;
+
+    @Option(names = "--replace",
+            description = "With --out: replace the earlier run saved in DIR (its files only; a directory holding other"
+                    + " files is refused). Without it, a run into a directory holding files is refused.")
+    boolean replace;
 
     @Option(names = "--resume",
             description = "Continue the interrupted run saved in --out DIR: run only the views it has not completed.")
@@ -152,6 +158,12 @@ final class RunCommand implements Callable<Integer> {
             s.append(" AS PARQUET");
         } else if (changesOnly) {
             s.append(" CHANGES ONLY");
+        }
+        if (replace) {
+            if (out == null) {
+                throw new UsageException("--replace says what to do with an earlier run in --out DIR: give --out DIR");
+            }
+            s.append(" REPLACE");
         }
         if (report != null) {
             if (report.toString().contains("'")) {

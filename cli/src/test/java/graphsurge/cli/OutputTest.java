@@ -86,6 +86,23 @@ class OutputTest {
     }
 
     @Test
+    void eachRunRowNamesTheViewItsChangesAreAgainst() {
+        // Run order is not the views' order: win_11 runs before win_10, whose changes are against it.
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("wcc", "c", "adaptive", List.of(
+                new StatementResult.ViewRow("win_11", 1, 10, 10, 0, How.FRESH_DATAFLOW, "first view", 1_000L, 5, 5, 0),
+                new StatementResult.ViewRow("win_10", 2, 12, 2, 0, How.DIFFERENTIAL, "", 1_000L, 6, 1, 0)),
+                2_000L, null, null, List.of());
+        @SuppressWarnings("unchecked")
+        List<java.util.Map<String, Object>> rows = (List<java.util.Map<String, Object>>) ResultRenderer.json(ran).get("views");
+        assertEquals(null, rows.get(0).get("previous"));
+        assertEquals("win_11", rows.get(1).get("previous"));
+        StringWriter out = new StringWriter();
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        assertTrue(out.toString().contains(" previous "), out.toString());
+        assertTrue(out.toString().matches("(?s).*\\n  win_10 +2 +win_11 .*"), out.toString());
+    }
+
+    @Test
     void aSubMillisecondRunIsNotZeroMilliseconds() {
         StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "v", "adaptive", List.of(
                 new StatementResult.ViewRow("v", 1, 3, 3, 0, How.NATIVE, "plain algorithm", 400_000L, 3, 3, 0)),

@@ -42,13 +42,13 @@ class RunComputationTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals("vertex,distance\n10,0\n20,1\n30,1\n40,9223372036854775807\n50,9223372036854775807\n",
                 Files.readString(out.resolve("graph.csv")));
-        r = gvdl("RUN COMPUTATION sssp(root=10, weight=w) ON GRAPH SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION sssp(root=10, weight=w) ON GRAPH SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals(0, r.exit(), r.err());
         assertEquals("vertex,distance\n10,0.0\n20,1.5\n30,3.5\n40,infinity\n50,infinity\n",
                 Files.readString(out.resolve("graph.csv")));
-        r = gvdl("RUN COMPUTATION wcc ON GRAPH SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION wcc ON GRAPH SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals("vertex,component\n10,10\n20,10\n30,10\n40,10\n50,50\n", Files.readString(out.resolve("graph.csv")));
-        r = gvdl("RUN COMPUTATION scc ON GRAPH SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION scc ON GRAPH SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals("vertex,component\n10,10\n20,20\n30,30\n40,40\n50,50\n", Files.readString(out.resolve("graph.csv")));
     }
 
@@ -251,7 +251,7 @@ class RunComputationTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,4.0\n", Files.readString(out.resolve("early_2.csv")));
         out = dir.resolve("upto");
-        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON COLLECTION upto SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains("2 of 4 edges in the views have no km; first: 2 -> 3. Give missing=skip to leave such"
                 + " edges out, or default_weight=<number> to weigh them"), r.err());
@@ -260,10 +260,10 @@ class RunComputationTest {
         assertFalse(Files.exists(out), "a run that fails its check writes nothing");
         r = gvdl("RUN COMPUTATION sssp(root=1, weight=km) ON VIEW upto_2;");
         assertTrue(r.err().contains("1 of 3 edges in the view has no km; first: 2 -> 3."), r.err());
-        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, missing=skip) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, missing=skip) ON COLLECTION upto SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals(0, r.exit(), r.err());
         assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,4.0\n4,infinity\n", Files.readString(out.resolve("upto_3.csv")));
-        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, default_weight=1) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
+        r = gvdl("RUN COMPUTATION sssp(root=1, weight=km, default_weight=1) ON COLLECTION upto SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals(0, r.exit(), r.err());
         assertEquals("vertex,distance\n1,0.0\n2,1.5\n3,2.5\n4,3.5\n", Files.readString(out.resolve("upto_3.csv")));
     }
@@ -311,7 +311,7 @@ class RunComputationTest {
             String adaptive = null;
             for (String mode : new String[] {"", "DIFFERENTIAL", "SCRATCH"}) {
                 Path out = dir.resolve("g" + mode.length());
-                Cli.Result r = gvdl("RUN " + mode + " COMPUTATION " + computation + " ON GRAPH SAVE RESULTS TO '" + out + "';");
+                Cli.Result r = gvdl("RUN " + mode + " COMPUTATION " + computation + " ON GRAPH SAVE RESULTS TO '" + out + "' REPLACE;");
                 assertEquals(0, r.exit(), r.err());
                 String result = Files.readString(out.resolve("graph.csv"));
                 if (adaptive == null) {

@@ -47,20 +47,50 @@ class SavedResultsTest {
     void anInterruptedRunLeavesNoSummaryEvenWhereAnEarlierRunLeftOne() throws IOException {
         loadSmallGraph();
         Path out = dir.resolve("results");
-        String run = "RUN DIFFERENTIAL COMPUTATION bfs(root=%s) ON COLLECTION upto SAVE RESULTS TO '" + out + "';";
-        assertEquals(0, gvdl(run.formatted("10")).exit());
+        String run = "RUN DIFFERENTIAL COMPUTATION bfs(root=20) ON COLLECTION upto SAVE RESULTS TO '" + out + "'%s;";
+        assertEquals(0, gvdl(run.formatted("")).exit());
         assertTrue(Files.exists(out.resolve("summary.csv")));
-        // The second view's file cannot be replaced: a directory that is not empty stands in its place.
+        // The second view's file is gone, so RESUME runs it again, and it cannot be written: a directory that is not
+        // empty stands in its place.
         Files.delete(out.resolve("upto_2.csv"));
         Files.createDirectories(out.resolve("upto_2.csv").resolve("in-the-way"));
 
-        Cli.Result r = gvdl(run.formatted("20"));
+        Cli.Result r = gvdl(run.formatted(" RESUME"));
         assertEquals(1, r.exit(), r.err());
         assertFalse(Files.exists(out.resolve("summary.csv")), "an interrupted run's directory must not look complete");
         assertEquals("vertex,distance\n10,9223372036854775807\n20,0\n", Files.readString(out.resolve("upto_1.csv")));
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.filter(p -> p.toString().endsWith(".tmp")).toList());
         }
+    }
+
+    @Test
+    void aRunIntoAUsedDirectoryIsRefusedUnlessItReplacesTheEarlierRun() throws IOException {
+        loadSmallGraph();
+        Path out = dir.resolve("results");
+        String[] bfs = {"--store", store().toString(), "-q", "run", "bfs", "-p", "root=10", "--on", "upto", "--out",
+            out.toString()};
+        assertEquals(0, Cli.run(bfs).exit());
+        String[] wcc = {"--store", store().toString(), "-q", "run", "wcc", "--on", "upto", "--out", out.toString(),
+            "--changes-only"};
+        Cli.Result r = Cli.run(wcc);
+        assertEquals(1, r.exit(), r.err());
+        assertTrue(r.err().contains("it holds an earlier run (computation=bfs"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+
+        String[] replace = java.util.Arrays.copyOf(wcc, wcc.length + 1);
+        replace[wcc.length] = "--replace";
+        r = Cli.run(replace);
+        assertEquals(0, r.exit(), r.err());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(List.of("summary.csv", "upto_1.csv", "upto_2.changes.csv", "upto_3.changes.csv", "views.csv"),
+                    files.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
+        }
+        assertEquals("vertex,component\n10,10\n20,10\n", Files.readString(out.resolve("upto_1.csv")));
+
+        r = Cli.run("--store", store().toString(), "run", "wcc", "--on", "upto", "--replace");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("--replace says what to do with an earlier run in --out DIR"), r.err());
     }
 
     @Test

@@ -162,16 +162,19 @@ class ParserTest {
 
     @Test
     void saveResultsTakesItsForm() {
-        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY),
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY, false),
                 ((Statement.RunComputation) Parser.parseStatement(
                         "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' changes only RESUME")).results());
-        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.PARQUET),
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.PARQUET, false),
                 ((Statement.RunComputation) Parser.parseStatement(
                         "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS PARQUET")).results());
-        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.FULL),
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY, true),
+                ((Statement.RunComputation) Parser.parseStatement(
+                        "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' CHANGES ONLY replace")).results());
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.FULL, false),
                 ((Statement.RunComputation) Parser.parseStatement(
                         "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS CSV")).results());
-        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY),
+        assertEquals(new Statement.Results(Statement.ResultsKind.SAVE, "out", Statement.SaveForm.CHANGES_ONLY, false),
                 ((Statement.RunComputation) Parser.parseStatement(
                         "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' AS CSV CHANGES ONLY")).results());
     }

@@ -76,7 +76,7 @@ final class RandomStatements {
         };
         Statement.Results results = random.nextBoolean() ? Statement.Results.SUMMARY
                 : new Statement.Results(Statement.ResultsKind.SAVE, text(),
-                        Statement.SaveForm.values()[random.nextInt(Statement.SaveForm.values().length)]);
+                        Statement.SaveForm.values()[random.nextInt(Statement.SaveForm.values().length)], random.nextBoolean());
         return new Statement.RunComputation(mode, name(), params, null, target, results,
                 random.nextBoolean() ? null : text(), List.of(),
                 random.nextBoolean() ? List.of(1L, 4L) : List.of(), random.nextBoolean() ? null : 1L + random.nextInt(100),

@@ -16,6 +16,7 @@ class RoundTripAndFuzzTest {
         "CREATE VIEW COLLECTION c WHERE [year >= $y AND u.city IN ('Rome', 'Oslo')] FOR $y IN 2000..2010 STEP 2 MANUALLY_ORDERED;",
         "RUN ADAPTIVE UPTO 5 COMP_X 1.5 COMPUTATION sssp(root=1, weight=w) ON COLLECTION c SAVE RESULTS TO 'out' INDICES [1, 2];",
         "RUN DIFFERENTIAL COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO 'out' SEGMENTS 4 RESUME; SET CLUSTER 'flink://h:8081';",
+        "RUN COMPUTATION bfs(root=1) ON COLLECTION c SAVE RESULTS TO 'out' AS PARQUET REPLACE;",
         "CREATE VIEW v WHERE NOT (a = 1 OR !(b <> 'x')) AND c <= -2.5;",
         "CREATE VIEW COLLECTION w WHERE [year >= $y * 2 - (1 + -$y) / 3.5 AND year < $y + 5] FOR $y IN 2000..2020;",
         "SHOW DATA FOR COLLECTION 'c'; SET THREADS 4 AND PROCESS_ID 0; DELETE CUBES;",

@@ -29,13 +29,10 @@ import graphsurge.session.cluster.SegmentPlan;
 import graphsurge.session.cluster.StoreShipping;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -56,14 +53,22 @@ final class ComputationRun {
     private final ClusterSpec clusterSpec;
     /** The store's directory, whose files a cluster in other JVMs is shipped. */
     private final Path storeDirectory;
+    /** Whether a run into a results directory another run holds waits for it, instead of failing. */
+    private final boolean waitForLock;
+    private final java.util.function.Consumer<String> onWait;
     /** The bound computation's own name (an alias resolved), once {@link #bind} has run. */
     private String name;
     /** Where the bound computation came from ({@link ComputationRegistry#origin}). */
     private String origin;
     private ResultKind resultKind;
+    /** The parameters as the computation bound them ({@link graphsurge.analytics.computation.Parameters#bound}). */
+    private String boundParameters;
 
     ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers,
-            Clusters clusters, ClusterSpec clusterSpec, Path storeDirectory) {
+            Clusters clusters, ClusterSpec clusterSpec, Path storeDirectory, boolean waitForLock,
+            java.util.function.Consumer<String> onWait) {
+        this.waitForLock = waitForLock;
+        this.onWait = onWait;
         this.registry = registry;
         this.clusters = clusters;
         this.clusterSpec = clusterSpec;
@@ -91,7 +96,10 @@ final class ComputationRun {
         origin = registry.origin(name);
         resultKind = guarded(c::resultKind);
         try {
-            return guarded(() -> c.bind(graph, GvdlParameters.of(name, s)));
+            graphsurge.analytics.computation.Parameters parameters = GvdlParameters.of(name, s);
+            Program program = guarded(() -> c.bind(graph, parameters));
+            boundParameters = parameters.bound();
+            return program;
         } catch (ParameterException e) {
             throw inStatement(s, e);
         }
@@ -143,19 +151,30 @@ final class ComputationRun {
         }
         ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out);
         ResultChanges changes = new ResultChanges();
-        if (sink != null) {
-            sink.view("graph", r, false, changes);
-        } else {
-            changes.next(r.values(), r.reported(), null, null);
-        }
-        int reported = changes.reported();
-        if (summary != null) {
-            summary.view("graph", r.values(), r.reported());
-        }
-        List<StatementResult.ViewRow> rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0,
-                r.how(), r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
-        if (sink != null) {
-            sink.summary(rows);
+        List<StatementResult.ViewRow> rows;
+        try (ResultsDirectory directory = out == null ? null : lock(out, s);
+                RunManifest record = out == null ? null : RunManifest.fresh(out, ResultsDirectory.identity(name,
+                        boundParameters, null, "scratch", s.results().form()), 1)) {
+            if (directory != null) {
+                directory.claim(s.results().replace());
+                sink.open();
+                record.open();
+            }
+            List<Path> written = sink != null ? sink.view("graph", r, false, changes) : List.of();
+            if (sink == null) {
+                changes.next(r.values(), r.reported(), null, null);
+            }
+            int reported = changes.reported();
+            if (summary != null) {
+                summary.view("graph", r.values(), r.reported());
+            }
+            rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0, r.how(),
+                    r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
+            if (sink != null) {
+                record.complete(rows.get(0), written);
+                sink.summary(rows);
+                record.finish();
+            }
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
                 rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true));
@@ -184,58 +203,61 @@ final class ComputationRun {
             throw new GvdlException(source, s.span(), "RESUME cannot SAVE REPORT: the report needs every view's results,"
                     + " and a resumed run computes only the missing ones; resume without the report, then run the report");
         }
+        if (s.resume() && s.results().replace()) {
+            throw new GvdlException(source, s.span(), "RESUME continues the run in the directory and REPLACE removes it:"
+                    + " choose one");
+        }
         if (s.resume() && s.results().form() == Statement.SaveForm.PARQUET) {
             throw new GvdlException(source, s.span(), "RESUME cannot continue a run saved AS PARQUET: its change log is"
                     + " one file, written once; run it again without RESUME, or save it as CSV (CHANGES ONLY) to resume");
         }
-        RunManifest manifest = null;
-        if (out != null) {
-            Map<String, String> identity = identity(s, c, settings);
-            manifest = s.resume() ? RunManifest.resume(out, identity, c.views()) : null;
-            if (s.resume() && manifest == null && Files.exists(ResultSink.summaryFile(out))) {
-                notices.add("RESUME: " + out + " holds a complete run (its summary.csv); nothing ran (run without RESUME"
-                        + " to compute it again)");
-                return new StatementResult.ComputationRan(name, target,
-                        settings.mode().name().toLowerCase(java.util.Locale.ROOT), List.of(), 0, out, null, notices);
+        try (ResultsDirectory directory = out == null ? null : lock(out, s);
+                RunManifest manifest = out == null ? null : directory.record(ResultsDirectory.identity(name, boundParameters,
+                        c, ModeSettings.of(settings).toString(), s.results().form()), c.views(), s.resume(),
+                        s.results().replace(), notices)) {
+            boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
+            Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
+                    directory, c, summary, manifest, done);
+            if (manifest != null && manifest.complete()) {
+                notices.add("RESUME: " + out + " holds this run complete; nothing ran (run with REPLACE instead of"
+                        + " RESUME to compute it again)");
+                return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
+                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false));
             }
-            if (s.resume() && manifest == null) {
-                notices.add("RESUME: " + out + " holds no record of an earlier run, so every view runs");
+            long start = System.nanoTime();
+            try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
+                SegmentPlan plan = plan(s, c, settings, cluster, done);
+                if (plan.notice() != null) {
+                    notices.add(plan.notice());
+                }
+                if (plan.segments().isEmpty()) {
+                    notices.add("RESUME: all " + c.views() + " views of " + out + " were complete; nothing ran");
+                } else if (!s.resume() && plan.segments().size() == 1 && !cluster.shipsJobs()) {
+                    runWhole(program, c, settings, delivery);
+                } else {
+                    notices.add(runSegmented(s, program, c, settings, cluster, plan, delivery));
+                }
+            } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
+                delivery.abort();
+                throw inStatement(s, e);
+            } catch (RuntimeException | Error e) {
+                delivery.abort();
+                throw e;
             }
-            if (manifest == null) {
-                manifest = RunManifest.fresh(out, identity, c.views());
+            long total = System.nanoTime() - start;
+            List<StatementResult.ViewRow> rows = delivery.rows(manifest);
+            if (out != null) {
+                delivery.sink.summary(rows);
+                manifest.finish();
             }
+            return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
+                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false));
         }
-        boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
-        Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
-                c, summary, manifest, done);
-        long start = System.nanoTime();
-        try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
-            SegmentPlan plan = plan(s, c, settings, cluster, done);
-            if (plan.notice() != null) {
-                notices.add(plan.notice());
-            }
-            if (plan.segments().isEmpty()) {
-                notices.add("RESUME: all " + c.views() + " views of " + out + " were complete; nothing ran");
-            } else if (!s.resume() && plan.segments().size() == 1 && !cluster.shipsJobs()) {
-                runWhole(program, c, settings, delivery);
-            } else {
-                notices.add(runSegmented(s, program, c, settings, cluster, plan, delivery));
-            }
-        } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
-            delivery.abort();
-            throw inStatement(s, e);
-        } catch (RuntimeException | Error e) {
-            delivery.abort();
-            throw e;
-        }
-        long total = System.nanoTime() - start;
-        List<StatementResult.ViewRow> rows = delivery.rows(manifest);
-        if (out != null) {
-            delivery.sink.summary(rows);
-            manifest.delete();
-        }
-        return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false));
+    }
+
+    /** Locks the results directory {@code out} for the run of {@code s} ({@link ResultsDirectory}). */
+    private ResultsDirectory lock(Path out, Statement.RunComputation s) {
+        return ResultsDirectory.lock(out, GvdlPrinter.print(s), waitForLock, onWait);
     }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */
@@ -279,8 +301,10 @@ final class ComputationRun {
                 : StoreShipping.pack(storeDirectory, c);
         SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
                 plan.segments());
-        Path spill = delivery.sink != null ? delivery.sink.directory().resolve(".segments-" + id + ".tmp")
-                : Path.of(System.getProperty("java.io.tmpdir")).resolve("graphsurge-segments-" + id);
+        if (delivery.directory == null) {
+            ResultsDirectory.removeStaleTempSpills();
+        }
+        Path spill = delivery.directory != null ? delivery.directory.spill(id) : ResultsDirectory.tempSpill(id);
         int toWrite = 0;
         for (Segment g : plan.segments()) {
             for (int p = g.from(); p < g.to(); p++) {
@@ -314,26 +338,6 @@ final class ComputationRun {
     }
 
     /**
-     * What makes two runs the same run for RESUME: the computation and its parameters, the
-     * collection and its graph, the mode and its settings; not threads, segments or cluster.
-     */
-    private Map<String, String> identity(Statement.RunComputation s, ViewCollection c, CollectionRunner.Settings settings) {
-        Map<String, String> id = new LinkedHashMap<>();
-        id.put("computation", name);
-        StringBuilder params = new StringBuilder();
-        for (Statement.Param p : s.params()) {
-            params.append(params.length() == 0 ? "" : ", ").append(p.key()).append('=').append(GvdlPrinter.print(p.value()));
-        }
-        id.put("parameters", params.toString());
-        id.put("collection", c.name());
-        id.put("graph", Long.toHexString(c.graphFingerprint()));
-        id.put("views", Integer.toString(c.views()));
-        id.put("differences", Long.toString(c.differences()));
-        id.put("mode", ModeSettings.of(settings).toString());
-        return id;
-    }
-
-    /**
      * Writes each view handed to it, in run order: its files, the report's summary, its row and
      * the run record; a view that is already complete (the one a resumed stretch starts from) is
      * only what the next view's changes are computed against.
@@ -342,6 +346,8 @@ final class ComputationRun {
         private final ViewCollection c;
         /** Where the views are saved, or null. */
         private final ResultSink sink;
+        /** The directory they are saved in, or null. */
+        private final ResultsDirectory directory;
         private final ResultChanges changes = new ResultChanges();
         private final ResultSummary summary;
         private final RunManifest manifest;
@@ -351,9 +357,11 @@ final class ComputationRun {
         /** Whether this updates the progress bar (the segmented run), or the collection runner does. */
         boolean countsProgress;
 
-        Delivery(ResultSink sink, ViewCollection c, ResultSummary summary, RunManifest manifest, boolean[] done) {
+        Delivery(ResultSink sink, ResultsDirectory directory, ViewCollection c, ResultSummary summary, RunManifest manifest,
+                boolean[] done) {
             this.c = c;
             this.sink = sink;
+            this.directory = directory;
             this.summary = summary;
             this.manifest = manifest;
             this.done = done;
@@ -367,11 +375,12 @@ final class ComputationRun {
             }
             if (written == 0 && manifest != null) {
                 sink.open();
-                manifest.write();
+                manifest.open();
             }
             String view = c.viewNames().get(r.view());
+            List<Path> files = List.of();
             if (sink != null) {
-                sink.view(view, r, true, changes);
+                files = sink.view(view, r, true, changes);
             } else {
                 changes.next(r.values(), r.reported(), r.changed(), null);
             }
@@ -383,7 +392,7 @@ final class ComputationRun {
                     changes.removed());
             rows[r.position()] = row;
             if (manifest != null) {
-                manifest.complete(row);
+                manifest.complete(row, files);
             }
             written++;
             if (countsProgress) {

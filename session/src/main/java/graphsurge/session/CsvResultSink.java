@@ -51,7 +51,7 @@ final class CsvResultSink implements ResultSink {
     }
 
     @Override
-    public void view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes) {
+    public List<Path> view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes) {
         open();
         boolean first = r.position() == 0;
         boolean full = !changesOnly || first;
@@ -68,14 +68,20 @@ final class CsvResultSink implements ResultSink {
             }
             changed.append('\n');
         });
+        List<Path> written = new java.util.ArrayList<>(2);
+        Path fullFile = UserPaths.file(dir, name, ".csv", SUMMARY, VIEWS);
         if (full) {
-            ResultSink.write(UserPaths.file(dir, name, ".csv", SUMMARY), fullText(r.values(), r.reported()));
+            ResultSink.write(fullFile, fullText(r.values(), r.reported()));
+            written.add(fullFile);
         } else {
-            deleteStale(UserPaths.file(dir, name, ".csv", SUMMARY));
+            deleteStale(fullFile);
         }
         if (changed != null) {
-            ResultSink.write(UserPaths.file(dir, name, ".changes.csv", SUMMARY), changed);
+            Path changesFile = UserPaths.file(dir, name, ".changes.csv", SUMMARY, VIEWS);
+            ResultSink.write(changesFile, changed);
+            written.add(changesFile);
         }
+        return written;
     }
 
     private StringBuilder changesHeader() {
@@ -105,8 +111,8 @@ final class CsvResultSink implements ResultSink {
 
     @Override
     public String files(boolean onGraph) {
-        return onGraph ? "graph.csv, summary.csv" : changesOnly ? "the first view's <view>.csv, then <view>.changes.csv,"
-                + " summary.csv" : "<view>.csv, <view>.changes.csv, summary.csv";
+        return onGraph ? "graph.csv, summary.csv, views.csv" : changesOnly ? "the first view's <view>.csv, then <view>.changes.csv,"
+                + " summary.csv, views.csv" : "<view>.csv, <view>.changes.csv, summary.csv, views.csv";
     }
 
     @Override

@@ -77,7 +77,7 @@ final class ParquetResultSink implements ResultSink {
     }
 
     @Override
-    public void view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes) {
+    public List<Path> view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes) {
         open();
         row.view = Binary.fromString(name);
         row.position = r.position() + 1;
@@ -93,10 +93,11 @@ final class ParquetResultSink implements ResultSink {
                         write(ParquetLog.FULL, k, false, 0, true, values[k]);
                     }
                 }
-                return;
+                return List.of();
             }
             changes.next(r.values(), r.reported(), r.changed(), (k, was, old, is, now) ->
                     write(!is ? ParquetLog.REMOVED : was ? ParquetLog.CHANGED : ParquetLog.ADDED, k, was, old, is, now));
+            return List.of();
         } catch (UncheckedIOException e) {
             throw new UncheckedIOException("cannot write " + temporary, e.getCause());
         }
@@ -146,7 +147,7 @@ final class ParquetResultSink implements ResultSink {
 
     @Override
     public String files(boolean onGraph) {
-        return PARQUET_LOG + ", " + SUMMARY + ".csv";
+        return PARQUET_LOG + ", " + SUMMARY + ".csv, " + VIEWS + ".csv";
     }
 
     @Override

@@ -30,6 +30,8 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     String SUMMARY = "summary";
     /** The Parquet change log's file in the results directory. */
     String PARQUET_LOG = "results.parquet";
+    /** The file stem of the list of views with the view each one's changes are against ({@code views.csv}). */
+    String VIEWS = "views";
 
     /** The sink for {@code form}, writing into {@code dir}. */
     static ResultSink of(Statement.SaveForm form, ResultFormat format, Path dir) {
@@ -57,13 +59,15 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     /**
      * Moves {@code changes} to view {@code r} (named {@code name}) and writes what the form keeps
      * of it; {@code withChanges} is false for a run on the whole graph, which has no view before.
+     * Returns the files written for the view alone (none for a change log all views share), for
+     * the run record to check on RESUME.
      */
-    void view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes);
+    List<Path> view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes);
 
     /** The files the form writes, as a person reads them ({@code onGraph}: a run on the whole graph). */
     String files(boolean onGraph);
 
-    /** Writes {@code summary.csv} (after everything else the form writes). */
+    /** Writes {@code views.csv} and {@code summary.csv} (after everything else the form writes). */
     void summary(List<StatementResult.ViewRow> rows);
 
     /** Removes what an interrupted run would leave half-written (never a complete file). */
@@ -83,8 +87,23 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
         return UserPaths.inside(dir, SUMMARY + ".csv");
     }
 
-    /** The text of {@code summary.csv}: one row per view in run order. */
+    /**
+     * Writes {@code views.csv} (header {@code view,position,previous_view}: the view each view's
+     * changes are against, the one before it in run order; empty for the first) and then
+     * {@code summary.csv}, whose header is a contract and stays as it is: one row per view in run
+     * order each.
+     */
     static void writeSummary(Path dir, List<StatementResult.ViewRow> rows) {
+        StringBuilder v = new StringBuilder("view,position,previous_view\n");
+        for (int i = 0; i < rows.size(); i++) {
+            CsvFields.append(v, rows.get(i).view());
+            v.append(',').append(rows.get(i).position()).append(',');
+            if (i > 0) {
+                CsvFields.append(v, rows.get(i - 1).view());
+            }
+            v.append('\n');
+        }
+        write(UserPaths.inside(dir, VIEWS + ".csv"), v);
         StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
         for (StatementResult.ViewRow r : rows) {
             CsvFields.append(s, r.view());

@@ -3,83 +3,89 @@ package graphsurge.session;
 import graphsurge.analytics.run.How;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.AtomicTextFile;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32C;
 
 /**
- * The record of which views of a saved run are complete: {@code .graphsurge-run} in the results
- * directory, rewritten atomically after each view's files are in place, so that after a crash it
- * names exactly the views whose files are whole. {@code RUN ... RESUME} reads it to rerun only
- * the missing views, with any number of segments: like a Flink savepoint, it is a canonical
- * record of progress, independent of how the run was cut.
+ * The record of a saved run: {@code .graphsurge-run} in the results directory. It names the run
+ * (its identity: computation and bound parameters, collection with its content and graph
+ * fingerprints, mode, save form; not threads, segments or cluster, which do not change results),
+ * then gets one line per view whose files are in place, and a last {@code complete} line once
+ * {@code summary.csv} is written. {@code RUN ... RESUME} reads it to rerun only the missing views
+ * (like a Flink savepoint, independent of how the run was cut), and refuses a record of another
+ * run; a run that does not resume recognizes by it a directory holding a Graphsurge run.
  *
- * <p>When the run completes, its {@code summary.csv} is written and the record removed, so a
- * finished run's directory holds its results only (a directory with a summary and no record is
- * a complete run; RESUME runs nothing there).
- *
- * <p>It holds the run's identity (computation, parameters, collection and its graph, mode and its
- * settings; not the threads, segments or cluster, which do not change results) and each complete
- * view's row of the run table, from which the summary and the table of a resumed run are written
- * as an uninterrupted run writes them. Text, one {@code key=value} per identity line, then one
- * tab-separated line per complete view. Rewriting it whole per view is O(views) per view, small
- * beside the view's own files.
+ * <p>Text, append-only: the identity is written whole when the first view is done, then each done
+ * view appends one flushed line (its row of the run table and its files with their sizes), O(1)
+ * per view. Every line ends with a tab and the CRC32C of the rest of it: a last line without its
+ * newline is a write torn by a crash and is ignored (and cut off before appending); any other
+ * line that does not check makes the record damaged, and it is refused.
  */
-final class RunManifest {
+final class RunManifest implements AutoCloseable {
     static final String FILE = ".graphsurge-run";
-    private static final String HEADER = "graphsurge-run 1";
+    private static final String HEADER = "graphsurge-run 2";
+    private static final String DONE = "done";
+    private static final String COMPLETE = "complete";
 
     private final Path file;
     private final Map<String, String> identity;
-    private final int views;
     private final StatementResult.ViewRow[] done;
+    /** Each done view's files and their sizes, {@code name/size/name/size}, by run position. */
+    private final String[] files;
+    private boolean complete;
+    /** The record open for appending, once its identity is written. */
+    private FileChannel appending;
 
-    private RunManifest(Path file, Map<String, String> identity, int views, StatementResult.ViewRow[] done) {
+    private RunManifest(Path file, Map<String, String> identity, int views) {
         this.file = file;
-        this.identity = identity;
-        this.views = views;
-        this.done = done;
+        this.identity = new LinkedHashMap<>(identity);
+        this.done = new StatementResult.ViewRow[views];
+        this.files = new String[views];
     }
 
     /** An empty record for a run of {@code views} views with {@code identity}, in {@code dir}. */
     static RunManifest fresh(Path dir, Map<String, String> identity, int views) {
-        return new RunManifest(UserPaths.inside(dir, FILE), new LinkedHashMap<>(identity), views,
-                new StatementResult.ViewRow[views]);
+        return new RunManifest(UserPaths.inside(dir, FILE), identity, views);
+    }
+
+    /** Whether {@code dir} holds a run record. */
+    static boolean exists(Path dir) {
+        return Files.exists(UserPaths.inside(dir, FILE));
     }
 
     /**
-     * The record in {@code dir} for resuming a run with {@code identity}: null when there is none,
-     * refused when it belongs to another run (saying what differs).
+     * The record in {@code dir} (which must hold one) for resuming a run with {@code identity}:
+     * refused when it belongs to another run, saying what differs, or is damaged. O(record).
      */
     static RunManifest resume(Path dir, Map<String, String> identity, int views) {
-        Path f = UserPaths.inside(dir, FILE);
-        if (!Files.exists(f)) {
-            return null;
-        }
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(f);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + f, e);
-        }
-        if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-            throw new GraphsurgeException(f + " is not a run record this version reads; run without RESUME to start over");
-        }
+        RunManifest m = new RunManifest(UserPaths.inside(dir, FILE), identity, views);
         Map<String, String> recorded = new LinkedHashMap<>();
-        StatementResult.ViewRow[] rows = new StatementResult.ViewRow[views];
-        for (String line : lines.subList(1, lines.size())) {
-            if (line.startsWith("done\t")) {
-                StatementResult.ViewRow r = row(line, f);
+        for (String line : m.lines(true)) {
+            String[] x = line.split("\t", -1);
+            if (x[0].equals(DONE)) {
+                StatementResult.ViewRow r = m.row(x);
                 if (r.position() < 1 || r.position() > views) {
-                    throw new GraphsurgeException(f + " records run position " + r.position() + " of a collection of "
-                            + views + " views: it belongs to another run; run without RESUME to start over");
+                    throw new GraphsurgeException("cannot resume into " + dir + ": its run record names run position "
+                            + r.position() + ", and the collection has " + views + " views: it holds another run; run"
+                            + " without RESUME to start over, or save to another directory");
                 }
-                rows[r.position() - 1] = r;
+                m.done[r.position() - 1] = r;
+                m.files[r.position() - 1] = x[12];
+            } else if (x[0].equals(COMPLETE)) {
+                m.complete = true;
             } else if (line.indexOf('=') > 0) {
                 recorded.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
             }
@@ -92,16 +98,75 @@ final class RunManifest {
                         + "'); run without RESUME to start over, or save to another directory");
             }
         }
-        return new RunManifest(f, new LinkedHashMap<>(identity), views, rows);
+        return m;
+    }
+
+    /**
+     * The identity recorded in {@code dir}'s record, as {@code key=value} lines, for messages;
+     * refused as {@link #resume} refuses a record it cannot read.
+     */
+    static List<String> recordedIdentity(Path dir) {
+        RunManifest m = new RunManifest(UserPaths.inside(dir, FILE), Map.of(), 0);
+        List<String> identity = new ArrayList<>();
+        for (String line : m.lines(false)) {
+            if (!line.startsWith(DONE + "\t") && !line.equals(COMPLETE) && line.indexOf('=') > 0) {
+                identity.add(line);
+            }
+        }
+        return identity;
+    }
+
+    /**
+     * The record's lines without their CRCs, the header checked, a torn last line dropped (and,
+     * when {@code cutTorn}, cut off the file, so that lines appended later follow a whole one).
+     */
+    private List<String> lines(boolean cutTorn) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw IoErrors.error("cannot read the run record " + file, e);
+        }
+        int whole = bytes.length;
+        while (whole > 0 && bytes[whole - 1] != '\n') {
+            whole--;
+        }
+        String text = new String(bytes, 0, whole, StandardCharsets.UTF_8);
+        List<String> lines = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            int tab = line.lastIndexOf('\t');
+            if (tab < 0 || !crc(line.substring(0, tab)).equals(line.substring(tab + 1))) {
+                throw new GraphsurgeException("the run record " + file + " is damaged (this line does not match its"
+                        + " checksum: " + line.replace('\t', ' ') + "); run without RESUME to start over");
+            }
+            lines.add(line.substring(0, tab));
+        }
+        if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
+            throw new GraphsurgeException(file + " is not a run record this version reads; run without RESUME to"
+                    + " start over");
+        }
+        if (cutTorn && whole < bytes.length) {
+            try (FileChannel f = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                f.truncate(whole);
+            } catch (IOException e) {
+                throw IoErrors.error("cannot cut the torn last line off the run record " + file, e);
+            }
+        }
+        return lines;
     }
 
     /** Which run positions are complete. */
     boolean[] done() {
-        boolean[] d = new boolean[views];
-        for (int p = 0; p < views; p++) {
+        boolean[] d = new boolean[done.length];
+        for (int p = 0; p < done.length; p++) {
             d[p] = done[p] != null;
         }
         return d;
+    }
+
+    /** Whether the run was complete: its summary written, and every view still whole ({@link #forgetBroken}). */
+    boolean complete() {
+        return complete;
     }
 
     /** The row recorded for run position {@code p} (from 0), or null. */
@@ -109,53 +174,138 @@ final class RunManifest {
         return done[p];
     }
 
-    /** Records {@code row} (its files are in place) and rewrites the file. */
-    void complete(StatementResult.ViewRow row) {
-        done[row.position() - 1] = row;
-        write();
-    }
-
-    /** Writes the record as it is (at the start of a run, with no view done). */
-    void write() {
-        StringBuilder s = new StringBuilder(HEADER).append('\n');
-        identity.forEach((k, v) -> s.append(k).append('=').append(v.replace('\n', ' ')).append('\n'));
-        for (StatementResult.ViewRow r : done) {
-            if (r != null) {
-                s.append("done\t").append(r.position()).append('\t').append(r.edges()).append('\t').append(r.additions())
-                        .append('\t').append(r.deletions()).append('\t').append(r.ran().name()).append('\t')
-                        .append(r.nanos()).append('\t').append(r.reported()).append('\t').append(r.changes()).append('\t')
-                        .append(r.removed()).append('\t').append(clean(r.view())).append('\t').append(clean(r.decision()))
-                        .append('\n');
+    /**
+     * Forgets the views whose files are missing or not of their recorded size (removed or cut
+     * short since), so that they run again; returns how many. O(done views).
+     */
+    int forgetBroken(Path dir) {
+        int broken = 0;
+        for (int p = 0; p < done.length; p++) {
+            if (done[p] != null && !whole(dir, files[p])) {
+                done[p] = null;
+                files[p] = null;
+                complete = false;
+                broken++;
             }
         }
+        if (complete && !Files.exists(ResultSink.summaryFile(dir))) {
+            complete = false;
+        }
+        return broken;
+    }
+
+    private static boolean whole(Path dir, String recorded) {
+        if (recorded.isEmpty()) {
+            return true;
+        }
+        String[] x = recorded.split("/", -1);
+        for (int i = 0; i + 1 < x.length; i += 2) {
+            try {
+                Path f = UserPaths.inside(dir, x[i]);
+                if (!Files.isRegularFile(f) || Files.size(f) != Long.parseLong(x[i + 1])) {
+                    return false;
+                }
+            } catch (IOException | RuntimeException e) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Records {@code row}, whose files {@code written} are in place: one appended line. */
+    void complete(StatementResult.ViewRow row, List<Path> written) {
+        StringBuilder f = new StringBuilder();
+        for (Path p : written) {
+            try {
+                f.append(f.length() == 0 ? "" : "/").append(p.getFileName()).append('/').append(Files.size(p));
+            } catch (IOException e) {
+                throw IoErrors.error("cannot read the size of " + p, e);
+            }
+        }
+        done[row.position() - 1] = row;
+        files[row.position() - 1] = f.toString();
+        append(DONE + "\t" + row.position() + "\t" + row.edges() + "\t" + row.additions() + "\t" + row.deletions() + "\t"
+                + row.ran().name() + "\t" + row.nanos() + "\t" + row.reported() + "\t" + row.changes() + "\t" + row.removed()
+                + "\t" + clean(row.view()) + "\t" + clean(row.decision()) + "\t" + f);
+    }
+
+    /** Records that the run is complete: its summary is written. */
+    void finish() {
+        complete = true;
+        append(COMPLETE);
+    }
+
+    /**
+     * Writes the identity when the record is new (whole, in place of any earlier record), and
+     * opens the record for appending. Before the first view's line.
+     */
+    void open() {
+        if (appending != null) {
+            return;
+        }
         try {
-            AtomicTextFile.write(file, w -> w.append(s));
+            if (!Files.exists(file)) {
+                StringBuilder s = new StringBuilder();
+                line(s, HEADER);
+                identity.forEach((k, v) -> line(s, k + "=" + clean(v)));
+                AtomicTextFile.write(file, w -> w.append(s));
+            }
+            appending = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
     }
 
-    /** Removes the record: the run is complete and its summary written, which is what marks a complete run from then on. */
-    void delete() {
+    private void append(String line) {
+        open();
+        StringBuilder s = new StringBuilder();
+        line(s, line);
+        ByteBuffer b = ByteBuffer.wrap(s.toString().getBytes(StandardCharsets.UTF_8));
         try {
-            Files.deleteIfExists(file);
+            while (b.hasRemaining()) {
+                appending.write(b);
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + file, e);
+            throw new UncheckedIOException("cannot write " + file, e);
         }
+    }
+
+    @Override
+    public void close() {
+        if (appending != null) {
+            try {
+                appending.close();
+            } catch (IOException e) {
+                // every line was written through to the file system when it was appended
+            }
+            appending = null;
+        }
+    }
+
+    private static void line(StringBuilder s, String content) {
+        s.append(content).append('\t').append(crc(content)).append('\n');
+    }
+
+    private static String crc(String content) {
+        CRC32C c = new CRC32C();
+        c.update(content.getBytes(StandardCharsets.UTF_8));
+        return String.format("%08x", c.getValue());
     }
 
     private static String clean(String text) {
         return text.replace('\t', ' ').replace('\n', ' ');
     }
 
-    private static StatementResult.ViewRow row(String line, Path f) {
-        String[] x = line.split("\t", -1);
+    private StatementResult.ViewRow row(String[] x) {
         try {
+            if (x.length != 13) {
+                throw new IllegalArgumentException("13 fields expected");
+            }
             return new StatementResult.ViewRow(x[10], Integer.parseInt(x[1]), Integer.parseInt(x[2]), Integer.parseInt(x[3]),
                     Integer.parseInt(x[4]), How.valueOf(x[5]), x[11], Long.parseLong(x[6]), Integer.parseInt(x[7]),
                     Integer.parseInt(x[8]), Integer.parseInt(x[9]));
         } catch (RuntimeException e) {
-            throw new GraphsurgeException(f + " is damaged (a view's line does not read: " + line.replace('\t', ' ')
+            throw new GraphsurgeException(file + " is damaged (a view's line does not read: " + String.join(" ", x)
                     + "); run without RESUME to start over");
         }
     }

@@ -157,7 +157,7 @@ public final class SavedResults {
     }
 
     private static Path fullFile(Path dir, String view) {
-        return UserPaths.file(dir, view, ".csv", ResultSink.SUMMARY);
+        return UserPaths.file(dir, view, ".csv", ResultSink.SUMMARY, ResultSink.VIEWS);
     }
 
     private static String read(Path file) {
@@ -204,7 +204,7 @@ public final class SavedResults {
         Set<String> inBase = new HashSet<>(baseOrder);
         boolean outside = false;
         for (int p = base + 1; p <= position; p++) {
-            Path changes = UserPaths.file(dir, views.get(p - 1), ".changes.csv", ResultSink.SUMMARY);
+            Path changes = UserPaths.file(dir, views.get(p - 1), ".changes.csv", ResultSink.SUMMARY, ResultSink.VIEWS);
             List<String> rows = CsvLine.lines(read(changes));
             for (int i = 1; i < rows.size(); i++) {
                 String line = rows.get(i);

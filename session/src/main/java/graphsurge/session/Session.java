@@ -133,7 +133,10 @@ public final class Session implements AutoCloseable {
         return this;
     }
 
-    /** Whether a statement that writes the store waits for another writer instead of failing. */
+    /**
+     * Whether a statement that writes the store, or a run that saves into a results directory,
+     * waits for another writer of it instead of failing.
+     */
     public Session waitForLock(boolean wait) {
         this.waitForLock = wait;
         return this;
@@ -316,7 +319,7 @@ public final class Session implements AutoCloseable {
         }
         PropertyGraph g = graph();
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads, clusters, cluster,
-                store.directory());
+                store.directory(), waitForLock, notices);
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
                 : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));

@@ -105,7 +105,8 @@ class SavedFormsTest {
                     assertSameValues(expected, duckView(duck, parquet, v), name.equals("mpsp") ? 2 : 1,
                             where + ", view " + v + " by DuckDB");
                 }
-                assertEquals(List.of("results.parquet", "summary.csv"), names(parquet), where);
+                assertEquals(List.of(ResultsDirectory.LOCK, RunManifest.FILE, "results.parquet", "summary.csv", "views.csv"),
+                        names(parquet), where);
                 assertEquals(Files.readString(full.resolve("summary.csv")).lines().map(l -> l.split(",")[0]).toList(),
                         Files.readString(parquet.resolve("summary.csv")).lines().map(l -> l.split(",")[0]).toList());
             }

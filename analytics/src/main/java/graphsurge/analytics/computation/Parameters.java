@@ -57,6 +57,8 @@ public final class Parameters {
     private final String computation;
     private final Position where;
     private final Map<String, Param> byName = new LinkedHashMap<>();
+    /** Each parameter the computation read, as it was bound (defaults filled in), by key. */
+    private final Map<String, String> bound = new java.util.TreeMap<>();
 
     /** @param where the computation's name in the statement, for errors about missing parameters */
     public Parameters(String computation, List<Param> params, Position where) {
@@ -93,7 +95,9 @@ public final class Parameters {
     /** A vertex given by its original id (integer or string); it must be in the graph. */
     public int vertex(String key, PropertyGraph graph) {
         Param p = required(key);
-        return vertex(p.value(), graph, key);
+        int v = vertex(p.value(), graph, key);
+        bound.put(key, graph.ids().original(v));
+        return v;
     }
 
     private int vertex(Value value, PropertyGraph graph, String key) {
@@ -118,19 +122,19 @@ public final class Parameters {
     public long integer(String key, long fallback, long min, long max) {
         Param p = byName.get(key);
         if (p == null) {
-            return fallback;
+            return bind(key, fallback);
         }
         if (!(p.value() instanceof Value.Int i) || i.value() < min || i.value() > max) {
             throw new ParameterException(p.value().at(), key + " must be an integer from " + min + " to " + max);
         }
-        return i.value();
+        return bind(key, i.value());
     }
 
     /** A finite number within {@code [min, max]} ({@code max} may be infinite: no bound), or {@code fallback} when not given. */
     public double decimal(String key, double fallback, double min, double max) {
         Param p = byName.get(key);
         if (p == null) {
-            return fallback;
+            return bind(key, fallback);
         }
         double d = Double.NaN;
         if (p.value() instanceof Value.Int i) {
@@ -142,7 +146,7 @@ public final class Parameters {
             throw new ParameterException(p.value().at(), key + " must be a " + (max == Double.POSITIVE_INFINITY
                     ? "finite number of at least " + asWritten(min) : "number from " + asWritten(min) + " to " + asWritten(max)));
         }
-        return d;
+        return bind(key, d);
     }
 
     /** {@code d} as GVDL writes a number ({@code 0.00001}, {@code 1}): GVDL has no exponents. */
@@ -154,13 +158,13 @@ public final class Parameters {
     public boolean bool(String key, boolean fallback) {
         Param p = byName.get(key);
         if (p == null) {
-            return fallback;
+            return bind(key, fallback);
         }
         if (p.value() instanceof Value.Bool b) {
-            return b.value();
+            return bind(key, b.value());
         }
         if (p.value() instanceof Value.Name n && (n.name().equalsIgnoreCase("true") || n.name().equalsIgnoreCase("false"))) {
-            return n.name().equalsIgnoreCase("true");
+            return bind(key, n.name().equalsIgnoreCase("true"));
         }
         throw new ParameterException(p.value().at(), key + " must be true or false");
     }
@@ -172,10 +176,10 @@ public final class Parameters {
             return null;
         }
         if (p.value() instanceof Value.Name n) {
-            return n.name();
+            return bind(key, n.name());
         }
         if (p.value() instanceof Value.Text t) {
-            return t.value();
+            return bind(key, t.value());
         }
         throw new ParameterException(p.value().at(), key + " must be a name");
     }
@@ -193,10 +197,47 @@ public final class Parameters {
             throw new ParameterException(p.value().at(), key + " must be a list of vertex pairs, such as [(1, 2), (3, 4)]");
         }
         List<int[]> out = new ArrayList<>();
+        StringBuilder text = new StringBuilder("[");
         for (Value.Pair pair : pairs.pairs()) {
-            out.add(new int[] {vertex(pair.first(), graph, key), vertex(pair.second(), graph, key)});
+            int[] st = {vertex(pair.first(), graph, key), vertex(pair.second(), graph, key)};
+            out.add(st);
+            text.append(text.length() == 1 ? "(" : ", (").append(graph.ids().original(st[0])).append(", ")
+                    .append(graph.ids().original(st[1])).append(')');
         }
+        bound.put(key, text.append(']').toString());
         return out.toArray(new int[0][]);
+    }
+
+    /**
+     * The parameters as the computation bound them: {@code key=value} sorted by key, each
+     * parameter it read with its default filled in when not given, values as GVDL writes them
+     * and vertices by original id. So two spellings of one binding ({@code wcc} and
+     * {@code wcc(dataflow=false)}) give the same text: what tells two runs' results apart.
+     */
+    public String bound() {
+        StringBuilder s = new StringBuilder();
+        bound.forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return s.toString();
+    }
+
+    private long bind(String key, long value) {
+        bound.put(key, Long.toString(value));
+        return value;
+    }
+
+    private double bind(String key, double value) {
+        bound.put(key, Double.isFinite(value) ? asWritten(value) : Double.toString(value));
+        return value;
+    }
+
+    private boolean bind(String key, boolean value) {
+        bound.put(key, Boolean.toString(value));
+        return value;
+    }
+
+    private String bind(String key, String value) {
+        bound.put(key, value);
+        return value;
     }
 
     private Param required(String key) {

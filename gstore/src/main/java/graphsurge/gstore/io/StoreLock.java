@@ -18,7 +18,8 @@ import java.util.function.Consumer;
  * The exclusive right to write one store, held through an OS file lock on {@code .lock} in the
  * store directory (so it dies with its process). The lock file names its holder, so that a second
  * writer can say who it is waiting for. Readers never take it: writes switch the store from one
- * consistent state to the next with an atomic rename.
+ * consistent state to the next with an atomic rename. A saved run's results directory is locked
+ * the same way, through its own lock file ({@link #acquire(Path, String, String, String, boolean, Consumer)}).
  */
 public final class StoreLock implements AutoCloseable {
     private static final long POLL_MILLIS = 100;
@@ -39,7 +40,20 @@ public final class StoreLock implements AutoCloseable {
      * @param onWait told once, with the holder's description, when waiting begins
      */
     static StoreLock acquire(Path directory, String purpose, boolean wait, Consumer<String> onWait) {
-        Path file = directory.resolve(".lock");
+        return acquire(directory, ".lock", "the store", purpose, wait, onWait);
+    }
+
+    /**
+     * Takes the lock held through {@code fileName} in {@code directory} (which must exist).
+     *
+     * @param what the directory as messages name it ({@code the store}, {@code the results directory})
+     * @param purpose what the holder does, shown to anyone who finds the directory locked
+     * @param wait wait for the holder to finish instead of failing at once
+     * @param onWait told once, with the holder's description, when waiting begins
+     */
+    public static StoreLock acquire(Path directory, String fileName, String what, String purpose, boolean wait,
+            Consumer<String> onWait) {
+        Path file = directory.resolve(fileName);
         // Opening truncates nothing, but taking the lock does: a link planted as .lock must not
         // lead the truncation to its target. The check names the link; NOFOLLOW_LINKS closes the
         // window between the check and the open.
@@ -67,11 +81,11 @@ public final class StoreLock implements AutoCloseable {
                 }
                 String holder = readHolder(channel);
                 if (!wait) {
-                    throw new StoreLockedException("the store " + directory + " is being written by "
+                    throw new StoreLockedException(what + " " + directory + " is being written by "
                             + holder + "; try again when it finishes, or pass --wait to wait for it");
                 }
                 if (!told) {
-                    onWait.accept("waiting for the store " + directory + ", which is being written by " + holder);
+                    onWait.accept("waiting for " + what + " " + directory + ", which is being written by " + holder);
                     told = true;
                 }
                 Thread.sleep(POLL_MILLIS);
@@ -82,7 +96,7 @@ public final class StoreLock implements AutoCloseable {
         } catch (InterruptedException e) {
             closeQuietly(channel);
             Thread.currentThread().interrupt();
-            throw new StoreLockedException("interrupted while waiting for the store " + directory);
+            throw new StoreLockedException("interrupted while waiting for " + what + " " + directory);
         } catch (RuntimeException e) {
             closeQuietly(channel);
             throw e;
@@ -99,7 +113,7 @@ public final class StoreLock implements AutoCloseable {
         }
         if (links instanceof Integer n && n > 1) {
             throw new GraphsurgeException("the lock file " + file + " has " + (n - 1) + " other name(s) (hard links);"
-                    + " the store never writes a file that is also elsewhere: remove the lock file");
+                    + " Graphsurge never writes a file that is also elsewhere: remove the lock file");
         }
     }
 

@@ -97,6 +97,7 @@ public final class GvdlPrinter {
                         case PARQUET -> sb.append(" AS PARQUET");
                         case FULL -> { }
                     }
+                    flag(sb, " REPLACE", s.results().replace());
                 }
                 case DIFFERENCES -> sb.append(" DIFFRESULTS");
                 case SUMMARY -> { }

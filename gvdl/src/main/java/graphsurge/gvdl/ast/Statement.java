@@ -154,9 +154,10 @@ public sealed interface Statement {
 
     /**
      * Results: the default summary table, Graphsurge's DIFFRESULTS, or SAVE RESULTS TO a
-     * directory in one of the {@link SaveForm}s ({@code FULL} unless saving).
+     * directory in one of the {@link SaveForm}s ({@code FULL} unless saving); {@code replace}
+     * ({@code REPLACE}) lets the run remove an earlier run's files from the directory.
      */
-    record Results(ResultsKind kind, String directory, SaveForm form) {
+    record Results(ResultsKind kind, String directory, SaveForm form, boolean replace) {
         public static final Results SUMMARY = new Results(ResultsKind.SUMMARY, null);
 
         public Results {
@@ -165,7 +166,7 @@ public sealed interface Statement {
 
         /** The full CSV form. */
         public Results(ResultsKind kind, String directory) {
-            this(kind, directory, SaveForm.FULL);
+            this(kind, directory, SaveForm.FULL, false);
         }
     }
 }

@@ -399,7 +399,9 @@ public final class Parser {
                 } else {
                     expect("RESULTS");
                     expect("TO");
-                    results = new Results(ResultsKind.SAVE, string("a directory"), saveForm());
+                    String directory = string("a directory");
+                    Statement.SaveForm form = saveForm();
+                    results = new Results(ResultsKind.SAVE, directory, form, accept("REPLACE"));
                 }
             } else if (peek().is("HOSTS")) {
                 hosts = hosts();
@@ -419,7 +421,10 @@ public final class Parser {
                 segments, resume, spanFrom(first));
     }
 
-    /** {@code [AS CSV | AS PARQUET] [CHANGES ONLY]} after SAVE RESULTS TO 'dir' (CHANGES ONLY is for CSV only). */
+    /**
+     * {@code [AS CSV | AS PARQUET] [CHANGES ONLY]} after SAVE RESULTS TO 'dir' (CHANGES ONLY is for
+     * CSV only); {@code REPLACE} may follow.
+     */
     private Statement.SaveForm saveForm() {
         boolean parquet = false;
         if (accept("AS")) {

@@ -39,6 +39,8 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
     private final Path spillDirectory;
     private final Consumer<CollectionRunner.ViewResult> consumer;
     private int next;
+    /** Set by {@link #close}: a segment still running then must not spill again (its file would outlive the run). */
+    private boolean closed;
     /** The result of the view last handed on (null before the first). */
     private long[] values;
     private boolean[] reported;
@@ -79,7 +81,7 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
         if (slot < 0) {
             throw new IllegalArgumentException("run position " + record.position() + " is in no segment of the plan");
         }
-        if (seen[slot]) {
+        if (seen[slot] || closed) {
             return;
         }
         seen[slot] = true;
@@ -148,7 +150,8 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
 
     /** Removes the spill directory and whatever is left in it (after a failure). */
     @Override
-    public void close() {
+    public synchronized void close() {
+        closed = true;
         if (!Files.exists(spillDirectory)) {
             return;
         }
