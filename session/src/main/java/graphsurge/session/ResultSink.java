@@ -28,6 +28,8 @@ import java.util.List;
 sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     /** The summary's file stem ({@code summary.csv}), reserved among view names. */
     String SUMMARY = "summary";
+    /** The first line of {@code summary.csv}: DESIGN.md's contract, which every version has written. */
+    String SUMMARY_HEADER = "view,position,edges,additions,deletions,mode,millis";
     /** The Parquet change log's file in the results directory. */
     String PARQUET_LOG = "results.parquet";
     /** The file stem of the list of views with the view each one's changes are against ({@code views.csv}). */
@@ -104,7 +106,7 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
             v.append('\n');
         }
         write(UserPaths.inside(dir, VIEWS + ".csv"), v);
-        StringBuilder s = new StringBuilder("view,position,edges,additions,deletions,mode,millis\n");
+        StringBuilder s = new StringBuilder(SUMMARY_HEADER).append('\n');
         for (StatementResult.ViewRow r : rows) {
             CsvFields.append(s, r.view());
             s.append(',').append(r.position()).append(',').append(r.edges()).append(',')

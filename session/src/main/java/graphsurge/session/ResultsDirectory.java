@@ -7,6 +7,7 @@ import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.vcstore.collection.ViewCollection;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -122,7 +123,7 @@ final class ResultsDirectory implements AutoCloseable {
      * Graphsurge run's and {@code replace} is set, in which case they are removed.
      */
     void claim(boolean replace) {
-        boolean run = RunManifest.exists(dir);
+        boolean run = RunManifest.exists(dir) || earlierVersionsRun();
         Path unknown = firstFile(p -> !run || !isRunFile(p.getFileName().toString()));
         if (unknown != null && run) {
             throw new GraphsurgeException("cannot save results to " + dir + ": it holds " + unknown.getFileName()
@@ -140,7 +141,8 @@ final class ResultsDirectory implements AutoCloseable {
         if (!replace) {
             String earlier;
             try {
-                earlier = String.join(", ", RunManifest.recordedIdentity(dir));
+                earlier = !RunManifest.exists(dir) ? "saved by an earlier version, without a record"
+                        : String.join(", ", RunManifest.recordedIdentity(dir));
             } catch (GraphsurgeException e) { // a damaged record, or one of an earlier version: still a run's
                 earlier = "its record does not read";
             }
@@ -278,6 +280,20 @@ final class ResultsDirectory implements AutoCloseable {
 
     private static boolean isSpill(String name) {
         return name.startsWith(SPILL_PREFIX) && name.endsWith(".tmp");
+    }
+
+    /**
+     * Whether the directory holds a complete run saved before runs kept a record: its
+     * {@code summary.csv} begins with the summary's header (the other files are then checked to be
+     * a run's kinds), so that REPLACE replaces what an earlier version saved too.
+     */
+    private boolean earlierVersionsRun() {
+        Path summary = UserPaths.inside(dir, ResultSink.SUMMARY + ".csv");
+        try (BufferedReader in = Files.newBufferedReader(summary)) {
+            return ResultSink.SUMMARY_HEADER.equals(in.readLine());
+        } catch (IOException e) {
+            return false; // no summary, or none that reads: not a run this can vouch for
+        }
     }
 
     private static boolean isRunFile(String name) {

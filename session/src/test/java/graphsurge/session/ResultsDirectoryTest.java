@@ -123,6 +123,24 @@ class ResultsDirectoryTest {
         }
     }
 
+    /** A run saved before runs kept a record (a summary.csv with its header, and view files) is replaced by REPLACE. */
+    @Test
+    void aRunSavedByAnEarlierVersionIsRefusedThenReplacedByReplace() throws IOException {
+        try (Session session = store()) {
+            Path out = Files.createDirectories(dir.resolve("earlier"));
+            Files.writeString(out.resolve("summary.csv"), "view,position,edges,additions,deletions,mode,millis\nc_9,1,2,2,0,"
+                    + "differential,0.100\n");
+            Files.writeString(out.resolve("c_9.csv"), "vertex,component\n1,1\n");
+            GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> session.execute(
+                    "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + out + "';"));
+            assertTrue(e.getMessage().contains("it holds an earlier run (saved by an earlier version, without a record)"),
+                    e.getMessage());
+            session.execute("RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + out + "' REPLACE;");
+            assertFalse(Files.exists(out.resolve("c_9.csv")), "the earlier run's files are replaced");
+            assertTrue(Files.exists(out.resolve("c_3.csv")));
+        }
+    }
+
     @Test
     void aDirectoryHoldingOtherFilesIsRefusedEvenWithReplace() throws IOException {
         try (Session session = store()) {
