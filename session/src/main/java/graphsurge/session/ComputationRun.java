@@ -108,8 +108,8 @@ final class ComputationRun {
     <T> T guarded(java.util.function.Supplier<T> step) {
         try {
             return step.get();
-        } catch (GraphsurgeException | UncheckedIOException e) {
-            throw e;
+        } catch (GraphsurgeException | UncheckedIOException | java.util.concurrent.CancellationException e) {
+            throw e; // a cancellation (Ctrl-C) is nobody's failure
         } catch (RuntimeException | LinkageError e) {
             if (origin == null || origin.equals(ComputationRegistry.BUILT_IN)) {
                 throw e;
@@ -296,8 +296,9 @@ final class ComputationRun {
                 throw new ClusterException("the cluster " + cluster.description() + " returned before every view's result"
                         + " came back");
             }
+        } finally {
+            progress.finish(); // an interrupted or failed run leaves no bar behind
         }
-        progress.finish();
         List<String> starts = new ArrayList<>();
         for (Segment g : plan.segments()) {
             if (starts.size() == 8) {
