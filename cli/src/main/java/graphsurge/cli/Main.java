@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import sun.misc.Signal;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -21,25 +24,53 @@ import picocli.CommandLine.Model.OptionSpec;
  * or environment (one readable message on stderr), 2 on a command-line usage error (one short
  * message, a did-you-mean when something is close, and where the help is), 3 on an internal error
  * (a bug: the stack trace is printed) or a plug-in's failure (one line naming the computation and
- * its jar: a bug in the plug-in, whose author needs the message rather than our stack). With
+ * its jar: a bug in the plug-in, whose author needs the message rather than our stack), 130 when
+ * Ctrl-C stopped it ({@code interrupted}). With
  * {@code --format json} every error is one JSON object on stderr instead: {@code error} (the
- * message), {@code kind} ({@code input}, {@code usage}, {@code computation} or {@code internal}),
+ * message), {@code kind} ({@code input}, {@code usage}, {@code computation}, {@code interrupted} or {@code internal}),
  * {@code exit}, and for usage errors {@code help} (the command to ask).
  */
 public final class Main {
     public static final int EXIT_INPUT_ERROR = 1;
     public static final int EXIT_USAGE_ERROR = 2;
     public static final int EXIT_INTERNAL_ERROR = 3;
+    /** A run stopped by Ctrl-C (SIGINT), as shells report a process ended by it: 128 + 2. */
+    public static final int EXIT_INTERRUPTED = 130;
 
     private Main() {}
 
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
+        onInterrupt(Thread.currentThread(), err);
         int status = run(args, System.in, out, err, System.getenv(), System.console() != null);
         out.flush();
         err.flush();
         System.exit(status);
+    }
+
+    /**
+     * Ctrl-C (SIGINT) interrupts {@code main} instead of ending the JVM at once: the run under way
+     * is cancelled cooperatively (every worker stops, a saved run's record stays in place, so that
+     * RESUME continues it) and the command ends with "interrupted", exit 130. A second Ctrl-C
+     * exits at once with 130 (shutdown hooks still run: a Flink job is cancelled). The REPL
+     * installs its own handler while it prompts (JLine's), which interrupts the statement instead.
+     */
+    private static void onInterrupt(Thread main, PrintWriter err) {
+        AtomicBoolean once = new AtomicBoolean();
+        try {
+            Signal.handle(new Signal("INT"), signal -> {
+                if (once.compareAndSet(false, true)) {
+                    main.interrupt();
+                } else {
+                    err.println("interrupted");
+                    err.flush();
+                    new Thread(() -> System.exit(EXIT_INTERRUPTED), "graphsurge-exit").start();
+                }
+            });
+        } catch (IllegalArgumentException e) {
+            // No SIGINT here (the JVM was started with -Xrs): Ctrl-C ends the JVM as it always did.
+        }
     }
 
     /**
@@ -66,10 +97,15 @@ public final class Main {
             if (e instanceof UsageException) {
                 return usageError(commandLine, e.getMessage(), err, json);
             }
-            if (e instanceof GraphsurgeException) {
+            if (e instanceof GraphsurgeException && !Thread.currentThread().isInterrupted()) {
                 boolean computation = failedComputation(e);
                 return error(err, json, computation ? "computation" : "input", e.getMessage(),
                         computation ? EXIT_INTERNAL_ERROR : EXIT_INPUT_ERROR);
+            }
+            if (e instanceof CancellationException || Thread.currentThread().isInterrupted()) {
+                // Ctrl-C: the run was cancelled (and an operation it interrupted may have failed on that).
+                Thread.interrupted();
+                return error(err, json, "interrupted", "interrupted", EXIT_INTERRUPTED);
             }
             if (e instanceof UncheckedIOException io) {
                 // The file system refused (disk full, permissions): the user's environment, not a bug.

@@ -20,6 +20,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import org.jline.reader.EOFError;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -115,6 +116,9 @@ final class ReplCommand implements Callable<Integer> {
                     out.println("error: " + e.getMessage());
                 } catch (UncheckedIOException e) {
                     out.println("error: " + e.getMessage() + ": " + IoErrors.reason(e.getCause()));
+                } catch (CancellationException e) {
+                    // Ctrl-C: every worker has stopped, the store is as it was; back to the prompt.
+                    out.println("interrupted");
                 } finally {
                     Thread.interrupted(); // a Ctrl-C during the statement must not leak into the next
                 }

@@ -25,7 +25,9 @@ final class ResultRenderer {
 
     /**
      * What {@code -q} shows of {@code r}: the results of SHOW statements, a run's one summary line,
-     * and warnings (on {@code err}); no per-view tables, timings or confirmations.
+     * warnings, and a run's notices that change what happened (on {@code err}: nothing ran, every
+     * view ran plain whatever the mode); no per-view tables, timings, confirmations or notices
+     * that only say how a run ran.
      */
     static void quiet(StatementResult r, PrintWriter out, PrintWriter err) {
         if (r instanceof StatementResult.GraphLoaded g) {
@@ -35,6 +37,12 @@ final class ResultRenderer {
             warnings(c.warnings(), err);
         } else if (r instanceof StatementResult.ComputationRan c) {
             ranLine(c, out);
+            // What changed what happened (nothing ran, every view plain) is said even here; how it ran is not.
+            for (StatementResult.Notice n : c.notes()) {
+                if (n.kind() == StatementResult.Notice.Kind.OUTCOME) {
+                    err.println("note: " + n.text());
+                }
+            }
         } else if (!(r instanceof StatementResult.Done)) {
             text(r, out, err);
         }
@@ -123,7 +131,7 @@ final class ResultRenderer {
                     byMode.add(String.format("%,d %s in %s", views[h.ordinal()], h.word(), Units.millis(nanos[h.ordinal()])));
                 }
             }
-            out.printf("  total: %s (%s)%n", Units.millis(c.totalNanos()), String.join(", ", byMode));
+            total(c, out, byMode, nanos);
             // What the plain algorithm would have cost on every view, at the rate of the views it computed.
             long plainEdges = 0;
             long allEdges = 0;
@@ -144,6 +152,35 @@ final class ResultRenderer {
         }
         if (c.report() != null) {
             out.printf("  report in %s%n", c.report());
+        }
+    }
+
+    /**
+     * The run's total and where it went: reading the graph and the collection, the views (their
+     * wall time; each view's time includes everything the runner did for it), writing the results,
+     * and the rest (setting the run up), which add up to the total; then the views' times by mode.
+     * In a segmented run the views' times add up the work of segments that ran at once, which
+     * can exceed the wall time: the line says so rather than calling it a part of the total.
+     */
+    private static void total(StatementResult.ComputationRan c, PrintWriter out, List<String> byMode, long[] nanos) {
+        StatementResult.Phases p = c.phases();
+        if (!p.known()) {
+            out.printf("  total: %s (%s)%n", Units.millis(c.totalNanos()), String.join(", ", byMode));
+            return;
+        }
+        long rest = Math.max(0, c.totalNanos() - p.readNanos() - p.viewsNanos() - p.writeNanos());
+        out.printf("  total: %s = reading the graph and collection %s + views %s + writing results %s + setting up %s%n",
+                Units.millis(c.totalNanos()), Units.millis(p.readNanos()), Units.millis(p.viewsNanos()),
+                Units.millis(p.writeNanos()), Units.millis(rest));
+        long work = 0;
+        for (long n : nanos) {
+            work += n;
+        }
+        if (p.atOnce() > 1) {
+            out.printf("  views: %s of work on %d segments at once (%s)%n", Units.millis(work), p.atOnce(),
+                    String.join(", ", byMode));
+        } else {
+            out.printf("  views: %s%n", String.join(", ", byMode));
         }
     }
 
@@ -376,6 +413,14 @@ final class ResultRenderer {
             m.put("target", c.target());
             m.put("mode", c.mode());
             m.put("millis", c.totalNanos() / 1e6);
+            if (c.phases().known()) {
+                Map<String, Object> phases = new LinkedHashMap<>();
+                phases.put("readMillis", c.phases().readNanos() / 1e6);
+                phases.put("viewsMillis", c.phases().viewsNanos() / 1e6);
+                phases.put("writeMillis", c.phases().writeNanos() / 1e6);
+                phases.put("segmentsAtOnce", c.phases().atOnce());
+                m.put("phases", phases);
+            }
             m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();

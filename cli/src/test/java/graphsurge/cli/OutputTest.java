@@ -68,7 +68,7 @@ class OutputTest {
         assertEquals(3, count(Pattern.compile("\"mode\": \"plain\""), json.out()), json.out());
         assertEquals(3, count(Pattern.compile("(?m)^  upto_\\d.* plain "), table.out()), table.out());
         assertFalse(table.out().contains("scratch in") || table.out().contains("natively"), table.out());
-        assertTrue(table.out().contains("(3 plain in "), table.out());
+        assertTrue(table.out().contains("  views: 3 plain in "), table.out());
     }
 
     @Test
@@ -100,6 +100,49 @@ class OutputTest {
         ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
         assertTrue(out.toString().contains(" previous "), out.toString());
         assertTrue(out.toString().matches("(?s).*\\n  win_10 +2 +win_11 .*"), out.toString());
+    }
+
+    @Test
+    void aRunsTotalIsItsPartsAndParallelWorkIsLabelledAsSuch() {
+        // 1,390.7 ms: 10.0 reading, 400.0 views, 950.0 writing, so 30.7 setting up.
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("wcc", "c", "adaptive", List.of(
+                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.FRESH_DATAFLOW, "first view", 250_000_000L, 5, 5, 0),
+                new StatementResult.ViewRow("b", 2, 12, 2, 0, How.DIFFERENTIAL, "second view", 140_000_000L, 6, 1, 0)),
+                1_390_700_000L, null, null, List.of(), null,
+                new StatementResult.Phases(10_000_000L, 400_000_000L, 950_000_000L, 1));
+        String table = text(ran);
+        assertTrue(table.contains("  total: 1,390.7 ms = reading the graph and collection 10.0 ms + views 400.0 ms"
+                + " + writing results 950.0 ms + setting up 30.7 ms\n"), table);
+        assertTrue(table.contains("  views: 1 differential in 140.0 ms, 1 scratch in 250.0 ms\n"), table);
+        // Two segments at once: 395.0 ms of the views' work in 250.0 ms of wall time.
+        StatementResult.ComputationRan segmented = new StatementResult.ComputationRan("wcc", "c", "scratch", List.of(
+                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.NATIVE, "", 200_000_000L, 5, 5, 0),
+                new StatementResult.ViewRow("b", 2, 12, 12, 0, How.NATIVE, "starts segment 2", 195_000_000L, 6, 6, 0)),
+                323_800_000L, null, null, List.of(), null, new StatementResult.Phases(3_800_000L, 250_000_000L, 50_000_000L, 2));
+        String cut = text(segmented);
+        assertTrue(cut.contains("  total: 323.8 ms = reading the graph and collection 3.8 ms + views 250.0 ms"
+                + " + writing results 50.0 ms + setting up 20.0 ms\n"), cut);
+        assertTrue(cut.contains("  views: 395.0 ms of work on 2 segments at once (2 plain in 395.0 ms)\n"), cut);
+    }
+
+    @Test
+    void quietShowsTheNoticesThatChangeWhatHappenedAndNoOthers() {
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "c", "differential", List.of(),
+                0, null, null, List.of(StatementResult.Notice.outcome("scc computes every view with its plain algorithm"
+                        + " here, whatever the mode"), StatementResult.Notice.information("ran 9 views in 2 segments")));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(err, true));
+        assertEquals("note: scc computes every view with its plain algorithm here, whatever the mode\n", err.toString());
+        StringWriter all = new StringWriter();
+        ResultRenderer.text(ran, new PrintWriter(new StringWriter(), true), new PrintWriter(all, true));
+        assertTrue(all.toString().contains("note: ran 9 views in 2 segments"), all.toString());
+    }
+
+    private static String text(StatementResult.ComputationRan ran) {
+        StringWriter out = new StringWriter();
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        return out.toString();
     }
 
     @Test

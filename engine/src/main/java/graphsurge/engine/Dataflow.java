@@ -6,6 +6,7 @@ import graphsurge.engine.internal.time.Antichain;
 import graphsurge.engine.internal.time.Times;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 
 /**
  * A differential dataflow run one version at a time: the public API in which graph computations
@@ -158,6 +159,9 @@ public final class Dataflow {
         } catch (DeadlineExceeded e) {
             stopped = "was stopped at its deadline";
             throw e;
+        } catch (CancellationException e) {
+            stopped = "was interrupted";
+            throw e;
         } catch (RuntimeException | Error e) {
             stopped = "failed while running version " + version;
             throw e;
@@ -187,11 +191,16 @@ public final class Dataflow {
     }
 
     /**
-     * Throws {@link DeadlineExceeded} once the deadline has passed: checked before every operator
+     * Throws {@link CancellationException} once the worker's thread is interrupted (the run was
+     * cancelled), and {@link DeadlineExceeded} once the deadline has passed: checked before every operator
      * of every round (workers that have not seen it yet leave their barriers when the exchange is
      * aborted).
      */
     void checkDeadline(int v) {
+        if (Thread.currentThread().isInterrupted()) {
+            // The caller was interrupted (Workers interrupts every worker of the run): a cancellation.
+            throw new CancellationException("interrupted");
+        }
         long stopAt = deadline;
         if (stopAt != 0 && System.nanoTime() - stopAt > 0) {
             throw new DeadlineExceeded(v);

@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.functions.Partitioner;
@@ -19,6 +22,7 @@ import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
 import org.apache.flink.configuration.WebOptions;
+import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.util.CloseableIterator;
 
@@ -37,6 +41,10 @@ import org.apache.flink.util.CloseableIterator;
  * views once. The price is that the records reach the client after the last segment finished
  * rather than as each view is done.
  *
+ * <p>Interrupting the client's thread (Ctrl-C) cancels the job through its {@link JobClient} and
+ * ends the run with a {@link CancellationException}; a client that exits while its job runs
+ * cancels it from a shutdown hook, so that no job is left running on a session cluster.
+ *
  * <p>{@link #embedded} runs a MiniCluster in this JVM; {@link #remote} submits to a session
  * cluster's REST endpoint and ships the jar these classes were loaded from (the command line's
  * jar, which holds graphsurge and its libraries; the cluster's own Flink classes take precedence
@@ -52,6 +60,8 @@ public final class FlinkCluster implements Cluster {
      * cluster script's 15 s).
      */
     static final Duration DELAY = Duration.ofSeconds(4);
+    /** How long a cancellation waits for the cluster to take it. */
+    static final Duration CANCEL_WAIT = Duration.ofSeconds(10);
 
     private final String description;
     private final int slots;
@@ -124,19 +134,121 @@ public final class FlinkCluster implements Cluster {
         Partitioner<Integer> bySegment = (segment, partitions) -> segment % partitions;
         String name = "graphsurge " + job.computation() + ": " + job.views() + " views in " + segments
                 + (segments == 1 ? " segment" : " segments");
-        try (CloseableIterator<byte[]> records = env.fromData(indices)
+        CloseableIterator<byte[]> records = env.fromData(indices)
                 .partitionCustom(bySegment, segment -> segment)
                 .flatMap(new SegmentFunction(job, task), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
                 .setParallelism(Math.min(slots, segments))
                 .name("segments")
-                .executeAndCollect(name)) {
-            while (records.hasNext()) {
-                sink.view(RecordBytes.decode(records.next()));
-            }
+                .collectAsync();
+        JobClient client;
+        try {
+            client = env.executeAsync(name);
         } catch (GraphsurgeException e) {
             throw e;
         } catch (Exception e) {
             throw failure(e);
+        }
+        // A client that exits (a second Ctrl-C, SIGTERM, System.exit) takes its job with it.
+        Thread cancelOnExit = new Thread(() -> cancel(client), "graphsurge-flink-cancel");
+        Runtime.getRuntime().addShutdownHook(cancelOnExit);
+        RecordReader reader = new RecordReader(records);
+        try {
+            reader.start();
+            for (Object next = reader.take(); next != RecordReader.END; next = reader.take()) {
+                if (next instanceof Exception e) {
+                    throw e;
+                }
+                sink.view(RecordBytes.decode((byte[]) next));
+            }
+        } catch (InterruptedException e) {
+            // Interrupted (Ctrl-C): the job is cancelled, not left running on the cluster.
+            cancel(client);
+            Thread.currentThread().interrupt();
+            CancellationException cancelled = new CancellationException("interrupted");
+            cancelled.initCause(e);
+            throw cancelled;
+        } catch (GraphsurgeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw failure(e);
+        } finally {
+            reader.stopReading();
+            try {
+                records.close(); // cancels the job if it still runs
+            } catch (Exception e) {
+                // The job is over or cancelled: nothing more to fetch.
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(cancelOnExit);
+            } catch (IllegalStateException e) {
+                // The JVM is shutting down: the hook cancels the job.
+            }
+        }
+    }
+
+    /** Cancels the job and waits (a few seconds at most) until the cluster has taken the cancellation. */
+    private static void cancel(JobClient client) {
+        try {
+            client.cancel().get(CANCEL_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            // Already finished, failed or cancelled.
+        }
+    }
+
+    /**
+     * Reads the job's records on a thread of its own and hands them over a small queue: Flink's
+     * result fetcher swallows interrupts (it retries after an interrupted wait), so the client's
+     * thread waits on the queue instead, where an interrupt ends the wait. The queue holds a few
+     * records, so the client still never holds them all.
+     */
+    private static final class RecordReader extends Thread {
+        static final Object END = new Object();
+        private final CloseableIterator<byte[]> records;
+        private final ArrayBlockingQueue<Object> handed = new ArrayBlockingQueue<>(16);
+        private volatile boolean stopped;
+
+        RecordReader(CloseableIterator<byte[]> records) {
+            super("graphsurge-flink-results");
+            setDaemon(true);
+            this.records = records;
+        }
+
+        @Override
+        public void run() {
+            try {
+                while (records.hasNext()) {
+                    if (!hand(records.next())) {
+                        return;
+                    }
+                }
+                hand(END);
+            } catch (Exception e) {
+                hand(e);
+            }
+        }
+
+        /** Waits for room for {@code o}; false once the client stopped reading. */
+        private boolean hand(Object o) {
+            try {
+                while (!stopped) {
+                    if (handed.offer(o, 100, TimeUnit.MILLISECONDS)) {
+                        return true;
+                    }
+                }
+            } catch (InterruptedException e) {
+                // The client stopped reading.
+            }
+            return false;
+        }
+
+        Object take() throws InterruptedException {
+            return handed.take();
+        }
+
+        void stopReading() {
+            stopped = true;
         }
     }
 

@@ -1,6 +1,9 @@
 package graphsurge.flink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import graphsurge.gstore.GraphsurgeException;
@@ -8,7 +11,9 @@ import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.SegmentJob;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.flink.runtime.testutils.MiniClusterResourceConfiguration;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.test.junit5.MiniClusterExtension;
@@ -21,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Collection runs as Flink jobs against the unsegmented in-process run of the same collection
  * ({@link TestRuns}): every computation in every mode, cut into one, two and many segments (more
  * than slots, one per view), equal on every view; a task that fails once is retried and the run
- * is still complete and equal; a user's error is not retried. The jobs run on one MiniCluster
+ * is still complete and equal; a user's error is not retried; an interrupted client cancels its
+ * job. The jobs run on one MiniCluster
  * that the tests share (Flink's test extension), since starting one per job would cost more than
  * the jobs; {@link FlinkClusterFactoryTest} runs {@code flink-embedded} itself.
  */
@@ -93,6 +99,53 @@ class FlinkClusterTest {
             runs.assertEqualToUnsegmented(job, runs.run(flink, job));
         }
         assertEquals(2, ATTEMPTS.get(), "segment 1 ran twice: failed, then retried");
+    }
+
+    /** Tasks of the never-ending job under way, and whether one has been cancelled. */
+    private static final AtomicInteger RUNNING = new AtomicInteger();
+    private static final AtomicInteger CANCELLED = new AtomicInteger();
+
+    @Test
+    void interruptingTheClientCancelsItsJob() throws Exception {
+        RUNNING.set(0);
+        CANCELLED.set(0);
+        SegmentTask endless = (job, segment, sink) -> {
+            RUNNING.incrementAndGet();
+            try {
+                Thread.sleep(600_000); // Flink interrupts a cancelled task
+            } catch (InterruptedException e) {
+                CANCELLED.incrementAndGet();
+                Thread.currentThread().interrupt();
+            } finally {
+                RUNNING.decrementAndGet();
+            }
+        };
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        try (Cluster flink = shared(endless)) {
+            Thread client = new Thread(() -> {
+                try {
+                    runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 2));
+                } catch (Throwable t) {
+                    thrown.set(t);
+                }
+            }, "test-client");
+            client.start();
+            long until = System.nanoTime() + 60_000_000_000L;
+            while (RUNNING.get() == 0 && System.nanoTime() < until) {
+                Thread.sleep(20);
+            }
+            assertTrue(RUNNING.get() > 0, "the job's tasks started");
+            client.interrupt();
+            client.join(15_000);
+            assertFalse(client.isAlive(), "the client returned after its interrupt");
+        }
+        assertInstanceOf(CancellationException.class, thrown.get(), () -> "thrown: " + thrown.get());
+        long until = System.nanoTime() + 15_000_000_000L;
+        while (RUNNING.get() > 0 && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(0, RUNNING.get(), "no task of the job goes on running");
+        assertTrue(CANCELLED.get() > 0, "the tasks were cancelled, not finished");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package graphsurge.gstore;
 
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -13,6 +14,13 @@ import java.util.concurrent.ForkJoinTask;
  *
  * <p>More chunks than threads, because real graphs are skewed: a chunk holding a hub must not
  * keep the other threads waiting at the end of a step.
+ *
+ * <p>Cancellation is the calling thread's interrupt: {@link #forChunks} checks it before and after
+ * each step (a step is a level of a traversal, an iteration, a pass), and long loops that do not
+ * go through it call {@link #checkInterrupted()} every few thousand items; either throws a
+ * {@link CancellationException} ("interrupted") and keeps the interrupt status. Chunks already
+ * handed to the pool finish their step first: a step is short, and checking inside a chunk
+ * would cost the hot loop.
  */
 public final class Parallel {
     /** Below this many vertices or edges per chunk a step runs on the calling thread: handing work over costs more. */
@@ -50,6 +58,17 @@ public final class Parallel {
         return POOLS.computeIfAbsent(workers, ForkJoinPool::new).submit(task);
     }
 
+    /**
+     * Throws a {@link CancellationException} when the calling thread has been interrupted: the
+     * run it is doing was cancelled. Its interrupt status stays set, so that every level above
+     * sees it too. A volatile read: call it between steps, or every few thousand items.
+     */
+    public static void checkInterrupted() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new CancellationException("interrupted");
+        }
+    }
+
     /** Runs {@code body} over {@code 0 .. n} in {@link #chunks(int, int)} chunks, returning when all are done. */
     public static void forChunks(int workers, int n, Chunk body) {
         forChunks(workers, n, GRAIN, body);
@@ -57,6 +76,7 @@ public final class Parallel {
 
     /** Runs {@code body} over {@code 0 .. n} in {@link #chunks(int, int, int)} chunks: grain 1 for heavy items. */
     public static void forChunks(int workers, int n, int grain, Chunk body) {
+        checkInterrupted();
         int chunks = chunks(workers, n, grain);
         if (chunks == 1) {
             body.run(0, 0, n);
@@ -73,5 +93,6 @@ public final class Parallel {
         for (ForkJoinTask<?> task : tasks) {
             task.join();
         }
+        checkInterrupted();
     }
 }

@@ -116,8 +116,8 @@ final class ComputationRun {
     <T> T guarded(java.util.function.Supplier<T> step) {
         try {
             return step.get();
-        } catch (GraphsurgeException | UncheckedIOException e) {
-            throw e;
+        } catch (GraphsurgeException | UncheckedIOException | java.util.concurrent.CancellationException e) {
+            throw e; // a cancellation (Ctrl-C) is nobody's failure
         } catch (RuntimeException | LinkageError e) {
             if (origin == null || origin.equals(ComputationRegistry.BUILT_IN)) {
                 throw e;
@@ -177,7 +177,8 @@ final class ComputationRun {
             }
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
-                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true));
+                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true),
+                StatementResult.Phases.UNKNOWN);
     }
 
     /**
@@ -189,11 +190,12 @@ final class ComputationRun {
      */
     StatementResult.ComputationRan onCollection(Statement.RunComputation s, Program program, ViewCollection c,
             String target, Path out, ResultSummary summary) {
+        long start = System.nanoTime();
         CollectionRunner.Settings settings = settings(s, c.views());
-        List<String> notices = new ArrayList<>();
+        List<StatementResult.Notice> notices = new ArrayList<>();
         if (!program.differential() && settings.mode() != CollectionRunner.Mode.SCRATCH) {
-            notices.add(name + " computes every view with its plain algorithm here, whatever the mode"
-                    + " (SHOW COMPUTATIONS lists its parameters)");
+            notices.add(StatementResult.Notice.outcome(name + " computes every view with its plain algorithm here, whatever the mode"
+                    + " (SHOW COMPUTATIONS lists its parameters)"));
         }
         if (s.resume() && out == null) {
             throw new GvdlException(source, s.span(), "RESUME continues a run that saves its results: add SAVE RESULTS TO"
@@ -219,23 +221,27 @@ final class ComputationRun {
             Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
                     directory, c, summary, manifest, done);
             if (manifest != null && manifest.complete()) {
-                notices.add("RESUME: " + out + " holds this run complete; nothing ran (run with REPLACE instead of"
-                        + " RESUME to compute it again)");
+                notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
+                        + " with REPLACE instead of RESUME to compute it again)"));
                 return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false));
+                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false),
+                        StatementResult.Phases.UNKNOWN);
             }
-            long start = System.nanoTime();
             try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
                 SegmentPlan plan = plan(s, c, settings, cluster, done);
                 if (plan.notice() != null) {
-                    notices.add(plan.notice());
+                    notices.add(StatementResult.Notice.information(plan.notice()));
                 }
                 if (plan.segments().isEmpty()) {
-                    notices.add("RESUME: all " + c.views() + " views of " + out + " were complete; nothing ran");
+                    notices.add(StatementResult.Notice.outcome("RESUME: all " + c.views() + " views of " + out
+                            + " were complete; nothing ran"));
                 } else if (!s.resume() && plan.segments().size() == 1 && !cluster.shipsJobs()) {
+                    long runStart = System.nanoTime();
                     runWhole(program, c, settings, delivery);
+                    viewsNanos = System.nanoTime() - runStart - writeNanos;
                 } else {
-                    notices.add(runSegmented(s, program, c, settings, cluster, plan, delivery));
+                    notices.add(StatementResult.Notice.information(runSegmented(s, program, c, settings, cluster, plan,
+                            delivery)));
                 }
             } catch (ParameterException e) { // the runner checks the edges before the first view (SSSP: their weights)
                 delivery.abort();
@@ -244,20 +250,38 @@ final class ComputationRun {
                 delivery.abort();
                 throw e;
             }
-            long total = System.nanoTime() - start;
             List<StatementResult.ViewRow> rows = delivery.rows(manifest);
             if (out != null) {
+                long written = System.nanoTime();
                 delivery.sink.summary(rows);
                 manifest.finish();
+                writeNanos += System.nanoTime() - written;
             }
+            long total = System.nanoTime() - start;
             return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false));
+                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false),
+                    new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce));
         }
     }
 
     /** Locks the results directory {@code out} for the run of {@code s} ({@link ResultsDirectory}). */
     private ResultsDirectory lock(Path out, Statement.RunComputation s) {
         return ResultsDirectory.lock(out, GvdlPrinter.print(s), waitForLock, onWait);
+    }
+
+    /** The wall time of the run's views without their results' writing, the writing's time, and the segments at once. */
+    private long viewsNanos;
+    private long writeNanos;
+    private int atOnce = 1;
+
+    /** Runs {@code write} (a view's results to their files), counting its time as writing. */
+    private void written(Runnable write) {
+        long t = System.nanoTime();
+        try {
+            write.run();
+        } finally {
+            writeNanos += System.nanoTime() - t;
+        }
     }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */
@@ -281,7 +305,7 @@ final class ComputationRun {
     /** The unsegmented run: the collection runner on this thread, every view in run order. */
     private void runWhole(Program program, ViewCollection c, CollectionRunner.Settings settings,
             Delivery delivery) {
-        CollectionRunner.run(program, graph, c, settings, r -> delivery.view(r, false), progress);
+        CollectionRunner.run(program, graph, c, settings, r -> written(() -> delivery.view(r, false)), progress);
     }
 
     /**
@@ -314,14 +338,18 @@ final class ComputationRun {
         progress.start("running " + toWrite + " views in " + plan.segments().size() + " segments", toWrite);
         delivery.countsProgress = true;
         try (OrderedResults ordered = new OrderedResults(plan.segments(), c.views(), spill,
-                r -> delivery.view(r, delivery.done[r.position()]))) {
+                r -> written(() -> delivery.view(r, delivery.done[r.position()])))) {
+            long runStart = System.nanoTime();
             cluster.run(job, ordered);
+            viewsNanos = System.nanoTime() - runStart - writeNanos;
+            this.atOnce = atOnce;
             if (!ordered.complete()) {
                 throw new ClusterException("the cluster " + cluster.description() + " returned before every view's result"
                         + " came back");
             }
+        } finally {
+            progress.finish(); // an interrupted or failed run leaves no bar behind
         }
-        progress.finish();
         List<String> starts = new ArrayList<>();
         for (Segment g : plan.segments()) {
             if (starts.size() == 8) {

@@ -83,20 +83,23 @@ final class ResultsDirectory implements AutoCloseable {
      * otherwise a new one, once the directory is {@link #claim claimed} for this run.
      * {@code notices} is told what the reader should know (a resume that runs every view).
      */
-    RunManifest record(Map<String, String> identity, int views, boolean resume, boolean replace, List<String> notices) {
+    RunManifest record(Map<String, String> identity, int views, boolean resume, boolean replace,
+            List<StatementResult.Notice> notices) {
         if (!resume) {
             claim(replace);
             return RunManifest.fresh(dir, identity, views);
         }
         RunManifest manifest = resume(identity, views);
         if (manifest == null) {
-            notices.add("RESUME: " + dir + " holds no record of an earlier run, so every view runs");
+            notices.add(StatementResult.Notice.outcome("RESUME: " + dir + " holds no record of an earlier run, so every"
+                    + " view runs"));
             return RunManifest.fresh(dir, identity, views);
         }
         int broken = manifest.forgetBroken(dir);
         if (broken > 0) {
-            notices.add("RESUME: " + broken + (broken == 1 ? " view's files are" : " views' files are") + " missing or"
-                    + " not whole in " + dir + "; " + (broken == 1 ? "it runs" : "they run") + " again");
+            notices.add(StatementResult.Notice.outcome("RESUME: " + broken + (broken == 1 ? " view's files are"
+                    : " views' files are") + " missing or not whole in " + dir + "; " + (broken == 1 ? "it runs" : "they run")
+                    + " again"));
         }
         return manifest;
     }

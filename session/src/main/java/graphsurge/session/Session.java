@@ -317,7 +317,9 @@ public final class Session implements AutoCloseable {
             throw new GraphsurgeException("SAVE REPORT TO needs a report writer: this session has none (the graphsurge"
                     + " command registers its HTML report; from Java, register one with Session.reportWriter)");
         }
+        long readStart = System.nanoTime();
         PropertyGraph g = graph();
+        long readNanos = System.nanoTime() - readStart;
         ComputationRun run = new ComputationRun(computations, g, source, progress, threads, clusters, cluster,
                 store.directory(), waitForLock, notices);
         Program program = run.bind(s);
@@ -333,7 +335,9 @@ public final class Session implements AutoCloseable {
         }
         boolean onView = s.target() instanceof Statement.OnView;
         String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
+        readStart = System.nanoTime();
         ViewCollection c = collections().exists(name) ? collections().read(name) : null;
+        readNanos += System.nanoTime() - readStart;
         if (c != null && c.graphFingerprint() != graphInfo.fingerprint()) {
             throw new GraphsurgeException("collection " + name + " was made from another graph than the store's;"
                     + " create it again");
@@ -354,8 +358,9 @@ public final class Session implements AutoCloseable {
                     + "'" + graphsurge.gstore.Suggestions.hint(name, known));
         }
         ViewCollection collection = c;
-        return withReport(s, report, run.guarded(() -> run.onCollection(s, program, collection, name, out, summary)),
-                c, summary, g);
+        long read = readNanos;
+        return withReport(s, report, run.guarded(() -> run.onCollection(s, program, collection, name, out, summary))
+                .afterReading(read), c, summary, g);
     }
 
     /** Writes the run's report to {@code file} when the statement asks for one, and says where in the result. */
@@ -370,8 +375,7 @@ public final class Session implements AutoCloseable {
         } catch (IOException e) {
             throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }
-        return new StatementResult.ComputationRan(ran.computation(), ran.target(), ran.mode(), ran.views(), ran.totalNanos(),
-                ran.savedTo(), file, ran.notices(), ran.savedFiles());
+        return ran.withReport(file);
     }
 
     /**

@@ -43,15 +43,75 @@ public sealed interface StatementResult {
     /**
      * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved) and
      * which files hold them ({@code savedFiles}, such as {@code results.parquet, summary.csv}; null
-     * when not saved), and notices about the run (a computation without a differential form, for
-     * example).
+     * when not saved), notices about the run ({@code notes}: a computation without a differential
+     * form, for example), and where the run's time went ({@code phases}; {@link Phases#UNKNOWN}
+     * when not measured). {@code totalNanos} is the whole statement's time, reading the graph and
+     * the collection included.
      */
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
-            Path savedTo, Path report, List<String> notices, String savedFiles) implements StatementResult {
-        /** A run whose saved files are not described. */
+            Path savedTo, Path report, List<Notice> notes, String savedFiles, Phases phases) implements StatementResult {
+        public ComputationRan {
+            notes = List.copyOf(notes);
+        }
+
+        /** A run whose saved files and phases are not described. */
         public ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
-                Path savedTo, Path report, List<String> notices) {
-            this(computation, target, mode, views, totalNanos, savedTo, report, notices, null);
+                Path savedTo, Path report, List<Notice> notes) {
+            this(computation, target, mode, views, totalNanos, savedTo, report, notes, null, Phases.UNKNOWN);
+        }
+
+        /** The notices' texts, whatever their kind. */
+        public List<String> notices() {
+            return notes.stream().map(Notice::text).toList();
+        }
+
+        /** This run, with {@code readNanos} spent reading the graph and the collection before it ran (added to the total). */
+        public ComputationRan afterReading(long readNanos) {
+            return new ComputationRan(computation, target, mode, views, totalNanos + readNanos, savedTo, report, notes,
+                    savedFiles, phases == Phases.UNKNOWN ? phases
+                            : new Phases(readNanos, phases.viewsNanos(), phases.writeNanos(), phases.atOnce()));
+        }
+
+        /** This run, with its report in {@code file}. */
+        public ComputationRan withReport(Path file) {
+            return new ComputationRan(computation, target, mode, views, totalNanos, savedTo, file, notes, savedFiles, phases);
+        }
+    }
+
+    /**
+     * Where a run's time went: reading the graph and the collection, running the views (the wall
+     * time of the loop over them, without writing their results; in a segmented run, from the
+     * first segment's start to the last one's end as the client saw it), and writing the results
+     * (each view's files and the summary). The rest of the total is setting the run up: binding the
+     * computation, checking the edges, planning the segments, opening the cluster. {@code atOnce}
+     * is how many segments ran at once (1: the views ran one after another), so that the views'
+     * own times, which add up the work of every segment, can be told from the wall time.
+     */
+    public record Phases(long readNanos, long viewsNanos, long writeNanos, int atOnce) {
+        /** A run whose phases were not measured (one built by hand, a run on the whole graph). */
+        public static final Phases UNKNOWN = new Phases(-1, -1, -1, 1);
+
+        /** Whether the phases were measured. */
+        public boolean known() {
+            return viewsNanos >= 0;
+        }
+    }
+
+    /**
+     * A notice about a run. {@link Kind#OUTCOME}: the run did something other than the statement
+     * says (nothing ran, every view ran plain whatever the mode, a RESUME found no record and ran
+     * every view), shown even under {@code -q}; {@link Kind#INFORMATION}: how it ran (how it was cut
+     * into segments), shown with the run table only.
+     */
+    public record Notice(Kind kind, String text) {
+        public enum Kind { OUTCOME, INFORMATION }
+
+        public static Notice outcome(String text) {
+            return new Notice(Kind.OUTCOME, text);
+        }
+
+        public static Notice information(String text) {
+            return new Notice(Kind.INFORMATION, text);
         }
     }
 

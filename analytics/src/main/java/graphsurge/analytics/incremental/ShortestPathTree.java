@@ -362,7 +362,10 @@ final class ShortestPathTree {
 
     /** One vertex at a time, smallest label first: Dijkstra's order, so each vertex is relaxed about once. */
     private boolean propagate(EdgeMembership inView, long work, long budget) {
-        while (!queue.isEmpty()) {
+        for (int popped = 0; !queue.isEmpty(); popped++) {
+            if ((popped & PlainSssp.CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
             long label = queue.topKey();
             int u = queue.pop();
             if (label != labels[u]) {
@@ -390,6 +393,7 @@ final class ShortestPathTree {
      */
     private boolean propagateInBuckets(EdgeMembership inView, long work, long budget, int workers) {
         while (!queue.isEmpty()) {
+            Parallel.checkInterrupted();
             long end = bucketEnd(queue.topKey());
             frontier.clear();
             while (!queue.isEmpty() && queue.topKey() < end) {
@@ -533,7 +537,10 @@ final class ShortestPathTree {
     /** The trimming of {@link #trim} on the calling thread, from the pending vertices queued. */
     private long trimQueued(EdgeMembership inView, long budget) {
         long work = 0;
-        while (!queue.isEmpty()) {
+        for (int popped = 0; !queue.isEmpty(); popped++) {
+            if ((popped & PlainSssp.CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
             long label = queue.topKey();
             int v = queue.pop();
             work += inOffsets[v + 1] - inOffsets[v];
@@ -567,6 +574,7 @@ final class ShortestPathTree {
     private long trimInLevels(EdgeMembership inView, long budget, int workers) {
         long work = 0;
         while (!queue.isEmpty()) {
+            Parallel.checkInterrupted();
             frontier.clear();
             queue.popSmallest(frontier);
             int[] level = frontier.elements();

@@ -17,6 +17,9 @@ import java.util.function.IntUnaryOperator;
  * (same distances, bit for bit).
  */
 public final class PlainSssp {
+    /** A sequential loop checks for a cancellation once every this many + 1 steps (a power of two less one). */
+    public static final int CHECK_EVERY = 4095;
+
     private PlainSssp() {}
 
     /**
@@ -58,7 +61,10 @@ public final class PlainSssp {
         dist[root] = 0;
         heap.push(Double.doubleToRawLongBits(0.0), root);
         long settled = 0;
-        while (!heap.isEmpty()) {
+        for (int popped = 0; !heap.isEmpty(); popped++) {
+            if ((popped & CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
             double d = Double.longBitsToDouble(heap.topKey());
             int u = heap.pop();
             if (d > dist[u]) {

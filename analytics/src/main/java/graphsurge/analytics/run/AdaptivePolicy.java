@@ -117,7 +117,7 @@ final class AdaptivePolicy implements ViewPolicy {
             facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
             long nativeNanos = facts.nativeRun().getAsLong();
             model.observeScratch(facts.edges(), nativeNanos / 1e9);
-            plainCost.observe(workers, facts.edges(), nativeNanos / 1e9);
+            plainCost.observeWarm(workers, facts.edges(), nativeNanos / 1e9); // timed after a compiling run
             return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
                     Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
         }

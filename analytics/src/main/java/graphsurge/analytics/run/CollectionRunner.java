@@ -8,6 +8,7 @@ import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.engine.DeadlineExceeded;
+import graphsurge.gstore.Parallel;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.vcstore.collection.ViewCollection;
@@ -230,7 +231,19 @@ public final class CollectionRunner {
             ViewExecutor differential = executors.get(differentialWay(program));
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
+            try {
+                runViews(views, listener, progress, nativeRun, differential, previous);
+            } finally {
+                progress.finish(); // a cancelled or failed run leaves no bar behind either
+            }
+        }
+
+        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier nativeRun,
+                ViewExecutor differential, ViewExecutor previous) {
             for (int p = 0; p < views; p++) {
+                // A cancellation (the thread's interrupt) ends the run between views; the engine,
+                // the kernels and the plain algorithms check it inside a view too.
+                Parallel.checkInterrupted();
                 long viewStart = System.nanoTime();
                 // Sorted once here, the differences are read in edge order by every pass after.
                 int[] added = ViewState.inEdgeOrder(c.additions()[p]);
@@ -267,7 +280,6 @@ public final class CollectionRunner {
                         outcome.reported(), changed));
                 progress.update(p + 1);
             }
-            progress.finish();
         }
     }
 }

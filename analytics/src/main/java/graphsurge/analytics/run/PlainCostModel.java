@@ -14,8 +14,20 @@ import java.util.Arrays;
  * against 7.0 on two in one run, and 6.1 against 5.6 in another), so it is observed rather than
  * assumed: the first plain views alternate, W first ({@code W, 1, W, 1}), until each count has
  * run twice; then each plain view runs on the count with the lower cost per edge, each count's
- * cost being the lower of its last two: a first run that still compiled its code, or one slowed
- * by a neighbour, does not decide alone, and no sample older than the last two does. So that a
+ * cost being the lower of its last two warm timings.
+ *
+ * <p><b>A cold timing never counts.</b> A count's first timing in a run is cold: it compiled the
+ * algorithm's code for that count (the W-thread and one-thread loops are different code), filled
+ * its caches and started its pool, and measured 0.5 ms views at over 100 times that. Scaled by
+ * edges to a larger view it gave absurd figures ({@code 1,729 ms on 2} for a 2,433-edge view that
+ * took 0.5 ms). So a count's first timing gives it no cost per edge: a count has a cost only
+ * from its second timing on (a timing the caller made after a compiling run,
+ * {@link #observeWarm}, counts at once), and is never chosen, nor a timing skipped, on a figure
+ * scaled from a cold timing. (The lines below, a fit over every plain run that the kernel's model
+ * reads, keep the cold point: the kernel's model needs a plain figure after one plain view, and
+ * later points outweigh it.) A slowed run among the
+ * warm ones does not decide alone either, as the lower of the last two is taken, and no sample
+ * older than the last two decides. So that a
  * wrong sample does not stick, the other count runs again after {@link #REPROBE_AFTER} plain
  * views on the cheaper one, or as soon as a view has more than {@link #SIZE_CHANGE} times the
  * edges of the other's last run, or fewer than a {@link #SIZE_CHANGE}-th (a count's cost per edge
@@ -28,10 +40,10 @@ import java.util.Arrays;
  * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
  * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
  * time (the plain time so far and the views to go at the cheaper count's cost); past it the
- * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count ran
- * once only, what that run took and on what size of view: its figure is then that one run scaled
- * by edges, which on a first view (code still compiling) of a few hundred edges can be many times
- * what a run costs.
+ * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count has
+ * one warm timing only, what that timing took and on what size of view: its figure is then that
+ * one timing scaled by edges. The probes are never skipped: until each count has a warm timing
+ * there is nothing to weigh.
  *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
  * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
@@ -59,6 +71,8 @@ final class PlainCostModel {
     private final CostLine[] lines;
     /** Per count, its last two costs per edge (seconds), NaN until it has run so often. */
     private final double[][] perEdge;
+    /** Per count, how many times it was timed (its first timing is cold and does not count). */
+    private final int[] timings = new int[2];
     /** Per count, the edges of the view it last ran (-1: never). */
     private final long[] lastEdges = {-1, -1};
     /** Per count, how many plain views it was chosen for, and the plain view it was last chosen for. */
@@ -87,14 +101,29 @@ final class PlainCostModel {
         return workers > 1;
     }
 
-    /** The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the workers) in {@code seconds}. */
+    /**
+     * The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the
+     * workers) in {@code seconds}; the count's first timing is cold and is not counted.
+     */
     void observe(int threads, long edges, double seconds) {
+        observe(threads, edges, seconds, false);
+    }
+
+    /** As {@link #observe(int, long, double)}, of a run made after a run that compiled the code: it counts, first or not. */
+    void observeWarm(int threads, long edges, double seconds) {
+        observe(threads, edges, seconds, true);
+    }
+
+    private void observe(int threads, long edges, double seconds, boolean warm) {
         int count = index(threads);
         spent += seconds;
+        lastEdges[count] = edges;
         lines[count].add(edges, seconds);
+        if (timings[count]++ == 0 && !warm) {
+            return; // cold: its code compiled during it
+        }
         perEdge[count][1] = perEdge[count][0];
         perEdge[count][0] = seconds / Math.max(1, edges);
-        lastEdges[count] = edges;
     }
 
     /** Whether the plain algorithm has not run yet. */
@@ -142,7 +171,7 @@ final class PlainCostModel {
                 int other = 1 - count;
                 // A figure scaled from one run of another size is a guess: the reason says what it rests on.
                 String oneTiming = Double.isNaN(perEdge[count][1])
-                        ? "scaled from " + (count == 0 ? "its" : "their") + " one timing, "
+                        ? "scaled from " + (count == 0 ? "its" : "their") + " one warm timing, "
                                 + millis(perEdge[count][0] * Math.max(1, lastEdges[count])) + " on a view of "
                                 + grouped(lastEdges[count]) + " edges; "
                         : "";
@@ -201,7 +230,7 @@ final class PlainCostModel {
         return one < all ? 0 : 1;
     }
 
-    /** A count's cost per edge: the lower of its last two (its only one after one run; NaN before). */
+    /** A count's cost per edge: the lower of its last two warm timings (its only one after one; NaN before). */
     private double cost(int count) {
         double[] last = perEdge[count];
         return Double.isNaN(last[1]) ? last[0] : Math.min(last[0], last[1]);

@@ -4,10 +4,12 @@ import graphsurge.analytics.computation.ComputationRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -69,7 +71,9 @@ public final class LocalCluster implements Cluster {
 
     /**
      * Runs the segments on {@code min(slots, segments)} threads, each taking the next segment in
-     * plan order; the first failure is thrown once every running segment has stopped.
+     * plan order; the first failure is thrown once every running segment has stopped. An
+     * interrupt of the caller cancels the run: every segment thread is interrupted and waited for,
+     * then a {@link CancellationException} is thrown.
      */
     @Override
     public void run(SegmentJob job, ResultSink sink) {
@@ -106,8 +110,15 @@ public final class LocalCluster implements Cluster {
                         failure = unwrap(e.getCause());
                     }
                 } catch (InterruptedException e) {
+                    // Cancelled: no new segment starts, the running ones are interrupted (their
+                    // runners stop within a step) and waited for, so that none goes on working.
+                    next.set(n);
+                    pool.shutdownNow();
+                    awaitStopped(pool);
                     Thread.currentThread().interrupt();
-                    throw new ClusterException("interrupted while the segments ran", e);
+                    CancellationException cancelled = new CancellationException("interrupted");
+                    cancelled.initCause(e);
+                    throw cancelled;
                 }
             }
             if (failure != null) {
@@ -115,6 +126,19 @@ public final class LocalCluster implements Cluster {
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Waits for the segment threads of a cancelled run to stop, however often this thread is interrupted again. */
+    private static void awaitStopped(ExecutorService pool) {
+        while (true) {
+            try {
+                if (pool.awaitTermination(1, TimeUnit.DAYS)) {
+                    return;
+                }
+            } catch (InterruptedException again) {
+                // A second Ctrl-C: the segments are already stopping.
+            }
         }
     }
 
