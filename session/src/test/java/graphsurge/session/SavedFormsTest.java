@@ -38,21 +38,7 @@ class SavedFormsTest {
 
     /** A random graph (vertices 1..n, a property k in 0..99, a weight w) and a collection of windows over k, which vertices leave and join. */
     private Session randomStore(Random random, int vertices, int edges) throws IOException {
-        StringBuilder e = new StringBuilder(":start_id,:end_id,k:int,w:int\n");
-        for (int i = 0; i < edges; i++) {
-            e.append(1 + random.nextInt(vertices)).append(',').append(1 + random.nextInt(vertices)).append(',')
-                    .append(random.nextInt(100)).append(',').append(1 + random.nextInt(9)).append('\n');
-        }
-        Path file = Files.writeString(dir.resolve("e.csv"), e);
-        StringBuilder views = new StringBuilder();
-        for (int v = 0; v < VIEWS; v++) {
-            int a = random.nextInt(60);
-            views.append(v == 0 ? "" : ", ").append("[k >= ").append(a).append(" AND k < ")
-                    .append(a + 10 + random.nextInt(40)).append(']');
-        }
-        Session session = Session.open(dir.resolve("store")).threads(1);
-        session.execute("LOAD GRAPH WITH EDGES FROM '" + file + "'; CREATE VIEW COLLECTION c WHERE " + views + ";");
-        return session;
+        return RandomStores.windows(dir, random, vertices, edges, VIEWS, 10, 1);
     }
 
     private static String call(String name, Random random, int vertices) {

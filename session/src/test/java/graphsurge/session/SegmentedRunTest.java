@@ -37,21 +37,7 @@ class SegmentedRunTest {
     }
 
     private Session randomStore(Random random, int vertices, int edgeCount) throws IOException {
-        StringBuilder e = new StringBuilder(":start_id,:end_id,k:int,w:int\n");
-        for (int i = 0; i < edgeCount; i++) {
-            e.append(1 + random.nextInt(vertices)).append(',').append(1 + random.nextInt(vertices)).append(',')
-                    .append(random.nextInt(100)).append(',').append(1 + random.nextInt(9)).append('\n');
-        }
-        Path edges = Files.writeString(dir.resolve("e.csv"), e);
-        StringBuilder views = new StringBuilder();
-        for (int v = 0; v < VIEWS; v++) {
-            int a = random.nextInt(60);
-            views.append(v == 0 ? "" : ", ").append("[k >= ").append(a).append(" AND k < ").append(a + 20 + random.nextInt(40))
-                    .append(']');
-        }
-        Session session = Session.open(dir.resolve("store")).threads(2);
-        session.execute("LOAD GRAPH WITH EDGES FROM '" + edges + "'; CREATE VIEW COLLECTION c WHERE " + views + ";");
-        return session;
+        return RandomStores.windows(dir, random, vertices, edgeCount, VIEWS, 20, 2);
     }
 
     private static String computation(String name, Random random) {
