@@ -31,13 +31,7 @@ class InterruptTest {
 
     @Test
     void sigintEndsARunWithInterruptedAndExit130() throws Exception {
-        Random random = new Random(32);
-        StringBuilder e = new StringBuilder(":start_id,:end_id,k:int\n");
-        for (int i = 0; i < 50_000; i++) {
-            e.append(1 + random.nextInt(10_000)).append(',').append(1 + random.nextInt(10_000)).append(',')
-                    .append(random.nextInt(100)).append('\n');
-        }
-        Path edges = Files.writeString(dir.resolve("e.csv"), e);
+        Path edges = edges(new Random(32));
         String store = dir.resolve("store").toString();
         Cli.Result loaded = Cli.run("--store", store, "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + edges + "';"
                 + " CREATE VIEW COLLECTION c WHERE [k < 50], [k < 60], [k < 70], [k < 80];");
@@ -75,13 +69,7 @@ class InterruptTest {
 
     @Test
     void ctrlCAtTheReplStopsTheRunAndTheNextStatementRuns() throws Exception {
-        Random random = new Random(33);
-        StringBuilder e = new StringBuilder(":start_id,:end_id,k:int\n");
-        for (int i = 0; i < 50_000; i++) {
-            e.append(1 + random.nextInt(10_000)).append(',').append(1 + random.nextInt(10_000)).append(',')
-                    .append(random.nextInt(100)).append('\n');
-        }
-        Path edges = Files.writeString(dir.resolve("e.csv"), e);
+        Path edges = edges(new Random(33));
         Path store = dir.resolve("store");
         assertEquals(0, Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + edges + "';"
                 + " CREATE VIEW COLLECTION c WHERE [k < 50], [k < 60], [k < 70];").exit());
@@ -143,5 +131,15 @@ class InterruptTest {
                 return bytes.toString(StandardCharsets.UTF_8);
             }
         }
+    }
+
+    /** 50,000 random edges over 10,000 vertices with a property k in 0..99, as a CSV file: runs long enough to interrupt. */
+    private Path edges(Random random) throws IOException {
+        StringBuilder e = new StringBuilder(":start_id,:end_id,k:int\n");
+        for (int i = 0; i < 50_000; i++) {
+            e.append(1 + random.nextInt(10_000)).append(',').append(1 + random.nextInt(10_000)).append(',')
+                    .append(random.nextInt(100)).append('\n');
+        }
+        return Files.writeString(dir.resolve("e.csv"), e);
     }
 }
