@@ -1,6 +1,7 @@
 package graphsurge.flink;
 
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ResultSink;
@@ -60,6 +61,11 @@ public final class FlinkCluster implements Cluster {
      * cluster script's 15 s).
      */
     static final Duration DELAY = Duration.ofSeconds(4);
+    /**
+     * Each run's directory for Flink's temporary files ({@link ProcessTempFiles}): removed when the
+     * run ends, and those of killed runs by the next run.
+     */
+    static final String SCRATCH_PREFIX = "graphsurge-flink-";
     /** How long a cancellation waits for the cluster to take it. */
     static final Duration CANCEL_WAIT = Duration.ofSeconds(10);
 
@@ -117,11 +123,11 @@ public final class FlinkCluster implements Cluster {
 
     @Override
     public void run(SegmentJob job, ResultSink sink) {
-        Path scratch = FlinkScratch.create();
+        Path scratch = ProcessTempFiles.createDirectory(SCRATCH_PREFIX);
         try {
             run(job, sink, environments.apply(configuration(scratch)));
         } finally {
-            FlinkScratch.delete(scratch);
+            ProcessTempFiles.delete(scratch);
         }
     }
 

@@ -40,9 +40,9 @@ class FlinkClusterFactoryTest {
     void anEmbeddedRunLeavesNothingInTheTemporaryDirectory(@TempDir Path dir) throws IOException {
         TestRuns runs = new TestRuns(Files.createDirectories(dir.resolve("store")));
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Path stale = Files.createDirectories(tmp.resolve(FlinkScratch.PREFIX + deadPid() + "-left"));
+        Path stale = Files.createDirectories(tmp.resolve(FlinkCluster.SCRATCH_PREFIX + deadPid() + "-left"));
         Files.writeString(stale.resolve("flink-rpc-akka-left.jar"), "left by a killed run");
-        Path mine = Files.createDirectories(tmp.resolve(FlinkScratch.PREFIX + ProcessHandle.current().pid() + "-other"));
+        Path mine = Files.createDirectories(tmp.resolve(FlinkCluster.SCRATCH_PREFIX + ProcessHandle.current().pid() + "-other"));
         String saved = System.getProperty("java.io.tmpdir");
         System.setProperty("java.io.tmpdir", tmp.toString());
         try (Cluster c = factory.open(ClusterSpec.parse("flink-embedded:2"), 2)) {

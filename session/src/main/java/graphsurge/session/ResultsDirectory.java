@@ -2,6 +2,7 @@ package graphsurge.session;
 
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.IoErrors;
+import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.gstore.io.StoreFiles;
 import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.UserPaths;
@@ -172,38 +173,15 @@ final class ResultsDirectory implements AutoCloseable {
     /**
      * Where the segmented run {@code id} of an unsaved run spills early views: the system's
      * temporary directory, named with this process's id so that a later run can tell a killed
-     * run's spill ({@link #removeStaleTempSpills}).
+     * run's spill ({@link #removeStaleTempSpills}, {@link ProcessTempFiles}).
      */
     static Path tempSpill(String id) {
-        return Path.of(System.getProperty("java.io.tmpdir"))
-                .resolve(TEMP_SPILL_PREFIX + ProcessHandle.current().pid() + "-" + id);
+        return ProcessTempFiles.path(TEMP_SPILL_PREFIX, id);
     }
 
     /** Removes the spills in the temporary directory whose process is gone (killed before it could). */
     static void removeStaleTempSpills() {
-        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        try (Stream<Path> s = Files.list(tmp)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                String name = p.getFileName().toString();
-                if (!name.startsWith(TEMP_SPILL_PREFIX)) {
-                    continue;
-                }
-                String rest = name.substring(TEMP_SPILL_PREFIX.length());
-                int dash = rest.indexOf('-');
-                long pid;
-                try {
-                    pid = Long.parseLong(dash < 0 ? rest : rest.substring(0, dash));
-                } catch (NumberFormatException e) {
-                    continue; // not a name this version gives
-                }
-                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
-                    continue;
-                }
-                StoreFiles.deleteRecursively(p);
-            }
-        } catch (IOException e) {
-            // another user's spill, or one removed meanwhile: it costs disk space, not correctness
-        }
+        ProcessTempFiles.removeStale(TEMP_SPILL_PREFIX);
     }
 
     /**
