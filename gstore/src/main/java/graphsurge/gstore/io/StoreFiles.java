@@ -2,14 +2,13 @@ package graphsurge.gstore.io;
 
 import graphsurge.gstore.GraphsurgeException;
 import java.io.IOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Comparator;
-import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * File-system steps every part of the store takes the same way: existence that is never a silent
@@ -49,14 +48,34 @@ public final class StoreFiles {
         }
     }
 
-    /** Deletes {@code root} and, when it is a directory (not a link to one), everything below it. */
+    /**
+     * Deletes {@code root} and, when it is a directory (not a link to one), everything below it.
+     * An entry that disappears meanwhile (its owner removing it too) is taken as deleted.
+     */
     public static void deleteRecursively(Path root) throws IOException {
-        List<Path> all;
-        try (Stream<Path> walk = Files.walk(root)) {
-            all = walk.sorted(Comparator.reverseOrder()).toList();
-        }
-        for (Path p : all) {
-            Files.deleteIfExists(p);
-        }
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                Files.deleteIfExists(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                if (e instanceof NoSuchFileException) {
+                    return FileVisitResult.CONTINUE;
+                }
+                throw e;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                if (e != null && !(e instanceof NoSuchFileException)) {
+                    throw e;
+                }
+                Files.deleteIfExists(dir);
+                return FileVisitResult.CONTINUE;
+            }
+        });
     }
 }
