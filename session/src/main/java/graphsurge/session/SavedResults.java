@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -53,8 +54,36 @@ public final class SavedResults {
     /** How a directory's results were saved. */
     public enum Form { CSV, CSV_CHANGES_ONLY, PARQUET }
 
-    /** One view's full result: its CSV header and rows (each a CSV line, without its line break). */
+    /**
+     * One view's full result: its CSV header and rows (each a CSV line, without its line break),
+     * a row per vertex the view reports, keyed by the vertex's id as the graph's files spell it.
+     */
     public record View(String name, int position, String header, List<String> rows) {
+        /**
+         * The value of vertex {@code vertex} (its id as in the graph's files) as the CSV writes it,
+         * or null when the view reports no value for it. One lookup reads the rows; for many, take
+         * {@link #values()} once.
+         */
+        public String value(String vertex) {
+            for (String row : rows) {
+                List<String> f = fields(row);
+                if (f.get(0).equals(vertex)) {
+                    return f.get(1);
+                }
+            }
+            return null;
+        }
+
+        /** Each reported vertex's value, by vertex id, in the rows' (key) order. */
+        public Map<String, String> values() {
+            Map<String, String> values = new LinkedHashMap<>();
+            for (String row : rows) {
+                List<String> f = fields(row);
+                values.put(f.get(0), f.get(1));
+            }
+            return values;
+        }
+
         /** The CSV text: the header, then the rows, each line ending in a line break. */
         public String csv() {
             StringBuilder s = new StringBuilder(header).append('\n');

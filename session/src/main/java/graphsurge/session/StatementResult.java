@@ -38,7 +38,17 @@ public sealed interface StatementResult {
      * ({@code origins}, in the same order: built-in, Java API, or a plug-in jar's file name).
      */
     record ComputationsListed(List<graphsurge.analytics.computation.Computation> computations, List<String> origins)
-            implements StatementResult {}
+            implements StatementResult {
+        /** The computations by name, each with where it came from: {@code ComputationsListed[bfs (built-in), ...]}. */
+        @Override
+        public String toString() {
+            StringBuilder s = new StringBuilder("ComputationsListed[");
+            for (int i = 0; i < computations.size(); i++) {
+                s.append(i == 0 ? "" : ", ").append(computations.get(i).name()).append(" (").append(origins.get(i)).append(')');
+            }
+            return s.append(']').toString();
+        }
+    }
 
     /**
      * RUN COMPUTATION: one row per view in run order, where the results went (null: not saved) and
@@ -58,6 +68,19 @@ public sealed interface StatementResult {
         public ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
                 Path savedTo, Path report, List<Notice> notes) {
             this(computation, target, mode, views, totalNanos, savedTo, report, notes, null, Phases.UNKNOWN);
+        }
+
+        /**
+         * The saved results, to read each view's values by vertex ({@link SavedResults.View#value}).
+         *
+         * @throws graphsurge.gstore.GraphsurgeException when the run saved none (no SAVE RESULTS TO)
+         */
+        public SavedResults results() {
+            if (savedTo == null) {
+                throw new graphsurge.gstore.GraphsurgeException("the run of " + computation
+                        + " saved no results to read: run it with SAVE RESULTS TO 'dir'");
+            }
+            return SavedResults.open(savedTo);
         }
 
         /** The notices' texts, whatever their kind. */

@@ -76,6 +76,32 @@ public record ViewCollection(String name, long graphFingerprint, List<String> vi
         }
     }
 
+    /**
+     * The collection as a person reads it: its views in the user's order and in run order (by
+     * name, the first few of each), its differences and ordering, and the graph's fingerprint;
+     * never the difference lists themselves.
+     */
+    @Override
+    public String toString() {
+        List<String> inRunOrder = new java.util.ArrayList<>(runOrder.length);
+        for (int p = 0; p < Math.min(runOrder.length, SHOWN_NAMES + 1); p++) {
+            inRunOrder.add(viewNames.get(runOrder[p]));
+        }
+        return "ViewCollection[name=" + name + ", views=" + viewNames.size() + " " + firstNames(viewNames, viewNames.size())
+                + ", runOrder=" + firstNames(inRunOrder, runOrder.length) + ", orderingMethod=" + orderingMethod
+                + ", differences=" + differences() + ", userDifferences=" + userDifferences
+                + ", graphFingerprint=" + String.format("%016x", graphFingerprint) + "]";
+    }
+
+    /** How many view names {@link #toString} lists before it says how many more there are. */
+    private static final int SHOWN_NAMES = 10;
+
+    private static String firstNames(List<String> names, int total) {
+        int shown = Math.min(SHOWN_NAMES, total);
+        String listed = String.join(", ", names.subList(0, shown));
+        return "[" + listed + (total > shown ? ", ... " + (total - shown) + " more" : "") + "]";
+    }
+
     /** The run position of each view, by user index. */
     public int[] positions() {
         int[] positions = new int[runOrder.length];
