@@ -43,6 +43,7 @@ public final class Main {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
         onInterrupt(Thread.currentThread(), err);
+        ForeignExitGuard.install(System.err);
         int status = run(args, System.in, out, err, System.getenv(), System.console() != null);
         out.flush();
         err.flush();

@@ -329,6 +329,48 @@ class PluginTest {
         assertEquals(0, r.exit(), r.err());
     }
 
+    @Test
+    void aPluginCallingSystemExitEndsTheCommandWithExitThreeSayingSo() throws IOException, InterruptedException {
+        Path classes = compiled("quitter.jar", "example.quitting", "Quitter", """
+                package example.quitting;
+
+                import graphsurge.analytics.computation.*;
+                import graphsurge.gstore.PropertyGraph;
+
+                public final class Quitter implements Computation {
+                    public String name() { return "quitter"; }
+                    public String description() { return "exits the JVM on its first view"; }
+                    public String parameters() { return "none"; }
+
+                    public Program bind(PropertyGraph graph, Parameters parameters) {
+                        return Program.fromScratch(graph, ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
+                                graph.vertexCount(), (view, workers, values, reported) -> System.exit(0));
+                    }
+                }
+                """);
+        jar("quitter.jar", classes, "example.quitting.Quitter\n");
+        Path out = dir.resolve("out");
+        // System.exit ends the JVM: the command runs in a JVM of its own, as the launcher starts it.
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--store", store.toString(), "--plugins", plugins.toString(), "-q", "-e",
+                "RUN COMPUTATION quitter ON COLLECTION c SAVE RESULTS TO '" + out + "';");
+        Process quitting = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String printed = new String(quitting.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(3, quitting.waitFor(), printed);
+        assertEquals(List.of("error: example.quitting.Quitter.bind called System.exit in the middle of a run; Graphsurge"
+                + " stops with exit status 3 (a computation must throw an exception to fail, never exit the JVM). A results"
+                + " directory the run was saving is incomplete: RESUME finishes it"), printed.lines().toList());
+        assertTrue(!Files.exists(out.resolve("summary.csv")), "no complete results");
+        // The command's own exit passes the guard with its status.
+        List<String> listing = new ArrayList<>(command.subList(0, command.size() - 1));
+        listing.add("SHOW COMPUTATIONS;");
+        Process listed = new ProcessBuilder(listing).redirectErrorStream(true).start();
+        String shown = new String(listed.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, listed.waitFor(), shown);
+        assertTrue(shown.contains("quitter.jar"), shown);
+    }
+
     /** Every file under {@code root} and a digest of its bytes. */
     private static Map<String, String> contents(Path root) throws IOException {
         Map<String, String> files = new java.util.TreeMap<>();
