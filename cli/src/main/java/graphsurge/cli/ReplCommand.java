@@ -1,12 +1,10 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.GraphsurgeException;
-import graphsurge.gstore.io.GraphStore;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.session.ScriptFailure;
 import graphsurge.session.Session;
-import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.lex.Lexer;
 import graphsurge.gvdl.lex.Token;
@@ -16,9 +14,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import org.jline.reader.EOFError;
@@ -29,7 +25,6 @@ import org.jline.reader.ParsedLine;
 import org.jline.reader.Parser;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.DefaultParser;
-import org.jline.reader.impl.completer.StringsCompleter;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import picocli.CommandLine.Command;
@@ -39,23 +34,16 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code graphsurge repl}: an interactive GVDL prompt. A statement may span lines and runs when it
  * ends with {@code ;}. History is kept across runs in {@code ~/.graphsurge_history} (or
- * {@code $GRAPHSURGE_HISTORY}); Tab completes keywords, property names and collection names
- * (computation names join them with the computations); Ctrl-C cancels the statement being typed or run (not the program); Ctrl-D
- * or {@code exit} leaves. Standard input that is not a terminal runs as a script instead.
+ * {@code $GRAPHSURGE_HISTORY}); Tab completes what the statement expects at the cursor
+ * ({@link StatementCompleter}: keywords, property names in predicates, collection and computation
+ * names); Ctrl-C cancels the statement being typed or run (not the program); Ctrl-D or
+ * {@code exit} leaves. Standard input that is not a terminal runs as a script instead.
  */
 @Command(name = "repl", mixinStandardHelpOptions = true,
         description = {"Start an interactive GVDL prompt (also what graphsurge does without arguments on a terminal).",
             "Input that is not a terminal (a pipe, a file) runs as a script: it stops at the first failing statement"
                     + " with exit status 1, and a last statement may omit its ';'."})
 final class ReplCommand implements Callable<Integer> {
-    static final List<String> KEYWORDS = List.of(
-            "LOAD", "GRAPH", "WITH", "VERTICES", "EDGES", "FROM", "AND", "OR", "NOT", "IN", "SEPARATOR", "COMMENT",
-            "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
-            "MANUALLY_ORDERED", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO", "COMP_X", "DIFF_X", "LIMIT",
-            "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO", "INDICES", "SHOW", "DROP", "SET",
-            "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER", "SEGMENTS", "RESUME", "AS", "CSV",
-            "PARQUET", "CHANGES", "ONLY");
-
     @ParentCommand
     GraphsurgeCommand top;
 
@@ -87,7 +75,8 @@ final class ReplCommand implements Callable<Integer> {
                     .terminal(terminal)
                     .appName("graphsurge")
                     .parser(new StatementParser())
-                    .completer(new StringsCompleter(() -> candidates(session)))
+                    .completer(StatementCompleter.of(session))
+                    .option(LineReader.Option.CASE_INSENSITIVE, true)
                     .variable(LineReader.HISTORY_FILE, historyFile)
                     .variable(LineReader.SECONDARY_PROMPT_PATTERN, "%P  ...> ")
                     .build();
@@ -129,27 +118,6 @@ final class ReplCommand implements Callable<Integer> {
             throw new UncheckedIOException("cannot save the history to " + historyFile, e);
         }
         return 0;
-    }
-
-    /** Keywords, and the names the store knows: properties, collections, computations. */
-    private static Collection<String> candidates(Session session) {
-        TreeSet<String> names = new TreeSet<>(KEYWORDS);
-        session.computations().all().forEach(c -> names.add(c.name()));
-        try {
-            GraphStore.at(session.storeDirectory()).info().ifPresent(info -> {
-                names.addAll(info.edgeSchema().names());
-                for (String p : info.vertexSchema().names()) {
-                    names.add("u." + p);
-                    names.add("v." + p);
-                }
-            });
-            for (CollectionStore.Summary c : CollectionStore.of(session.storeDirectory()).list()) {
-                names.add(c.name());
-            }
-        } catch (GraphsurgeException e) {
-            // Completion must never fail: without a readable graph, keywords only.
-        }
-        return names;
     }
 
     /**
