@@ -3,6 +3,7 @@ package graphsurge.session;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.ordering.OrderChoice;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.nio.file.Path;
@@ -23,12 +24,13 @@ public sealed interface StatementResult {
     record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
 
     /**
-     * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection and the time of
-     * each phase ({@code loaded}: the views came from difference files, not predicates).
+     * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection, the time of
+     * each phase ({@code loaded}: the views came from difference files, not predicates), and which
+     * order its views run in and why, with the figures ({@code ordering}).
      */
     record CollectionCreated(ViewCollection collection, int graphEdges, boolean loaded, long evaluationNanos, long distanceNanos,
-            long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings)
-            implements StatementResult {}
+            long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings,
+            OrderChoice ordering) implements StatementResult {}
 
     /** SHOW COLLECTION c. */
     record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
