@@ -429,6 +429,15 @@ final class ResultRenderer {
                 phases.put("segmentsAtOnce", c.phases().atOnce());
                 m.put("phases", phases);
             }
+            if (c.segments() != null) {
+                Map<String, Object> segments = new LinkedHashMap<>();
+                segments.put("count", c.segments().count());
+                segments.put("slots", c.segments().slots());
+                segments.put("cluster", c.segments().cluster());
+                segments.put("why", c.segments().why());
+                m.put("segments", segments);
+            }
+            m.put("notices", c.notices());
             m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
