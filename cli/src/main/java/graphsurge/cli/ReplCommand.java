@@ -53,8 +53,8 @@ final class ReplCommand implements Callable<Integer> {
             "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
             "MANUALLY_ORDERED", "REORDER", "IF", "SAVES", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO",
             "COMP_X", "DIFF_X", "LIMIT", "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO",
-            "INDICES", "SHOW", "DROP", "SET", "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER", "SEGMENTS", "RESUME", "AS", "CSV",
-            "PARQUET", "CHANGES", "ONLY");
+            "INDICES", "SHOW", "DROP", "SET", "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER",
+            "SEGMENTS", "RESUME", "AS", "CSV", "PARQUET", "CHANGES", "ONLY");
 
     @ParentCommand
     GraphsurgeCommand top;

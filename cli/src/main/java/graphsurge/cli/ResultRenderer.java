@@ -234,7 +234,8 @@ final class ResultRenderer {
     }
 
     private static void collection(ViewCollection c, boolean stale, PrintWriter out) {
-        out.printf("Collection %s: %,d view%s; %s%n", c.name(), c.views(), c.views() == 1 ? "" : "s", c.orderingMethod());
+        out.printf("Collection %s: %,d view%s; %s%n", c.name(), c.views(), c.views() == 1 ? "" : "s",
+                c.orderingMethod());
         if (stale) {
             out.println("  stale: it was made from another graph than the store's; create it again");
         }

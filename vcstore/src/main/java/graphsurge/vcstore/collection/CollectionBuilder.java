@@ -127,7 +127,10 @@ public final class CollectionBuilder {
                 threads);
     }
 
-    /** As {@link #fromMatrix(long, String, List, List, long[][], String, int)}, a chosen order taken when it saves {@code minGainPercent}. */
+    /**
+     * As {@link #fromMatrix(long, String, List, List, long[][], String, int)}, a chosen order taken
+     * when it saves {@code minGainPercent} percent of the differences.
+     */
     public static Built fromMatrix(long fingerprint, String name, List<String> names, List<String> descriptions,
             long[][] matrix, String keepOrder, double minGainPercent, int threads) {
         int edges = matrix.length == 0 ? 0 : matrix[0].length * 64;
