@@ -286,6 +286,7 @@ public final class Workloads {
 
     private ViewCollection collection(String name, List<String> names, List<String> texts,
             long[][] matrix, String keepOrder) {
-        return CollectionBuilder.fromMatrix(0, name, names, texts, matrix, keepOrder, threads).collection();
+        // The chosen order is compared with the user's, so it is taken whatever it saves.
+        return CollectionBuilder.fromMatrix(0, name, names, texts, matrix, keepOrder, 0, threads).collection();
     }
 }

@@ -6,6 +6,7 @@ import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.csv.SkippedRows;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.ordering.OrderChoice;
 import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ViewCollection;
@@ -189,13 +190,19 @@ final class ResultRenderer {
             out.println("No collections.");
             return;
         }
-        TextTable t = new TextTable("collection", "views", "differences", "user order", "ordering").numeric(1, 2, 3);
+        TextTable t = new TextTable("collection", "views", "differences", "user order", "runs").numeric(1, 2, 3);
         for (int i = 0; i < c.collections().size(); i++) {
             CollectionStore.Summary s = c.collections().get(i);
             t.row(s.name() + (c.stale().get(i) ? " (stale: made from another graph)" : ""), String.format("%,d", s.views()),
-                    String.format("%,d", s.differences()), String.format("%,d", s.userDifferences()), s.orderingMethod());
+                    String.format("%,d", s.differences()), String.format("%,d", s.userDifferences()),
+                    reordered(s) ? "reordered" : "as written");
         }
         t.print(out, "");
+    }
+
+    /** Whether a listed collection runs reordered: only a reordering that saves differences is ever taken. */
+    private static boolean reordered(CollectionStore.Summary s) {
+        return s.differences() < s.userDifferences();
     }
 
     private static void created(StatementResult.CollectionCreated c, PrintWriter out) {
@@ -203,9 +210,9 @@ final class ResultRenderer {
         if (v.views() == 1) {
             out.printf("Created view %s: %,d edge%s%n", v.name(), v.sizes()[0], v.sizes()[0] == 1 ? "" : "s");
         } else {
-            out.printf("Created collection %s: %,d views, %,d differences in the run order, ordered by %s%n", v.name(),
-                    v.views(), v.differences(), v.orderingMethod());
-            out.printf("  %,d differences in the user order%s%n", v.userDifferences(), ratio(v.userDifferences(), v.differences()));
+            out.printf("Created collection %s: %,d views, %,d differences in the run order%n", v.name(), v.views(),
+                    v.differences());
+            out.printf("  %s%n", v.orderingMethod());
         }
         long evaluations = (long) v.views() * c.graphEdges();
         String first = c.loaded() ? "views made in " + Units.seconds(c.evaluationNanos())
@@ -227,7 +234,7 @@ final class ResultRenderer {
     }
 
     private static void collection(ViewCollection c, boolean stale, PrintWriter out) {
-        out.printf("Collection %s: %,d view%s, ordered by %s%n", c.name(), c.views(), c.views() == 1 ? "" : "s",
+        out.printf("Collection %s: %,d view%s; %s%n", c.name(), c.views(), c.views() == 1 ? "" : "s",
                 c.orderingMethod());
         if (stale) {
             out.println("  stale: it was made from another graph than the store's; create it again");
@@ -380,6 +387,7 @@ final class ResultRenderer {
                 e.put("differences", s.differences());
                 e.put("userOrderDifferences", s.userDifferences());
                 e.put("ordering", s.orderingMethod());
+                e.put("reordered", reordered(s));
                 e.put("stale", c.stale().get(i));
                 list.add(e);
             }
@@ -387,6 +395,7 @@ final class ResultRenderer {
         } else if (r instanceof StatementResult.CollectionCreated c) {
             m.put("result", "collection created");
             m.putAll(collectionJson(c.collection()));
+            m.put("orderChoice", orderChoiceJson(c.ordering()));
             m.put("evaluationMillis", c.evaluationNanos() / 1_000_000);
             m.put("distanceMillis", c.distanceNanos() / 1_000_000);
             m.put("orderingMillis", c.orderingNanos() / 1_000_000);
@@ -421,6 +430,15 @@ final class ResultRenderer {
                 phases.put("segmentsAtOnce", c.phases().atOnce());
                 m.put("phases", phases);
             }
+            if (c.segments() != null) {
+                Map<String, Object> segments = new LinkedHashMap<>();
+                segments.put("count", c.segments().count());
+                segments.put("slots", c.segments().slots());
+                segments.put("cluster", c.segments().cluster());
+                segments.put("why", c.segments().why());
+                m.put("segments", segments);
+            }
+            m.put("notices", c.notices());
             m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
             List<Object> views = new java.util.ArrayList<>();
@@ -458,6 +476,7 @@ final class ResultRenderer {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", c.name());
         m.put("ordering", c.orderingMethod());
+        m.put("reordered", c.reordered());
         m.put("differences", c.differences());
         m.put("userOrderDifferences", c.userDifferences());
         int[] positions = c.positions();
@@ -474,6 +493,22 @@ final class ResultRenderer {
             views.add(e);
         }
         m.put("views", views);
+        return m;
+    }
+
+    /**
+     * Which order a new collection runs in, with the figures behind the choice: null where no
+     * other order was looked for.
+     */
+    private static Map<String, Object> orderChoiceJson(OrderChoice o) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        boolean searched = o.foundDifferences() >= 0;
+        m.put("reordered", o.reordered());
+        m.put("userOrderDifferences", o.userDifferences());
+        m.put("bestFoundDifferences", searched ? o.foundDifferences() : null);
+        m.put("gain", searched ? o.gain() : null);
+        m.put("minGainPercent", searched ? o.minGainPercent() : null);
+        m.put("reason", o.reason());
         return m;
     }
 

@@ -37,10 +37,10 @@ final class StatementCompleter implements Completer {
     static final List<String> KEYWORDS = List.of(
             "LOAD", "GRAPH", "WITH", "VERTICES", "EDGES", "FROM", "AND", "OR", "NOT", "IN", "SEPARATOR", "COMMENT",
             "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
-            "MANUALLY_ORDERED", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO", "COMP_X", "DIFF_X", "LIMIT",
-            "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO", "INDICES", "SHOW", "DROP", "SET",
-            "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER", "SEGMENTS", "RESUME", "AS", "CSV",
-            "PARQUET", "CHANGES", "ONLY", "REPLACE");
+            "MANUALLY_ORDERED", "REORDER", "IF", "SAVES", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO",
+            "COMP_X", "DIFF_X", "LIMIT", "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO",
+            "INDICES", "SHOW", "DROP", "SET", "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER",
+            "SEGMENTS", "RESUME", "AS", "CSV", "PARQUET", "CHANGES", "ONLY", "REPLACE");
 
     private static final List<String> STATEMENTS = List.of(
             "CREATE", "DESERIALIZE", "DROP", "LOAD", "RUN", "SAVE", "SERIALIZE", "SET", "SHOW");

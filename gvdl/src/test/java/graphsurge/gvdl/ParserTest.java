@@ -3,8 +3,10 @@ package graphsurge.gvdl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
 import graphsurge.gvdl.ast.Operand.ArithmeticOp;
@@ -47,6 +49,33 @@ class ParserTest {
                 cmp("year", CompareOp.LE, 2010)), c.views());
         assertTrue(c.manuallyOrdered() && c.materialized() && c.materializeFullView());
         assertEquals(List.of("a:1", "b:2"), c.hosts());
+    }
+
+    @Test
+    void reorderIfSavesTakesAPercentageFromZeroToAHundred() {
+        Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year <= 2000], [year <= 2005] reorder if saves 12.5% materialized;");
+        assertEquals(new BigDecimal("12.5"), c.reorderIfSavesPercent());
+        assertTrue(c.materialized() && !c.manuallyOrdered());
+        assertNull(((Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year <= 2000], [year <= 2005];")).reorderIfSavesPercent());
+        assertEquals("CREATE VIEW COLLECTION w WHERE [year <= 2000], [year <= 2005] REORDER IF SAVES 0%;",
+                GvdlPrinter.print(Parser.parseStatement(
+                        "CREATE VIEW COLLECTION w WHERE [year <= 2000], [year <= 2005] REORDER IF SAVES 0 %;")));
+    }
+
+    @Test
+    void reorderIfSavesRefusesSharesOutsideAPercentageAndManualOrder() {
+        GvdlException above = assertThrows(GvdlException.class, () -> Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year <= 2000] REORDER IF SAVES 150%;"));
+        assertTrue(above.getMessage().contains("a percentage from 0 to 100, not 150%"), above.getMessage());
+        GvdlException noSign = assertThrows(GvdlException.class, () -> Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year <= 2000] REORDER IF SAVES 15;"));
+        assertTrue(noSign.getMessage().contains("'%' after the share"), noSign.getMessage());
+        GvdlException both = assertThrows(GvdlException.class, () -> Parser.parseStatement(
+                "CREATE VIEW COLLECTION w WHERE [year <= 2000] MANUALLY_ORDERED REORDER IF SAVES 5%;"));
+        assertTrue(both.getMessage().contains("choose one"), both.getMessage());
+        assertTrue(both.getMessage().contains("^^^^^^^"), "a caret under REORDER: " + both.getMessage());
     }
 
     @Test

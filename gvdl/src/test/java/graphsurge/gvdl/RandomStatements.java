@@ -47,8 +47,11 @@ final class RandomStatements {
         if (random.nextBoolean()) {
             generators.add(new Statement.ForClause("c", new Statement.Values(List.of(literal(), literal())), S));
         }
-        return new Statement.CreateCollection(name(), views, generators, random.nextBoolean(), random.nextBoolean(),
-                random.nextBoolean(), random.nextBoolean() ? List.of("h:1") : List.of(), S);
+        boolean manual = random.nextBoolean();
+        java.math.BigDecimal reorderIfSaves = !manual && random.nextBoolean()
+                ? java.math.BigDecimal.valueOf(random.nextInt(1001), 1) : null;
+        return new Statement.CreateCollection(name(), views, generators, manual, random.nextBoolean(),
+                random.nextBoolean(), random.nextBoolean() ? List.of("h:1") : List.of(), reorderIfSaves, S);
     }
 
     private Statement run() {

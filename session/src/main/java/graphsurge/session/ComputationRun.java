@@ -227,8 +227,11 @@ final class ComputationRun {
                         delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false),
                         StatementResult.Phases.UNKNOWN);
             }
+            StatementResult.Segments segments;
             try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
                 SegmentPlan plan = plan(s, c, settings, cluster, done);
+                segments = new StatementResult.Segments(plan.segments().size(), cluster.slots(), cluster.description(),
+                        plan.why());
                 if (plan.notice() != null) {
                     notices.add(StatementResult.Notice.information(plan.notice()));
                 }
@@ -260,7 +263,7 @@ final class ComputationRun {
             long total = System.nanoTime() - start;
             return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
                     rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false),
-                    new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce));
+                    new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce), segments);
         }
     }
 
@@ -360,9 +363,11 @@ final class ComputationRun {
         }
         String shipped = data instanceof JobData.Shipped sent
                 ? String.format(java.util.Locale.ROOT, " (the store shipped to it: %.1f MB)", sent.bytes() / 1e6) : "";
+        // Fewer segments than slots leaves slots idle: say why, as the plan knows it.
+        String fewer = plan.segments().size() < cluster.slots() ? "; " + plan.explanation(cluster.slots()) : "";
         return "ran " + toWrite + " views in " + plan.segments().size() + (plan.segments().size() == 1 ? " segment" : " segments")
                 + " on " + cluster.description() + shipped + ", " + threadsEach + (threadsEach == 1 ? " thread" : " threads")
-                + " each; segments start fresh at " + String.join(", ", starts);
+                + " each; segments start fresh at " + String.join(", ", starts) + fewer;
     }
 
     /**

@@ -26,6 +26,7 @@ import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterFactory;
 import graphsurge.session.cluster.ClusterSpec;
 import graphsurge.session.cluster.Clusters;
+import graphsurge.ordering.OrderChoice;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.CollectionExport;
 import graphsurge.vcstore.collection.CollectionGenerator;
@@ -535,7 +536,8 @@ public final class Session implements AutoCloseable {
                     : ViewExpander.expand(s, source);
             PropertyGraph g = graph();
             CollectionBuilder.Built built = CollectionBuilder.build(g, graphInfo.fingerprint(), s.name(), views,
-                    s.manuallyOrdered(), threads, progress);
+                    s.manuallyOrdered(), s.reorderIfSavesPercent() == null ? OrderChoice.DEFAULT_MIN_GAIN_PERCENT
+                            : s.reorderIfSavesPercent().doubleValue(), threads, progress);
             long start = System.nanoTime();
             long bytes = collections().write(built.collection());
             List<String> warnings = new ArrayList<>(ViewExpander.warnings(s));
@@ -552,7 +554,8 @@ public final class Session implements AutoCloseable {
                         + (empty.size() > 5 ? ", ..." : ""));
             }
             return new StatementResult.CollectionCreated(c, g.edgeCount(), false, built.evaluationNanos(), built.distanceNanos(),
-                    built.orderingNanos(), built.differenceNanos(), System.nanoTime() - start, bytes, warnings);
+                    built.orderingNanos(), built.differenceNanos(), System.nanoTime() - start, bytes, warnings,
+                    built.ordering());
         }
     }
 
@@ -605,7 +608,7 @@ public final class Session implements AutoCloseable {
             long bytes = collections().write(built.collection());
             return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, loaded,
                     built.distanceNanos(), built.orderingNanos(), built.differenceNanos(), System.nanoTime() - storeStart,
-                    bytes, warnings);
+                    bytes, warnings, built.ordering());
         }
     }
 
@@ -638,7 +641,7 @@ public final class Session implements AutoCloseable {
             long bytes = collections().write(built.collection());
             return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, generated,
                     built.distanceNanos(), built.orderingNanos(), built.differenceNanos(), System.nanoTime() - storeStart,
-                    bytes, List.of());
+                    bytes, List.of(), built.ordering());
         }
     }
 

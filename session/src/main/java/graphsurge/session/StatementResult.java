@@ -3,6 +3,7 @@ package graphsurge.session;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
+import graphsurge.ordering.OrderChoice;
 import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.nio.file.Path;
@@ -23,12 +24,13 @@ public sealed interface StatementResult {
     record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
 
     /**
-     * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection and the time of
-     * each phase ({@code loaded}: the views came from difference files, not predicates).
+     * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection, the time of
+     * each phase ({@code loaded}: the views came from difference files, not predicates), and which
+     * order its views run in and why, with the figures ({@code ordering}).
      */
     record CollectionCreated(ViewCollection collection, int graphEdges, boolean loaded, long evaluationNanos, long distanceNanos,
-            long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings)
-            implements StatementResult {}
+            long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings,
+            OrderChoice ordering) implements StatementResult {}
 
     /** SHOW COLLECTION c. */
     record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
@@ -56,15 +58,23 @@ public sealed interface StatementResult {
      * when not saved), notices about the run ({@code notes}: a computation without a differential
      * form, for example), and where the run's time went ({@code phases}; {@link Phases#UNKNOWN}
      * when not measured). {@code totalNanos} is the whole statement's time, reading the graph and
-     * the collection included.
+     * the collection included. {@code segments} is how a collection run was cut and why (null when
+     * it was not planned: a run on the graph, or a RESUME that found the run complete).
      */
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
-            Path savedTo, Path report, List<Notice> notes, String savedFiles, Phases phases) implements StatementResult {
+            Path savedTo, Path report, List<Notice> notes, String savedFiles, Phases phases, Segments segments)
+            implements StatementResult {
         public ComputationRan {
             notes = List.copyOf(notes);
         }
 
-        /** A run whose saved files and phases are not described. */
+        /** A run whose segments are not described. */
+        public ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
+                Path savedTo, Path report, List<Notice> notes, String savedFiles, Phases phases) {
+            this(computation, target, mode, views, totalNanos, savedTo, report, notes, savedFiles, phases, null);
+        }
+
+        /** A run whose saved files, phases and segments are not described. */
         public ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
                 Path savedTo, Path report, List<Notice> notes) {
             this(computation, target, mode, views, totalNanos, savedTo, report, notes, null, Phases.UNKNOWN);
@@ -92,12 +102,13 @@ public sealed interface StatementResult {
         public ComputationRan afterReading(long readNanos) {
             return new ComputationRan(computation, target, mode, views, totalNanos + readNanos, savedTo, report, notes,
                     savedFiles, phases == Phases.UNKNOWN ? phases
-                            : new Phases(readNanos, phases.viewsNanos(), phases.writeNanos(), phases.atOnce()));
+                            : new Phases(readNanos, phases.viewsNanos(), phases.writeNanos(), phases.atOnce()), segments);
         }
 
         /** This run, with its report in {@code file}. */
         public ComputationRan withReport(Path file) {
-            return new ComputationRan(computation, target, mode, views, totalNanos, savedTo, file, notes, savedFiles, phases);
+            return new ComputationRan(computation, target, mode, views, totalNanos, savedTo, file, notes, savedFiles, phases,
+                    segments);
         }
     }
 
@@ -119,6 +130,13 @@ public sealed interface StatementResult {
             return viewsNanos >= 0;
         }
     }
+
+    /**
+     * How a collection run was cut into segments: {@code count} segments on a cluster of {@code
+     * slots} slots ({@code cluster}, as its spec describes it), and {@code why} that many, with the
+     * cost model's figures (one per slot, the views, a segment's least cost, or the model's gain).
+     */
+    public record Segments(int count, int slots, String cluster, String why) {}
 
     /**
      * A notice about a run. {@link Kind#OUTCOME}: the run did something other than the statement

@@ -218,7 +218,7 @@ class RangeViewsTest {
                 ViewCollection built = CollectionBuilder.build(g, 7, "c", definitions, kept, 2, ProgressListener.NONE)
                         .collection();
                 ViewCollection expected = CollectionBuilder.fromMatrix(7, "c", names, names, plain,
-                        kept ? "the user order (MANUALLY_ORDERED)" : null, 1).collection();
+                        kept ? "MANUALLY_ORDERED" : null, 1).collection();
                 assertArrayEquals(expected.runOrder(), built.runOrder(), what);
                 assertEquals(expected.orderingMethod(), built.orderingMethod(), what);
                 assertEquals(expected.userDifferences(), built.userDifferences(), what);

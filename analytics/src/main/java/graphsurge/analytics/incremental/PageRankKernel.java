@@ -388,6 +388,9 @@ public final class PageRankKernel implements IncrementalKernel {
         // this level is pulled too.
         boolean unlisted = false;
         for (int m = 1; m <= iterations; m++) {
+            // A push runs on this thread, outside Parallel's steps (a pull checks in them): a level is
+            // at most pushLimit entries, so a check per level stops a cancelled run soon enough.
+            Parallel.checkInterrupted();
             if (unlisted || pushWork(added.length + removed.length) > pushLimit) {
                 // A pull writes every vertex's change, so the changes of the level before are
                 // left as they are (a push, which adds to the next changes, clears them first).

@@ -363,7 +363,7 @@ final class ShortestPathTree {
     /** One vertex at a time, smallest label first: Dijkstra's order, so each vertex is relaxed about once. */
     private boolean propagate(EdgeMembership inView, long work, long budget) {
         for (int popped = 0; !queue.isEmpty(); popped++) {
-            if ((popped & PlainSssp.CHECK_EVERY) == 0) {
+            if ((popped & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
             long label = queue.topKey();
@@ -538,7 +538,7 @@ final class ShortestPathTree {
     private long trimQueued(EdgeMembership inView, long budget) {
         long work = 0;
         for (int popped = 0; !queue.isEmpty(); popped++) {
-            if ((popped & PlainSssp.CHECK_EVERY) == 0) {
+            if ((popped & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
             long label = queue.topKey();

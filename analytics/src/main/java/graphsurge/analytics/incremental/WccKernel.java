@@ -202,8 +202,12 @@ public final class WccKernel implements IncrementalKernel {
             return;
         }
         changes.clear();
-        for (int e : added) {
-            add(e);
+        // These loops run on this thread, outside Parallel's steps: they check for a cancellation themselves.
+        for (int i = 0; i < added.length; i++) {
+            if ((i & Parallel.CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
+            add(added[i]);
         }
         treeCuts.clear();
         for (int e : removed) {
@@ -215,6 +219,9 @@ public final class WccKernel implements IncrementalKernel {
         // Deleting a non-tree edge changes nothing; a tree edge deleted later in this loop is
         // still a tree edge, and never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
+            if ((i & Parallel.CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
             cut(treeCuts.getInt(i));
         }
         // The presence lists last: the run's view may still be listing them on another worker.
@@ -287,7 +294,11 @@ public final class WccKernel implements IncrementalKernel {
         detachedSide.start(child);
         otherSide.start(above);
         Search done;
-        while (true) {
+        for (int turns = 1; ; turns++) {
+            // A search may walk a whole component: a check every 64 turns is every 8,192 steps.
+            if ((turns & 63) == 0) {
+                Parallel.checkInterrupted();
+            }
             if (detachedSide.advance(TURN)) {
                 done = detachedSide;
                 break;
@@ -665,6 +676,9 @@ public final class WccKernel implements IncrementalKernel {
             spanTree(hub);
         }
         for (int v = 0; v < vertexCount; v++) {
+            if ((v & Parallel.CHECK_EVERY) == 0) {
+                Parallel.checkInterrupted();
+            }
             if (reported[v] && level[v] == NONE) {
                 spanTree(v);
             }
@@ -782,6 +796,9 @@ public final class WccKernel implements IncrementalKernel {
                 bottomUp(depth);
             } else {
                 for (int i = frontierStart; i < frontierEnd; i++) {
+                    if ((i & Parallel.CHECK_EVERY) == 0) {
+                        Parallel.checkInterrupted();
+                    }
                     int x = members.getInt(i);
                     for (int j = outOffsets[x], end = outOffsets[x + 1]; j < end; j++) {
                         reachFrom(x, outOthers[j], outEdges[j], depth);

@@ -81,6 +81,7 @@ public final class PlainScc {
         int[] callVertex = new int[n];
         int[] callEdge = new int[n];
         int next = 0;
+        long steps = 0;
         for (int start = 0; start < n; start++) {
             if (index[start] >= 0) {
                 continue;
@@ -92,6 +93,9 @@ public final class PlainScc {
             stack[stackSize++] = start;
             onStack[start] = true;
             while (depth >= 0) {
+                if ((++steps & Parallel.CHECK_EVERY) == 0) {
+                    Parallel.checkInterrupted();
+                }
                 int u = callVertex[depth];
                 if (callEdge[depth] < g.outEnd(u)) {
                     int i = callEdge[depth]++;

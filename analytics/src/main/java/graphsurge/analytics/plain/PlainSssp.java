@@ -17,9 +17,6 @@ import java.util.function.IntUnaryOperator;
  * (same distances, bit for bit).
  */
 public final class PlainSssp {
-    /** A sequential loop checks for a cancellation once every this many + 1 steps (a power of two less one). */
-    public static final int CHECK_EVERY = 4095;
-
     private PlainSssp() {}
 
     /**
@@ -62,7 +59,7 @@ public final class PlainSssp {
         heap.push(Double.doubleToRawLongBits(0.0), root);
         long settled = 0;
         for (int popped = 0; !heap.isEmpty(); popped++) {
-            if ((popped & CHECK_EVERY) == 0) {
+            if ((popped & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
             double d = Double.longBitsToDouble(heap.topKey());

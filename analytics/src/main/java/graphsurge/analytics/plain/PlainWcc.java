@@ -35,6 +35,9 @@ public final class PlainWcc {
         }
         if (Parallel.chunks(workers, n) == 1) {
             for (int u = 0; u < n; u++) {
+                if ((u & Parallel.CHECK_EVERY) == 0) {
+                    Parallel.checkInterrupted();
+                }
                 for (int i = g.outStart(u), end = g.outEnd(u); i < end; i++) {
                     if (!g.outLive(i)) {
                         continue;

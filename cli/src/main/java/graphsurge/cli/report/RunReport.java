@@ -120,10 +120,8 @@ public final class RunReport {
     private static void collection(StringBuilder out, Run run) {
         ViewCollection c = run.collection();
         out.append("<section id=\"collection\">\n<h2>The collection ").append(Html.escape(c.name())).append("</h2>\n<p>")
-                .append(Html.escape(String.format(Locale.ROOT, "%d views, run in %s: %,d differences in run order against "
-                        + "%,d in the user order%s.", c.views(), c.orderingMethod(), c.differences(), c.userDifferences(),
-                        c.differences() < c.userDifferences() ? String.format(Locale.ROOT, " (%.2fx fewer)",
-                                c.userDifferences() / (double) Math.max(1, c.differences())) : "")))
+                .append(Html.escape(String.format(Locale.ROOT, "%d views, %,d differences in the run order; %s.",
+                        c.views(), c.differences(), c.orderingMethod())))
                 .append("</p>\n");
         int[] positions = c.positions();
         List<List<String>> rows = new ArrayList<>();

@@ -52,6 +52,8 @@ public final class GvdlPrinter {
                 }
             }
             flag(sb, " MANUALLY_ORDERED", s.manuallyOrdered());
+            optional(sb, " REORDER IF SAVES ", s.reorderIfSavesPercent() == null ? null
+                    : s.reorderIfSavesPercent().toPlainString(), "%");
             flag(sb, " MATERIALIZED", s.materialized());
             flag(sb, " MATERIALIZE_FULL_VIEW", s.materializeFullView());
             hosts(sb, s.hosts());

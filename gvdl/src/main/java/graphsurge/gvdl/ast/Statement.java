@@ -1,6 +1,7 @@
 package graphsurge.gvdl.ast;
 
 import graphsurge.gvdl.Span;
+import java.math.BigDecimal;
 import java.util.List;
 
 /** A GVDL statement. Optional parts are null (or empty lists) when not written. */
@@ -19,18 +20,27 @@ public sealed interface Statement {
     record CreateView(String name, Predicate where, Span span) implements Statement {}
 
     /**
-     * {@code CREATE VIEW COLLECTION name WHERE [p1], [p2], ... [FOR $x IN ...]... [MANUALLY_ORDERED]
-     * [MATERIALIZED] [MATERIALIZE_FULL_VIEW] [HOSTS 'h:p' ...]}. With FOR clauses, the bracketed
-     * predicates are templates, instantiated for every binding of the cross product of the
-     * clauses (the first clause varying slowest), templates in order within each binding.
+     * {@code CREATE VIEW COLLECTION name WHERE [p1], [p2], ... [FOR $x IN ...]... [MANUALLY_ORDERED |
+     * REORDER IF SAVES n%] [MATERIALIZED] [MATERIALIZE_FULL_VIEW] [HOSTS 'h:p' ...]}. With FOR clauses,
+     * the bracketed predicates are templates, instantiated for every binding of the cross product
+     * of the clauses (the first clause varying slowest), templates in order within each binding.
+     * {@code reorderIfSavesPercent} is the share of the differences (0 to 100) an order must save
+     * to replace the order as written, or null when not written (the default share).
      */
     record CreateCollection(String name, List<Predicate> views, List<ForClause> generators,
             boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
-            Span span) implements Statement {
+            BigDecimal reorderIfSavesPercent, Span span) implements Statement {
         public CreateCollection {
             views = List.copyOf(views);
             generators = List.copyOf(generators);
             hosts = List.copyOf(hosts);
+        }
+
+        /** A collection without REORDER IF SAVES. */
+        public CreateCollection(String name, List<Predicate> views, List<ForClause> generators,
+                boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
+                Span span) {
+            this(name, views, generators, manuallyOrdered, materialized, materializeFullView, hosts, null, span);
         }
     }
 

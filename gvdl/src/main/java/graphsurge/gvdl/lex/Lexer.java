@@ -119,6 +119,8 @@ public final class Lexer {
                 return token(TokenKind.STAR, start);
             case '/':
                 return token(TokenKind.SLASH, start); // '/*' started a comment before getting here
+            case '%':
+                return token(TokenKind.PERCENT, start);
             case '.':
                 return token(followedBy('.') ? TokenKind.RANGE : TokenKind.DOT, start);
             case '!':

@@ -26,6 +26,7 @@ public enum TokenKind {
     PLUS("'+'"),
     STAR("'*'"),
     SLASH("'/'"),
+    PERCENT("'%'"),
     EOF("the end of the input");
 
     private final String description;

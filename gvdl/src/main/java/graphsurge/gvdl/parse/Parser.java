@@ -314,9 +314,24 @@ public final class Parser {
         boolean materialized = false;
         boolean full = false;
         List<String> hosts = List.of();
+        BigDecimal reorderIfSaves = null;
+        Token manualAt = null;
+        Token reorderAt = null;
         while (true) {
-            if (accept("MANUALLY_ORDERED")) {
+            if (peek().is("MANUALLY_ORDERED")) {
+                manualAt = next();
                 manual = true;
+            } else if (peek().is("REORDER")) {
+                reorderAt = next();
+                expect("IF");
+                expect("SAVES");
+                Token number = peek();
+                reorderIfSaves = decimal("the share of the differences an order must save, such as 10%");
+                expectKind(TokenKind.PERCENT, "'%' after the share (REORDER IF SAVES 10%)");
+                if (reorderIfSaves.signum() < 0 || reorderIfSaves.compareTo(BigDecimal.valueOf(100)) > 0) {
+                    throw error(number, "the share an order must save is a percentage from 0 to 100, not "
+                            + reorderIfSaves.toPlainString() + "%");
+                }
             } else if (accept("MATERIALIZED")) {
                 materialized = true;
             } else if (accept("MATERIALIZE_FULL_VIEW")) {
@@ -327,10 +342,14 @@ public final class Parser {
                 break;
             }
         }
-        endOfStatement("'[' for another view", "FOR", "MANUALLY_ORDERED", "MATERIALIZED", "MATERIALIZE_FULL_VIEW",
-                "HOSTS");
+        endOfStatement("'[' for another view", "FOR", "MANUALLY_ORDERED", "REORDER IF SAVES", "MATERIALIZED",
+                "MATERIALIZE_FULL_VIEW", "HOSTS");
+        if (manualAt != null && reorderAt != null) {
+            throw error(manualAt.span().start() < reorderAt.span().start() ? reorderAt : manualAt,
+                    "MANUALLY_ORDERED keeps the order as written and REORDER IF SAVES asks for another: choose one");
+        }
         return new Statement.CreateCollection(name, views, generators, manual, materialized, full, hosts,
-                spanFrom(first));
+                reorderIfSaves, spanFrom(first));
     }
 
     private ForClause forClause() {

@@ -4,6 +4,7 @@ import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Cuts a collection's run order into contiguous segments, each starting fresh at its first view,
@@ -37,10 +38,16 @@ import java.util.List;
  * views are large and close together therefore stays one segment. {@code SEGMENTS n} skips the
  * choice of how many ({@link #forced}). Planning is O(slots² · views).
  *
+ * <p>So a run gets as many segments as the cluster has slots only when it has that many views,
+ * carries that many times the least segment cost, and the model says each added segment still
+ * shortens the longest by a tenth; {@link #why} says which of these held it back, with the
+ * model's figures.
+ *
  * @param segments the segments, in run order, covering the planned positions
  * @param notice what the user should know about the plan (a SEGMENTS n above the views), or null
+ * @param why why the plan has this many segments, in words with the cost model's figures
  */
-public record SegmentPlan(List<Segment> segments, String notice) {
+public record SegmentPlan(List<Segment> segments, String notice, String why) {
     /** Plans shorten the makespan by at least this fraction to earn more segments. */
     static final double WORTHWHILE_GAIN = 0.1;
 
@@ -65,7 +72,14 @@ public record SegmentPlan(List<Segment> segments, String notice) {
 
     /** As {@link #automatic(ViewCollection, CollectionRunner.Mode, int)}, with segments of at least {@code minCost}. */
     static SegmentPlan automatic(ViewCollection c, CollectionRunner.Mode mode, int slots, long minCost) {
-        return new SegmentPlan(automatic(Costs.of(c, mode), 0, c.views(), slots, 0, minCost), null);
+        Cut cut = automatic(Costs.of(c, mode), 0, c.views(), slots, 0, minCost);
+        return new SegmentPlan(cut.segments(), null, cut.why());
+    }
+
+    /** What the plan is, against {@code slots} slots: {@code 1 segment on 2 slots: why}. */
+    public String explanation(int slots) {
+        int k = segments.size();
+        return k + (k == 1 ? " segment" : " segments") + " on " + slots + (slots == 1 ? " slot: " : " slots: ") + why;
     }
 
     /**
@@ -77,7 +91,8 @@ public record SegmentPlan(List<Segment> segments, String notice) {
         int k = Math.min(n, views);
         String notice = n > views ? "SEGMENTS " + n + ": the collection has " + views + " views, so it runs as " + views
                 + " segments of one view each" : null;
-        return new SegmentPlan(cut(Costs.of(c, mode), 0, views, k, 0), notice);
+        return new SegmentPlan(cut(Costs.of(c, mode), 0, views, k, 0), notice, n > views ? "SEGMENTS " + n
+                + ", one per view" : "SEGMENTS " + n);
     }
 
     /**
@@ -90,6 +105,7 @@ public record SegmentPlan(List<Segment> segments, String notice) {
     public static SegmentPlan missing(ViewCollection c, CollectionRunner.Mode mode, int slots, boolean[] done) {
         Costs costs = Costs.of(c, mode);
         List<Segment> all = new ArrayList<>();
+        List<String> whys = new ArrayList<>();
         for (int p = 0; p < done.length; ) {
             if (done[p]) {
                 p++;
@@ -99,10 +115,14 @@ public record SegmentPlan(List<Segment> segments, String notice) {
             while (q < done.length && !done[q]) {
                 q++;
             }
-            all.addAll(automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size(), minCost(mode)));
+            Cut cut = automatic(costs, p == 0 ? 0 : p - 1, q, slots, all.size(), minCost(mode));
+            all.addAll(cut.segments());
+            whys.add(cut.why());
             p = q;
         }
-        return new SegmentPlan(all, null);
+        String why = whys.isEmpty() ? "no view is missing" : whys.size() == 1 ? "RESUME, the missing views: " + whys.get(0)
+                : "RESUME, " + whys.size() + " stretches of missing views, each cut on its own; the first: " + whys.get(0);
+        return new SegmentPlan(all, null, why);
     }
 
     /** The plan's makespan in the cost model: what its costliest segment costs. */
@@ -114,22 +134,53 @@ public record SegmentPlan(List<Segment> segments, String notice) {
         return max;
     }
 
-    private static List<Segment> automatic(Costs costs, int from, int to, int slots, int firstIndex, long minCost) {
+    /** The segments of a stretch of the run order, and why there are that many. */
+    private record Cut(List<Segment> segments, String why) {}
+
+    private static Cut automatic(Costs costs, int from, int to, int slots, int firstIndex, long minCost) {
+        int views = to - from;
         long size = costs.segment(from, to);
-        int most = (int) Math.max(1, Math.min(Math.min(slots, to - from), size / minCost));
+        long carried = Math.max(1, size / minCost);
+        int most = (int) Math.min(Math.min(slots, views), carried);
+        long[] makespans = new long[most + 1];
         List<List<Segment>> plans = new ArrayList<>();
-        long best = Long.MAX_VALUE;
+        int bestK = 1;
         for (int k = 1; k <= most; k++) {
             List<Segment> plan = cut(costs, from, to, k, firstIndex);
             plans.add(plan);
-            best = Math.min(best, makespan(costs, plan));
+            makespans[k] = makespan(costs, plan);
+            bestK = makespans[k] < makespans[bestK] ? k : bestK;
         }
-        for (List<Segment> plan : plans) {
-            if (makespan(costs, plan) <= best * (1 + WORTHWHILE_GAIN)) {
-                return plan;
+        for (int k = 1; k <= most; k++) {
+            if (makespans[k] <= makespans[bestK] * (1 + WORTHWHILE_GAIN)) {
+                return new Cut(plans.get(k - 1), why(k, slots, views, size, minCost, most, makespans, bestK));
             }
         }
         throw new IllegalStateException("no plan within the best makespan");
+    }
+
+    /**
+     * Why a stretch of {@code views} views costing {@code size} was cut into {@code k} segments on
+     * {@code slots} slots, {@code most} being the most it could have had and {@code makespans[j]}
+     * the longest segment's cost with j segments.
+     */
+    private static String why(int k, int slots, int views, long size, long minCost, int most, long[] makespans,
+            int bestK) {
+        if (k == slots) {
+            return slots == 1 ? "the cluster has one slot" : "one segment per slot";
+        }
+        if (k < most) {
+            return String.format(Locale.ROOT, "more segments would shorten the longest by less than %d%%"
+                    + " (in the cost model, edges to start a segment fresh plus differences to move on: the longest"
+                    + " costs %,d with %d %s and %,d at best, with %d)", Math.round(WORTHWHILE_GAIN * 100), makespans[k],
+                    k, k == 1 ? "segment" : "segments", makespans[bestK], bestK);
+        }
+        if (most == views && views <= size / minCost) {
+            return "the run has " + views + (views == 1 ? " view" : " views") + ", and a segment holds one view at least";
+        }
+        return String.format(Locale.ROOT, "a segment must carry at least %,d of the cost model's work (edges"
+                + " to start it fresh plus differences to move on) to outweigh its fixed costs, and the run carries %,d"
+                + "%s", minCost, size, k == 1 ? "" : String.format(Locale.ROOT, ", enough for %d", k));
     }
 
     /** {@code k} segments of {@code [from, to)}, cut as the class comment says. */

@@ -153,4 +153,36 @@ class SegmentPlanTest {
                     <= SegmentPlan.makespan(costs, List.of(new Segment(0, 0, n))), why);
         }
     }
+
+    @Test
+    void aRunTooSmallForTwoSegmentsSaysSoWithItsCost() {
+        // 40 disjoint views of 1,000 edges: 1,000 to start, then 1,000 in, 1,000 out and 1 per view: 79,039.
+        ViewCollection c = sliding(40, 1000);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 2);
+        assertEquals("1 segment on 2 slots: a segment must carry at least 2,000,000 of the cost model's work (edges to"
+                + " start it fresh plus differences to move on) to outweigh its fixed costs, and the run carries 79,039",
+                plan.explanation(2));
+    }
+
+    @Test
+    void aRunTheModelKeepsWholeSaysWhatMoreSegmentsWouldSave() {
+        // 300,000 edges moving by one in and one out: 300,000 + 9 * 3 = 300,027 whole, and any cut
+        // starts a second segment fresh at about 300,000.
+        ViewCollection c = sliding(10, 1, 300_000);
+        SegmentPlan plan = SegmentPlan.automatic(c, Mode.DIFFERENTIAL, 4, SMALL_SEGMENT);
+        assertTrue(plan.why().startsWith("more segments would shorten the longest by less than 10% (in the cost model,"
+                + " edges to start a segment fresh plus differences to move on: the longest costs 300,027 with 1 segment"
+                + " and "), plan.why());
+    }
+
+    @Test
+    void aPlanSaysWhenTheViewsOrTheSlotsBoundIt() {
+        ViewCollection few = sliding(3, 200_000, 200_000);
+        assertEquals("3 segments on 8 slots: the run has 3 views, and a segment holds one view at least",
+                SegmentPlan.automatic(few, Mode.DIFFERENTIAL, 8, SMALL_SEGMENT).explanation(8));
+        assertEquals("the cluster has one slot", SegmentPlan.automatic(few, Mode.DIFFERENTIAL, 1, SMALL_SEGMENT).why());
+        ViewCollection many = sliding(200, 1500, 1500);
+        assertEquals("one segment per slot", SegmentPlan.automatic(many, Mode.DIFFERENTIAL, 4, SMALL_SEGMENT).why());
+        assertEquals("SEGMENTS 3", SegmentPlan.forced(many, Mode.DIFFERENTIAL, 3).why());
+    }
 }

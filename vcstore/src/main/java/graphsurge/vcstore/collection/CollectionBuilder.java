@@ -5,6 +5,7 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.ordering.HammingDistances;
+import graphsurge.ordering.OrderChoice;
 import graphsurge.ordering.ViewOrdering;
 import graphsurge.vcstore.eval.RangeIndex;
 import graphsurge.vcstore.eval.RangeViews;
@@ -19,7 +20,9 @@ import java.util.Optional;
 /**
  * Materializes a collection from its views' differences in the user's order (never a bitset per
  * view): keeps that order or chooses one, and derives each run position's edge additions and
- * deletions.
+ * deletions. A chosen order replaces the order as written only when it saves a meaningful share
+ * of the differences ({@link OrderChoice#decide}); the order as written's differences are the
+ * views' own, known in every case without more work.
  *
  * <ul>
  *   <li>Kept order (MANUALLY_ORDERED, generated collections, LOAD CUBE): the user-order
@@ -28,8 +31,8 @@ import java.util.Optional;
  *       differences ({@link HammingDistances#ofDifferences}, O(k D / 64) for D user-order
  *       differences), then {@link ViewOrdering#order}; the matrix, and so the order, is the one
  *       the views' bitsets would give.</li>
- *   <li>Chosen order above that: the views by size ({@link ViewOrdering#bySize}) when that is
- *       shorter than the user's order and cheap to derive (below).</li>
+ *   <li>Chosen order above that: the views by size ({@link ViewOrdering#bySize}) when that
+ *       saves the share asked and is cheap to derive (below).</li>
  * </ul>
  *
  * <p>The run order's differences are derived by {@link #inRunOrder}, view a (the run's view
@@ -61,16 +64,25 @@ public final class CollectionBuilder {
 
     private CollectionBuilder() {}
 
-    /** The result, with the timings of its phases. */
+    /** The result, with the timings of its phases and how its order was chosen. */
     public record Built(ViewCollection collection, long evaluationNanos, long distanceNanos, long orderingNanos,
-            long differenceNanos) {}
+            long differenceNanos, OrderChoice ordering) {}
+
+    /** As {@link #build(PropertyGraph, long, String, List, boolean, double, int, ProgressListener)}, with the default share. */
+    public static Built build(PropertyGraph graph, long fingerprint, String name, List<ViewDefinition> views,
+            boolean manuallyOrdered, int threads, ProgressListener progress) {
+        return build(graph, fingerprint, name, views, manuallyOrdered, OrderChoice.DEFAULT_MIN_GAIN_PERCENT, threads,
+                progress);
+    }
 
     /**
      * A collection of GVDL views: their differences by {@link RangeViews} when every view is a
-     * range of one numeric edge property moving monotonically, else by {@link ViewEvaluator}.
+     * range of one numeric edge property moving monotonically, else by {@link ViewEvaluator}. The
+     * order as written is kept when {@code manuallyOrdered}, or when no order found saves at least
+     * {@code minGainPercent} percent of its differences.
      */
     public static Built build(PropertyGraph graph, long fingerprint, String name, List<ViewDefinition> views,
-            boolean manuallyOrdered, int threads, ProgressListener progress) {
+            boolean manuallyOrdered, double minGainPercent, int threads, ProgressListener progress) {
         long t0 = System.nanoTime();
         List<Predicate> predicates = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -84,19 +96,22 @@ public final class CollectionBuilder {
         if (ranges.isPresent() && !ranges.get().monotone()) {
             RangeIndex index = ranges.get().index(threads, progress);
             long evaluation = System.nanoTime() - t0;
-            Built built = fromRanges(fingerprint, name, names, texts, index,
-                    manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : null, progress);
+            Built built = fromRanges(fingerprint, name, names, texts, index, manuallyOrdered ? MANUALLY_ORDERED : null,
+                    minGainPercent, progress);
             return new Built(built.collection(), evaluation, built.distanceNanos(), built.orderingNanos(),
-                    built.differenceNanos());
+                    built.differenceNanos(), built.ordering());
         }
         ViewDifferences differences = ranges.map(r -> r.differences(threads, progress))
                 .orElseGet(() -> ViewEvaluator.differences(graph, predicates, threads, progress));
         long evaluation = System.nanoTime() - t0;
         Built built = fromDifferences(fingerprint, name, names, texts, differences, graph.edgeCount(),
-                manuallyOrdered ? "the user order (MANUALLY_ORDERED)" : null, threads, progress);
+                manuallyOrdered ? MANUALLY_ORDERED : null, minGainPercent, threads, progress);
         return new Built(built.collection(), evaluation, built.distanceNanos(), built.orderingNanos(),
-                built.differenceNanos());
+                built.differenceNanos(), built.ordering());
     }
+
+    /** Why a MANUALLY_ORDERED collection keeps the order as written. */
+    static final String MANUALLY_ORDERED = "MANUALLY_ORDERED";
 
     /**
      * A collection of views given as edge bitsets (one {@code long[]} of words per view, in the
@@ -104,12 +119,34 @@ public final class CollectionBuilder {
      * {@link #fromDifferences}.
      *
      * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
+     *     (when it saves {@link OrderChoice#DEFAULT_MIN_GAIN_PERCENT})
      */
     public static Built fromMatrix(long fingerprint, String name, List<String> names, List<String> descriptions,
             long[][] matrix, String keepOrder, int threads) {
+        return fromMatrix(fingerprint, name, names, descriptions, matrix, keepOrder, OrderChoice.DEFAULT_MIN_GAIN_PERCENT,
+                threads);
+    }
+
+    /**
+     * As {@link #fromMatrix(long, String, List, List, long[][], String, int)}, a chosen order taken
+     * when it saves {@code minGainPercent} percent of the differences.
+     */
+    public static Built fromMatrix(long fingerprint, String name, List<String> names, List<String> descriptions,
+            long[][] matrix, String keepOrder, double minGainPercent, int threads) {
         int edges = matrix.length == 0 ? 0 : matrix[0].length * 64;
         return fromDifferences(fingerprint, name, names, descriptions, ViewDifferences.ofBitsets(matrix), edges, keepOrder,
-                threads, ProgressListener.NONE);
+                minGainPercent, threads, ProgressListener.NONE);
+    }
+
+    /**
+     * As {@link #fromDifferences(long, String, List, List, ViewDifferences, int, String, double, int,
+     * ProgressListener)}, a chosen order replacing the given one when it saves {@link
+     * OrderChoice#DEFAULT_MIN_GAIN_PERCENT}.
+     */
+    public static Built fromDifferences(long fingerprint, String name, List<String> names, List<String> descriptions,
+            ViewDifferences user, int edges, String keepOrder, int threads, ProgressListener progress) {
+        return fromDifferences(fingerprint, name, names, descriptions, user, edges, keepOrder,
+                OrderChoice.DEFAULT_MIN_GAIN_PERCENT, threads, progress);
     }
 
     /**
@@ -118,61 +155,71 @@ public final class CollectionBuilder {
      * cost of each case.
      *
      * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
+     * @param minGainPercent the share of the differences, in percent, a chosen order must save to be taken
      */
     public static Built fromDifferences(long fingerprint, String name, List<String> names, List<String> descriptions,
-            ViewDifferences user, int edges, String keepOrder, int threads, ProgressListener progress) {
+            ViewDifferences user, int edges, String keepOrder, double minGainPercent, int threads,
+            ProgressListener progress) {
         int k = names.size();
         if (user.views() != k) {
             throw new IllegalArgumentException(k + " view names for " + user.views() + " views");
         }
         int[] sizes = user.sizes();
         long userDifferences = user.total();
-        if (keepOrder != null || k == 1) {
-            ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, identity(k),
-                    k == 1 ? "a single view" : keepOrder, userDifferences, sizes, user.additions(), user.deletions());
-            return new Built(c, 0, 0, 0, 0);
+        OrderChoice kept = kept(k, userDifferences, keepOrder);
+        if (kept != null) {
+            ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, kept.order(), kept.reason(),
+                    userDifferences, sizes, user.additions(), user.deletions());
+            return new Built(c, 0, 0, 0, 0, kept);
         }
         long t0 = System.nanoTime();
-        int[] order;
-        String method;
+        OrderChoice choice;
         long tDistances;
+        int[][][] run = null; // the chosen order's differences, once derived
         if (k <= ViewOrdering.MATRIX_LIMIT) {
             progress.start("differences between " + k + " views", -1);
             HammingDistances distances = HammingDistances.ofDifferences(user.additions(), user.deletions(), sizes, edges,
                     threads);
             progress.finish();
             tDistances = System.nanoTime();
-            ViewOrdering.Result ordering = ViewOrdering.order(distances);
-            order = ordering.order();
-            method = ordering.method();
+            ViewOrdering.Result found = ViewOrdering.order(distances);
+            choice = OrderChoice.decide(found.order(), found.differences(), found.method(), userDifferences, minGainPercent);
         } else {
             tDistances = System.nanoTime();
-            order = ViewOrdering.bySize(sizes);
-            method = "view size (over " + ViewOrdering.MATRIX_LIMIT + " views)";
-            if (cost(user, order, edges) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
-                order = identity(k);
-                method = "the user order (over " + ViewOrdering.MATRIX_LIMIT + " views, too far apart to sort by size)";
+            int[] bySize = ViewOrdering.bySize(sizes);
+            String method = "view size, over " + ViewOrdering.MATRIX_LIMIT + " views";
+            if (Arrays.equals(bySize, identity(k))) {
+                choice = OrderChoice.decide(bySize, userDifferences, method, userDifferences, minGainPercent);
+            } else if (cost(user, bySize, edges) > Math.max(SPAN_FACTOR * userDifferences, SPAN_BUDGET)) {
+                choice = OrderChoice.asWritten(k, userDifferences, "over " + ViewOrdering.MATRIX_LIMIT
+                        + " views, too far apart to sort by size");
+            } else {
+                // The by-size order's differences are known only once derived.
+                run = inRunOrder(user, bySize, edges, progress);
+                choice = OrderChoice.decide(bySize, total(run[0]) + total(run[1]), method, userDifferences,
+                        minGainPercent);
             }
         }
         long t1 = System.nanoTime();
-        int[][] additions = user.additions();
-        int[][] deletions = user.deletions();
-        if (!Arrays.equals(order, identity(k))) {
-            int[][][] run = inRunOrder(user, order, edges, progress);
-            // Always shorter for ViewOrdering.order, which keeps the user's order otherwise; not
-            // always for the by-size order.
-            if (total(run[0]) + total(run[1]) < userDifferences) {
-                additions = run[0];
-                deletions = run[1];
-            } else {
-                order = identity(k);
-                method = "the user order (over " + ViewOrdering.MATRIX_LIMIT + " views; sorting by size did not help)";
-            }
+        if (choice.reordered() && run == null) {
+            run = inRunOrder(user, choice.order(), edges, progress);
         }
         long t2 = System.nanoTime();
-        ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, order, method, userDifferences,
-                sizes, additions, deletions);
-        return new Built(c, 0, tDistances - t0, t1 - tDistances, t2 - t1);
+        ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, choice.order(), choice.reason(),
+                userDifferences, sizes, choice.reordered() ? run[0] : user.additions(),
+                choice.reordered() ? run[1] : user.deletions());
+        return new Built(c, 0, tDistances - t0, t1 - tDistances, t2 - t1, choice);
+    }
+
+    /**
+     * The order as written when it is kept without looking for another (a reason given, or fewer
+     * than 3 views, whose order {@link ViewOrdering} keeps), else null.
+     */
+    private static OrderChoice kept(int k, long userDifferences, String keepOrder) {
+        if (keepOrder != null) {
+            return OrderChoice.asWritten(k, userDifferences, keepOrder);
+        }
+        return k < 3 ? OrderChoice.asWritten(k, userDifferences, k == 1 ? "a single view" : "two views") : null;
     }
 
     /**
@@ -181,20 +228,21 @@ public final class CollectionBuilder {
      * listed from the index, O(d log d) each; the user order's differences are never listed.
      *
      * @param keepOrder why the given order is kept (shown to the user), or null to choose the order
+     * @param minGainPercent the share of the differences, in percent, a chosen order must save to be taken
      */
     static Built fromRanges(long fingerprint, String name, List<String> names, List<String> descriptions,
-            RangeIndex index, String keepOrder, ProgressListener progress) {
+            RangeIndex index, String keepOrder, double minGainPercent, ProgressListener progress) {
         int k = index.views();
         long t0 = System.nanoTime();
         HammingDistances distances = index.distances();
         long tDistances = System.nanoTime();
-        int[] order = identity(k);
-        String method = k == 1 ? "a single view" : keepOrder;
-        if (keepOrder == null && k > 1) {
-            ViewOrdering.Result ordering = ViewOrdering.order(distances);
-            order = ordering.order();
-            method = ordering.method();
+        long userDifferences = distances.differences(identity(k));
+        OrderChoice choice = kept(k, userDifferences, keepOrder);
+        if (choice == null) {
+            ViewOrdering.Result found = ViewOrdering.order(distances);
+            choice = OrderChoice.decide(found.order(), found.differences(), found.method(), userDifferences, minGainPercent);
         }
+        int[] order = choice.order();
         long t1 = System.nanoTime();
         int[][] additions = new int[k][];
         int[][] deletions = new int[k][];
@@ -206,9 +254,9 @@ public final class CollectionBuilder {
             progress.update(p + 1);
         }
         progress.finish();
-        ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, order, method,
-                distances.differences(identity(k)), index.sizes(), additions, deletions);
-        return new Built(c, 0, tDistances - t0, t1 - tDistances, System.nanoTime() - t1);
+        ViewCollection c = new ViewCollection(name, fingerprint, names, descriptions, order, choice.reason(),
+                userDifferences, index.sizes(), additions, deletions);
+        return new Built(c, 0, tDistances - t0, t1 - tDistances, System.nanoTime() - t1, choice);
     }
 
     /**

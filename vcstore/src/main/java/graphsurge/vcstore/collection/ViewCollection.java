@@ -17,7 +17,8 @@ import java.util.List;
  * @param viewNames the views' names, in the user's order
  * @param predicates each view's predicate as GVDL, in the user's order
  * @param runOrder for each run position, the user index of the view run there
- * @param orderingMethod how the run order was chosen
+ * @param orderingMethod which order runs and why, with the figures, for the user ({@code kept the order as written:
+ *     ...} or {@code reordered (...): saves ...})
  * @param userDifferences total differences had the views run in the user's order
  * @param sizes each view's edge count, in the user's order
  * @param additions the edge ids added at each run position, ascending
@@ -52,6 +53,16 @@ public record ViewCollection(String name, long graphFingerprint, List<String> vi
 
     public int views() {
         return viewNames.size();
+    }
+
+    /** Whether the views run in another order than the one the user wrote. */
+    public boolean reordered() {
+        for (int p = 0; p < runOrder.length; p++) {
+            if (runOrder[p] != p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Total differences in the run order: what running the collection differentially processes. */
