@@ -177,7 +177,7 @@ final class ComputationRun {
             }
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
-                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true),
+                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true, 1),
                 StatementResult.Phases.UNKNOWN);
     }
 
@@ -224,7 +224,7 @@ final class ComputationRun {
                 notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
                         + " with REPLACE instead of RESUME to compute it again)"));
                 return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false),
+                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false, c.views()),
                         StatementResult.Phases.UNKNOWN);
             }
             try (Cluster cluster = withComputations(clusters.open(clusterSpec, workers))) {
@@ -259,7 +259,7 @@ final class ComputationRun {
             }
             long total = System.nanoTime() - start;
             return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false),
+                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false, c.views()),
                     new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce));
         }
     }
@@ -408,7 +408,7 @@ final class ComputationRun {
             String view = c.viewNames().get(r.view());
             List<Path> files = List.of();
             if (sink != null) {
-                files = sink.view(view, r, true, changes);
+                files = sink.view(view, r, c.views() > 1, changes);
             } else {
                 changes.next(r.values(), r.reported(), r.changed(), null);
             }
