@@ -241,7 +241,8 @@ sealed interface ValueTally extends ResultChanges.Visitor {
             for (int g = 0; g < shownGoals.size(); g++) {
                 if (shown[g]) {
                     List<String> goal = shownGoals.get(g);
-                    hops.add(new ViewValues.GoalHop(goal.get(0), goal.get(1), now[g]));
+                    // a plug-in's goals may be keyed by one field
+                    hops.add(new ViewValues.GoalHop(goal.get(0), goal.size() > 1 ? goal.get(1) : "", now[g]));
                 }
             }
             return new ViewValues.GoalHops(hops, reported, reachable);

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Each view's {@link ViewValues}, kept up to date from the changed keys, equals what a plain
  * computation over the view's full result file gives (reached and unreachable vertices, mean and
  * largest distance; components and the largest; the top ranks; each goal's hops), for every
- * computation, differentially (the runner lists the changed keys) and from scratch (every key is
- * compared), on random windows that vertices leave and join, so that vertices become unreachable
+ * computation, differentially (the runner lists the changed keys), from scratch (every key is
+ * compared) and in segments (each segment's first view compared in full), on random windows that vertices leave and join, so that vertices become unreachable
  * and components split from one view to the next.
  */
 class ViewValuesTest {
@@ -47,10 +47,11 @@ class ViewValuesTest {
                 for (String name : COMPUTATIONS) {
                     List<String[]> goals = goals(random);
                     String call = call(name, random, goals);
-                    for (String mode : List.of("DIFFERENTIAL", "SCRATCH")) {
-                        Path out = d.resolve(name + "-" + mode);
-                        List<Session.Executed> ran = session.execute("RUN " + mode + " COMPUTATION " + call
-                                + " ON COLLECTION c SAVE RESULTS TO '" + out + "';");
+                    for (String mode : List.of("DIFFERENTIAL", "SCRATCH", "DIFFERENTIAL SEGMENTS 3")) {
+                        Path out = d.resolve(name + "-" + mode.replace(' ', '-'));
+                        String[] way = mode.split(" ", 2);
+                        List<Session.Executed> ran = session.execute("RUN " + way[0] + " COMPUTATION " + call
+                                + " ON COLLECTION c SAVE RESULTS TO '" + out + "'" + (way.length > 1 ? " " + way[1] : "") + ";");
                         StatementResult.ComputationRan run = (StatementResult.ComputationRan) ran.get(ran.size() - 1).result();
                         List<List<String[]>> views = new ArrayList<>();
                         for (StatementResult.ViewRow row : run.views()) {
