@@ -14,9 +14,10 @@ import java.util.List;
  * {@code vertex,<value>}, rows in key order; O(keys) per view by nature) and, on a collection,
  * its {@code <view>.changes.csv} (the keys whose result differs from the previous view in run
  * order: {@code vertex,old,new}, empty where a key is not reported; the first view's against
- * nothing, and none when the run has one view). {@code CHANGES ONLY}: the first view's {@code <view>.csv}, then each later view's
- * {@code <view>.changes.csv} only, which costs O(changes) per view when the runner says which
- * keys may have changed.
+ * nothing, and none when the run has one view). {@code CHANGES ONLY}: the first view's
+ * {@code <view>.csv}, then each later view's {@code <view>.changes.csv} only, which costs
+ * O(changes) per view when the runner says which keys may have changed. Unreachable values are
+ * written {@link ResultFormat#UNREACHABLE} by the format.
  */
 final class CsvResultSink implements ResultSink {
     private final ResultFormat format;

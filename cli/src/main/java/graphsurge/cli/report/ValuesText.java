@@ -21,7 +21,8 @@ public final class ValuesText {
             return "";
         }
         if (values instanceof ViewValues.Distances d) {
-            String unreachable = d.unreachable() == 0 ? "" : String.format(Locale.ROOT, ", %,d unreachable", d.unreachable());
+            String unreachable = d.unreachable() == 0 ? ""
+                    : String.format(Locale.ROOT, ", %,d unreachable", d.unreachable());
             return d.reached() == 0 ? "none reached" + unreachable
                     : String.format(Locale.ROOT, "%,d reached, mean %,.2f, max %s%s", d.reached(), d.mean(),
                             number(d.max()), unreachable);
