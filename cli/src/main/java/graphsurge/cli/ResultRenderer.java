@@ -2,6 +2,7 @@ package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
 import graphsurge.cli.report.RunReport;
+import graphsurge.cli.report.ValuesText;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.csv.SkippedRows;
@@ -91,8 +92,9 @@ final class ResultRenderer {
     private static void ranLine(StatementResult.ComputationRan c, PrintWriter out) {
         if (c.target().equals("graph")) {
             StatementResult.ViewRow v = c.views().get(0);
-            out.printf("Ran %s on the graph: %,d edges, %,d results in %s%n", c.computation(), v.edges(), v.reported(),
-                    Units.seconds(v.nanos()));
+            String values = ValuesText.of(v.values());
+            out.printf("Ran %s on the graph: %,d edges, %,d results%s in %s%n", c.computation(), v.edges(), v.reported(),
+                    values.isEmpty() ? "" : " (" + values + ")", Units.seconds(v.nanos()));
         } else {
             out.printf("Ran %s on %s (%s): %,d view%s in %s%n", c.computation(), c.target(), c.mode(), c.views().size(),
                     c.views().size() == 1 ? "" : "s", Units.seconds(c.totalNanos()));
@@ -111,7 +113,7 @@ final class ResultRenderer {
         ranLine(c, out);
         if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "previous", "edges", "additions", "deletions", "mode", "time",
-                    "results", "changed", "removed", "why").numeric(1, 3, 4, 5, 7, 8, 9, 10);
+                    "results", "changed", "removed", "values", "why").numeric(1, 3, 4, 5, 7, 8, 9, 10);
             StatementResult.How[] hows = StatementResult.How.values();
             long[] nanos = new long[hows.length];
             int[] views = new int[hows.length];
@@ -121,7 +123,7 @@ final class ResultRenderer {
                 t.row(v.view(), v.position(), previous == null ? "" : previous, String.format("%,d", v.edges()), String.format("%,d", v.additions()),
                         String.format("%,d", v.deletions()), v.shown(),
                         Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
-                        String.format("%,d", v.removed()), v.decision());
+                        String.format("%,d", v.removed()), ValuesText.of(v.values()), v.decision());
                 nanos[v.how().ordinal()] += v.nanos();
                 views[v.how().ordinal()]++;
             }
@@ -458,6 +460,7 @@ final class ResultRenderer {
                 row.put("results", v.reported());
                 row.put("changed", v.changes());
                 row.put("removed", v.removed());
+                row.put("values", ValuesText.json(v.values()));
                 views.add(row);
             }
             m.put("views", views);

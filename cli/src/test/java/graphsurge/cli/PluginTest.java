@@ -169,7 +169,7 @@ class PluginTest {
     }
 
     private static final String EXPECTED_1 = "vertex,hops\n1,0\n2,1\n3,2\n4,0\n5,1\n";
-    private static final String EXPECTED_2 = "vertex,hops\n1,0\n2,1\n3,9223372036854775807\n4,0\n5,1\n";
+    private static final String EXPECTED_2 = "vertex,hops\n1,0\n2,1\n3,infinity\n4,0\n5,1\n";
 
     @Test
     void aPluginIsListedAndRunsByNameAcrossAllViews() throws IOException {

@@ -23,9 +23,9 @@ class ResultsCommandTest {
             "vertex,distance\n10,0\n20,1\n30,1\n");
     /** The same from 20: 10 is in every view but unreachable. */
     private static final List<String> FROM_20 = List.of(
-            "vertex,distance\n10,9223372036854775807\n20,0\n",
-            "vertex,distance\n10,9223372036854775807\n20,0\n30,1\n",
-            "vertex,distance\n10,9223372036854775807\n20,0\n30,1\n");
+            "vertex,distance\n10,infinity\n20,0\n",
+            "vertex,distance\n10,infinity\n20,0\n30,1\n",
+            "vertex,distance\n10,infinity\n20,0\n30,1\n");
 
     @TempDir
     Path dir;

@@ -40,7 +40,7 @@ class RunComputationTest {
         Path out = dir.resolve("out");
         Cli.Result r = gvdl("RUN COMPUTATION bfs(root=10) ON GRAPH SAVE RESULTS TO '" + out + "';");
         assertEquals(0, r.exit(), r.err());
-        assertEquals("vertex,distance\n10,0\n20,1\n30,1\n40,9223372036854775807\n50,9223372036854775807\n",
+        assertEquals("vertex,distance\n10,0\n20,1\n30,1\n40,infinity\n50,infinity\n",
                 Files.readString(out.resolve("graph.csv")));
         r = gvdl("RUN COMPUTATION sssp(root=10, weight=w) ON GRAPH SAVE RESULTS TO '" + out + "' REPLACE;");
         assertEquals(0, r.exit(), r.err());
@@ -61,8 +61,8 @@ class RunComputationTest {
         // upto_1: 10->20 only; the root is reported, and every endpoint.
         assertEquals("vertex,distance\n10,0\n20,1\n", Files.readString(out.resolve("upto_1.csv")));
         // upto_2 adds 20->30 and 40->10: 30 at 2 hops, 40 unreachable.
-        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,9223372036854775807\n", Files.readString(out.resolve("upto_2.csv")));
-        assertEquals("vertex,old,new\n30,,2\n40,,9223372036854775807\n", Files.readString(out.resolve("upto_2.changes.csv")));
+        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,infinity\n", Files.readString(out.resolve("upto_2.csv")));
+        assertEquals("vertex,old,new\n30,,2\n40,,infinity\n", Files.readString(out.resolve("upto_2.changes.csv")));
         // upto_3 adds 10->30: 30 drops to 1 hop.
         assertEquals("vertex,old,new\n30,2,1\n", Files.readString(out.resolve("upto_3.changes.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
@@ -297,7 +297,7 @@ class RunComputationTest {
         Cli.Result r = gvdl("CREATE VIEW COLLECTION upto WHERE [year <= 2001], [year <= 2002] MANUALLY_ORDERED;"
                 + " RUN COMPUTATION bfs(root=10) ON VIEW upto_2 SAVE RESULTS TO '" + out + "';");
         assertEquals(0, r.exit(), r.err());
-        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,9223372036854775807\n", Files.readString(out.resolve("upto_2.csv")));
+        assertEquals("vertex,distance\n10,0\n20,1\n30,2\n40,infinity\n", Files.readString(out.resolve("upto_2.csv")));
         r = gvdl("RUN COMPUTATION wcc ON VIEW upto;");
         assertTrue(r.err().contains("'upto' is a collection of 2 views: run it ON COLLECTION upto"), r.err());
         r = gvdl("RUN COMPUTATION wcc ON VIEW upto_3;");

@@ -58,7 +58,7 @@ class SavedResultsTest {
         Cli.Result r = gvdl(run.formatted(" RESUME"));
         assertEquals(1, r.exit(), r.err());
         assertFalse(Files.exists(out.resolve("summary.csv")), "an interrupted run's directory must not look complete");
-        assertEquals("vertex,distance\n10,9223372036854775807\n20,0\n", Files.readString(out.resolve("upto_1.csv")));
+        assertEquals("vertex,distance\n10,infinity\n20,0\n", Files.readString(out.resolve("upto_1.csv")));
         try (Stream<Path> files = Files.list(out)) {
             assertEquals(List.of(), files.filter(p -> p.toString().endsWith(".tmp")).toList());
         }

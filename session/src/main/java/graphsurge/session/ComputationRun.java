@@ -150,7 +150,7 @@ final class ComputationRun {
             throw inStatement(s, e);
         }
         ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out);
-        ResultChanges changes = new ResultChanges();
+        ResultChanges changes = changes(program);
         List<StatementResult.ViewRow> rows;
         try (ResultsDirectory directory = out == null ? null : lock(out, s);
                 RunManifest record = out == null ? null : RunManifest.fresh(out, ResultsDirectory.identity(name,
@@ -169,7 +169,8 @@ final class ComputationRun {
                 summary.view("graph", r.values(), r.reported());
             }
             rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0, r.how(),
-                    r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0));
+                    r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0,
+                    changes.values(r.values(), r.reported())));
             if (sink != null) {
                 record.complete(rows.get(0), written);
                 sink.summary(rows);
@@ -177,7 +178,7 @@ final class ComputationRun {
             }
         }
         return new StatementResult.ComputationRan(name, "graph", "scratch",
-                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true),
+                rows, System.nanoTime() - start, out, null, List.of(), sink == null ? null : sink.files(true, 1),
                 StatementResult.Phases.UNKNOWN);
     }
 
@@ -219,12 +220,12 @@ final class ComputationRun {
                         s.results().replace(), notices)) {
             boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
             Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
-                    directory, c, summary, manifest, done);
+                    directory, c, summary, manifest, done, changes(program));
             if (manifest != null && manifest.complete()) {
                 notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
                         + " with REPLACE instead of RESUME to compute it again)"));
                 return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false),
+                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false, c.views()),
                         StatementResult.Phases.UNKNOWN);
             }
             StatementResult.Segments segments;
@@ -262,9 +263,14 @@ final class ComputationRun {
             }
             long total = System.nanoTime() - start;
             return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false),
+                    rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false, c.views()),
                     new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce), segments);
         }
+    }
+
+    /** The run's changes view to view, with the tally of each view's values for the computation's result kind. */
+    private ResultChanges changes(Program program) {
+        return new ResultChanges(ValueTally.of(resultKind, graph.ids(), program.format(), program.resultSize()));
     }
 
     /** Locks the results directory {@code out} for the run of {@code s} ({@link ResultsDirectory}). */
@@ -381,7 +387,7 @@ final class ComputationRun {
         private final ResultSink sink;
         /** The directory they are saved in, or null. */
         private final ResultsDirectory directory;
-        private final ResultChanges changes = new ResultChanges();
+        private final ResultChanges changes;
         private final ResultSummary summary;
         private final RunManifest manifest;
         private final boolean[] done;
@@ -391,8 +397,9 @@ final class ComputationRun {
         boolean countsProgress;
 
         Delivery(ResultSink sink, ResultsDirectory directory, ViewCollection c, ResultSummary summary, RunManifest manifest,
-                boolean[] done) {
+                boolean[] done, ResultChanges changes) {
             this.c = c;
+            this.changes = changes;
             this.sink = sink;
             this.directory = directory;
             this.summary = summary;
@@ -413,7 +420,7 @@ final class ComputationRun {
             String view = c.viewNames().get(r.view());
             List<Path> files = List.of();
             if (sink != null) {
-                files = sink.view(view, r, true, changes);
+                files = sink.view(view, r, c.views() > 1, changes);
             } else {
                 changes.next(r.values(), r.reported(), r.changed(), null);
             }
@@ -422,7 +429,7 @@ final class ComputationRun {
             }
             StatementResult.ViewRow row = new StatementResult.ViewRow(view, r.position() + 1, r.edges(), r.additions(),
                     r.deletions(), r.how(), r.decision(), r.nanos(), changes.reported(), changes.changes(),
-                    changes.removed());
+                    changes.removed(), changes.values(r.values(), r.reported()));
             rows[r.position()] = row;
             if (manifest != null) {
                 manifest.complete(row, files);

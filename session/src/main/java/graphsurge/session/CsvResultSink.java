@@ -14,9 +14,10 @@ import java.util.List;
  * {@code vertex,<value>}, rows in key order; O(keys) per view by nature) and, on a collection,
  * its {@code <view>.changes.csv} (the keys whose result differs from the previous view in run
  * order: {@code vertex,old,new}, empty where a key is not reported; the first view's against
- * nothing). {@code CHANGES ONLY}: the first view's {@code <view>.csv}, then each later view's
- * {@code <view>.changes.csv} only, which costs O(changes) per view when the runner says which
- * keys may have changed.
+ * nothing, and none when the run has one view). {@code CHANGES ONLY}: the first view's
+ * {@code <view>.csv}, then each later view's {@code <view>.changes.csv} only, which costs
+ * O(changes) per view when the runner says which keys may have changed. Unreachable values are
+ * written {@link ResultFormat#UNREACHABLE} by the format.
  */
 final class CsvResultSink implements ResultSink {
     private final ResultFormat format;
@@ -110,8 +111,8 @@ final class CsvResultSink implements ResultSink {
     }
 
     @Override
-    public String files(boolean onGraph) {
-        return onGraph ? "graph.csv, summary.csv, views.csv" : changesOnly ? "the first view's <view>.csv, then <view>.changes.csv,"
+    public String files(boolean onGraph, int views) {
+        return onGraph ? "graph.csv, summary.csv, views.csv" : views == 1 ? "<view>.csv, summary.csv, views.csv" : changesOnly ? "the first view's <view>.csv, then <view>.changes.csv,"
                 + " summary.csv, views.csv" : "<view>.csv, <view>.changes.csv, summary.csv, views.csv";
     }
 

@@ -35,7 +35,9 @@ import org.xerial.snappy.Snappy;
  * the first view's keys, then {@code new}, {@code changed}, {@code removed}), {@code key_index}
  * (int32, the key's place in the CSV's row order), the key columns named as the CSV's key header
  * ({@code vertex}, or {@code source} and {@code target}) and {@code old_value}, {@code new_value}
- * (null where the key was not reported). Key and value columns are int64, double or string as the
+ * (null where the key was not reported, and where its value is unreachable: the kind tells
+ * which, as {@code full}, {@code new} and {@code changed} rows have a new value and {@code changed}
+ * and {@code removed} rows an old one). Key and value columns are int64, double or string as the
  * computation's {@link ResultFormat} says ({@link ResultFormat.Column}), each holding what the CSV
  * field shows. Rows are in run order, then key order. Pages are SNAPPY-compressed with
  * snappy-java (the codec every Parquet reader knows).
@@ -110,19 +112,16 @@ final class ParquetLog {
         };
     }
 
-    /** A REAL value's CSV text, as {@code ResultFormat.DISTANCE} and PageRank print it. */
+    /**
+     * A REAL value's CSV text, as {@code ResultFormat.DISTANCE} and PageRank print it (a log of an
+     * earlier version holds infinity for unreachable, which is {@code ResultFormat.UNREACHABLE}).
+     */
     static void appendReal(StringBuilder out, double d) {
         if (d == Double.POSITIVE_INFINITY) {
-            out.append("infinity");
+            out.append(ResultFormat.UNREACHABLE);
         } else {
             out.append(d);
         }
-    }
-
-    /** A REAL field's value, read back from its CSV text. */
-    static double parseReal(CharSequence text, int from, int to) {
-        String s = text.subSequence(from, to).toString();
-        return s.equals("infinity") ? Double.POSITIVE_INFINITY : Double.parseDouble(s);
     }
 
     /** Reading options without Hadoop (see the class comment). */

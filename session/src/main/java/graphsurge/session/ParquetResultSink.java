@@ -139,14 +139,19 @@ final class ParquetResultSink implements ResultSink {
         }
     }
 
+    /** Sets {@code cell} to {@code value} as the CSV field shows it; an unreachable value is a null. */
     private void value(Cell cell, long value) {
         text.setLength(0);
         format.appendValue(text, value);
-        cell.set(format.valueColumn(), text, 0, text.length());
+        if (ResultFormat.UNREACHABLE.contentEquals(text)) {
+            cell.present = false;
+        } else {
+            cell.set(format.valueColumn(), text, 0, text.length());
+        }
     }
 
     @Override
-    public String files(boolean onGraph) {
+    public String files(boolean onGraph, int views) {
         return PARQUET_LOG + ", " + SUMMARY + ".csv, " + VIEWS + ".csv";
     }
 
@@ -196,7 +201,7 @@ final class ParquetResultSink implements ResultSink {
         void set(ResultFormat.Column type, CharSequence csv, int from, int to) {
             switch (type) {
                 case INTEGER -> integer = Long.parseLong(csv, from, to, 10);
-                case REAL -> real = ParquetLog.parseReal(csv, from, to);
+                case REAL -> real = Double.parseDouble(csv.subSequence(from, to).toString());
                 case TEXT -> string = Binary.fromString(CsvLine.unquote(csv, from, to));
             }
         }

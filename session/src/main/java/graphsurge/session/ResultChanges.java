@@ -12,6 +12,9 @@ import java.util.Arrays;
  * of those that did, each once) it compares only those: O(c log c) for c of them, the previous
  * results and the reported count kept up to date for just those keys. Without that list (a first
  * view, a view computed afresh, a segmented run) it compares every key, O(keys).
+ *
+ * <p>Its {@link ValueTally}, when it has one, is handed every key that differs, so that the view's
+ * {@link #values} cost what the view changed.
  */
 final class ResultChanges {
     /** Receives one key whose value or report differs from the previous view's. */
@@ -20,6 +23,8 @@ final class ResultChanges {
         void change(int key, boolean wasReported, long oldValue, boolean isReported, long newValue);
     }
 
+    /** Follows the values for each view's {@link ViewValues}, or null. */
+    private final ValueTally tally;
     private long[] values;
     private boolean[] reported;
     /** How many keys the current view reports. */
@@ -28,6 +33,21 @@ final class ResultChanges {
     private int removed;
     /** The changed keys, copied and sorted into key order. */
     private int[] order = new int[0];
+
+    /** Changes without a summary of the values. */
+    ResultChanges() {
+        this(null);
+    }
+
+    /** Changes that keep {@code tally} up to date with each view's values. */
+    ResultChanges(ValueTally tally) {
+        this.tally = tally;
+    }
+
+    /** What the current view's values come to, or null without a tally. */
+    ViewValues values(long[] now, boolean[] shown) {
+        return tally == null ? null : tally.values(now, shown, count);
+    }
 
     /** Keys the current view reports. */
     int reported() {
@@ -95,6 +115,9 @@ final class ResultChanges {
             if (visitor != null) {
                 visitor.change(k, was, values[k], is, now[k]);
             }
+            if (tally != null) {
+                tally.change(k, was, values[k], is, now[k]);
+            }
         }
         reported[k] = is;
         values[k] = now[k];
@@ -108,8 +131,16 @@ final class ResultChanges {
         values = now.clone();
         reported = shown.clone();
         int n = 0;
-        for (boolean b : shown) {
-            n += b ? 1 : 0;
+        if (tally != null) {
+            tally.clear();
+        }
+        for (int k = 0; k < shown.length; k++) {
+            if (shown[k]) {
+                n++;
+                if (tally != null) {
+                    tally.change(k, false, 0, true, now[k]);
+                }
+            }
         }
         count = n;
     }

@@ -60,14 +60,15 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
 
     /**
      * Moves {@code changes} to view {@code r} (named {@code name}) and writes what the form keeps
-     * of it; {@code withChanges} is false for a run on the whole graph, which has no view before.
+     * of it; {@code withChanges} is false for a run of one view (on the whole graph, ON VIEW, a
+     * collection of one view), which has no view before.
      * Returns the files written for the view alone (none for a change log all views share), for
      * the run record to check on RESUME.
      */
     List<Path> view(String name, CollectionRunner.ViewResult r, boolean withChanges, ResultChanges changes);
 
-    /** The files the form writes, as a person reads them ({@code onGraph}: a run on the whole graph). */
-    String files(boolean onGraph);
+    /** The files the form writes, as a person reads them ({@code onGraph}: a run on the whole graph; else on {@code views} views). */
+    String files(boolean onGraph, int views);
 
     /** Writes {@code views.csv} and {@code summary.csv} (after everything else the form writes). */
     void summary(List<StatementResult.ViewRow> rows);

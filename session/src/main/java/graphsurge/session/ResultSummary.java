@@ -162,21 +162,8 @@ public final class ResultSummary {
     }
 
     private Ranks ranks(String name, long[] ranks, boolean[] reported) {
-        // The TOP largest ranks, by a partial insertion into a short sorted list.
-        int[] best = new int[TOP];
-        int found = 0;
-        for (int v = 0; v < ranks.length; v++) {
-            if (!reported[v] || found == TOP && ranks[v] <= ranks[best[TOP - 1]]) {
-                continue;
-            }
-            int i = Math.min(found, TOP - 1);
-            found = Math.min(found + 1, TOP);
-            while (i > 0 && ranks[best[i - 1]] < ranks[v]) {
-                best[i] = best[i - 1];
-                i--;
-            }
-            best[i] = v;
-        }
+        int[] best = ValueTally.RankScan.top(ranks, reported, TOP);
+        int found = best.length;
         List<Ranked> top = new ArrayList<>();
         for (int i = 0; i < found; i++) {
             top.add(new Ranked(ids.original(best[i]), PlainPageRank.toDouble(ranks[best[i]])));

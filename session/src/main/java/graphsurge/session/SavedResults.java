@@ -27,6 +27,7 @@ import org.apache.parquet.column.impl.ColumnReadStoreImpl;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.LocalInputFile;
+import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.Converter;
 import org.apache.parquet.io.api.GroupConverter;
 import org.apache.parquet.io.api.PrimitiveConverter;
@@ -42,7 +43,8 @@ import org.apache.parquet.schema.MessageType;
  *   <li>CSV, CHANGES ONLY: the first view's {@code <view>.csv}, then the {@code <view>.changes.csv}
  *       of each later view up to the one asked for, in the run order of {@code summary.csv}.
  *   <li>AS PARQUET: {@code results.parquet}'s rows up to the view's position, the last row of each
- *       key winning ({@link ParquetLog}); read with parquet-java, without Hadoop.
+ *       key winning ({@link ParquetLog}: a null value of a key in the view is unreachable); read
+ *       with parquet-java, without Hadoop.
  * </ul>
  *
  * <p>The directory must hold a complete run ({@code summary.csv}, written last). Replaying CSV
@@ -334,6 +336,7 @@ public final class SavedResults {
                 for (int c = 0; c < keyColumns; c++) {
                     keys[c] = column(store, schema, schema.getFieldName(5 + c));
                 }
+                ColumnReader kind = column(store, schema, ParquetLog.KIND);
                 ColumnReader now = column(store, schema, ParquetLog.NEW);
                 int defined = now.getDescriptor().getMaxDefinitionLevel();
                 for (long r = 0; r < group.getRowCount(); r++) {
@@ -350,12 +353,15 @@ public final class SavedResults {
                         append(line.append(c == 0 ? "" : ","), keys[c], keyType);
                         keys[c].consume();
                     }
-                    if (now.getCurrentDefinitionLevel() == defined) {
+                    if (REMOVED.equals(kind.getBinary())) {
+                        rows.remove(k);
+                    } else if (now.getCurrentDefinitionLevel() == defined) {
                         append(line.append(','), now, valueType);
                         rows.put(k, line.toString());
-                    } else {
-                        rows.remove(k);
+                    } else { // a key in the view without a value: unreachable
+                        rows.put(k, line.append(',').append(ResultFormat.UNREACHABLE).toString());
                     }
+                    kind.consume();
                     now.consume();
                 }
             }
@@ -375,6 +381,8 @@ public final class SavedResults {
         }
         return new View(name, position, header, out);
     }
+
+    private static final Binary REMOVED = Binary.fromString(ParquetLog.REMOVED);
 
     private static ColumnReader column(ColumnReadStoreImpl store, MessageType schema, String name) {
         ColumnDescriptor d = schema.getColumnDescription(new String[] {name});

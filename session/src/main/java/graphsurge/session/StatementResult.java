@@ -160,10 +160,19 @@ public sealed interface StatementResult {
      * One view of a run: what it {@code ran} as (the plain algorithm, a fresh dataflow, the
      * dataflow or the incremental kernel moved from an earlier view) and what changed from the view
      * before: {@code changes} of its {@code reported} results are new or have another value (so
-     * never more than {@code reported}), and {@code removed} results of the view before are not in it.
+     * never more than {@code reported}), and {@code removed} results of the view before are not in it;
+     * {@code values}: what its result values come to, or null where not known (a view that a
+     * resumed run found done).
      */
     record ViewRow(String view, int position, int edges, int additions, int deletions,
-            graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed) {
+            graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed,
+            ViewValues values) {
+        /** A row without its values. */
+        public ViewRow(String view, int position, int edges, int additions, int deletions, graphsurge.analytics.run.How ran,
+                String decision, long nanos, int reported, int changes, int removed) {
+            this(view, position, edges, additions, deletions, ran, decision, nanos, reported, changes, removed, null);
+        }
+
         /** How the view ran, by mode; a view computed by the plain algorithm is plain, never scratch. */
         public How how() {
             return switch (ran) {

@@ -88,7 +88,7 @@ class UserComputationTest {
                     + " RUN COMPUTATION nearer(a=1, b=4) ON COLLECTION c SAVE RESULTS TO '" + out + "';");
         }
         assertEquals("vertex,hops\n1,0\n2,1\n3,2\n4,0\n5,1\n", Files.readString(out.resolve("c_1.csv")));
-        assertEquals("vertex,hops\n1,0\n2,1\n3,9223372036854775807\n4,0\n5,1\n", Files.readString(out.resolve("c_2.csv")));
+        assertEquals("vertex,hops\n1,0\n2,1\n3,infinity\n4,0\n5,1\n", Files.readString(out.resolve("c_2.csv")));
     }
 
     /** A computation whose bind throws, as a user's bug would. */

@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * Breadth-first search: hops from {@code root} along out-edges for every vertex of the view
- * (unreachable: {@code 9223372036854775807}, as Graphalytics writes it; the root is reported
+ * (unreachable: {@code infinity} in result files, {@code Long.MAX_VALUE} in the values; the root is reported
  * with 0 even when no edge of the view touches it).
  *
  * <p>Differentially, {@code labels = iterate(x -> min(join(x, edges, d -> d + 1) + (root, 0)))}
@@ -30,7 +30,7 @@ public final class Bfs implements Computation {
 
     @Override
     public String description() {
-        return "hops from the root along out-edges (unreachable: 9223372036854775807)";
+        return "hops from the root along out-edges (unreachable: infinity)";
     }
 
     @Override

@@ -15,7 +15,7 @@ import java.util.Set;
 
 /**
  * Multi-pair shortest paths: for each goal {@code (s, t)} of {@code goals=[(s, t), ...]}, the hop
- * distance from s to t along out-edges (unreachable: {@code 9223372036854775807}).
+ * distance from s to t along out-edges (unreachable: {@code infinity} in result files).
  *
  * <p>Differentially, one min-label loop carries a BFS per distinct source: labels are
  * {@code source slot << 40 | hops} and the reduce keeps the minimum per slot
@@ -37,7 +37,7 @@ public final class Mpsp implements Computation {
 
     @Override
     public String description() {
-        return "hop distance of each goal pair (unreachable: 9223372036854775807)";
+        return "hop distance of each goal pair (unreachable: infinity)";
     }
 
     @Override
@@ -82,7 +82,7 @@ public final class Mpsp implements Computation {
 
             @Override
             public void appendValue(StringBuilder out, long value) {
-                out.append(value);
+                HOPS.append(out, value);
             }
 
             @Override

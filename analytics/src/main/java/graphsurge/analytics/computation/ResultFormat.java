@@ -18,8 +18,8 @@ public interface ResultFormat {
     /**
      * The type of a column in typed results (Parquet), which holds what the CSV field shows:
      * {@code INTEGER} a 64-bit integer written in decimal; {@code REAL} a double written as Java
-     * prints it ({@code Double.toString}), infinity as {@code infinity}; {@code TEXT} the field's
-     * text itself, unquoted.
+     * prints it ({@code Double.toString}); {@code TEXT} the field's text itself, unquoted. A value
+     * written {@link #UNREACHABLE} is a null in typed results, whatever the column's type.
      */
     enum Column { INTEGER, REAL, TEXT }
 
@@ -84,14 +84,28 @@ public interface ResultFormat {
         void append(StringBuilder out, long value);
     }
 
-    /** Hop counts; unreachable is {@code Long.MAX_VALUE}, printed as such (Graphalytics' convention). */
-    ValueText HOPS = StringBuilder::append;
+    /**
+     * How every result file writes an unreachable vertex or goal, whatever the computation's
+     * value type: a word that pandas, NumPy and Python's {@code float} read as infinity, where
+     * Graphalytics' {@code 9223372036854775807} reads as a huge distance that skews any mean. An
+     * empty field would not do: in a changes file it says that the key is not in the view.
+     */
+    String UNREACHABLE = "infinity";
 
-    /** Non-negative doubles stored as their bits; unreachable is infinity, printed {@code infinity}. */
+    /** Hop counts; unreachable is {@code Long.MAX_VALUE}, printed {@link #UNREACHABLE}. */
+    ValueText HOPS = (out, hops) -> {
+        if (hops == Long.MAX_VALUE) {
+            out.append(UNREACHABLE);
+        } else {
+            out.append(hops);
+        }
+    };
+
+    /** Non-negative doubles stored as their bits; unreachable is infinity, printed {@link #UNREACHABLE}. */
     ValueText DISTANCE = (out, bits) -> {
         double d = Double.longBitsToDouble(bits);
         if (Double.isInfinite(d)) {
-            out.append("infinity");
+            out.append(UNREACHABLE);
         } else {
             out.append(d);
         }

@@ -28,9 +28,12 @@ import org.jfree.data.xy.XYSeriesCollection;
  * adaptive model's observations and fitted lines, the results across views, and what ran where.
  */
 public final class RunReport {
-    /** One view of the run, in run order: {@code how} by mode, {@code shown} as the run table shows it (what moved it). */
+    /**
+     * One view of the run, in run order: {@code how} by mode, {@code shown} as the run table shows it (what moved it),
+     * {@code values} what its result values come to ({@link ValuesText}; empty when not known).
+     */
     public record ViewTiming(String view, int position, int edges, int additions, int deletions, How how, String shown,
-            String decision, long nanos) {}
+            String decision, long nanos, String values) {}
 
     /**
      * A run: {@code collection} is null for a run on a view or the graph; {@code distances} the
@@ -82,7 +85,7 @@ public final class RunReport {
         List<ViewTiming> views = new ArrayList<>();
         for (StatementResult.ViewRow v : ran.views()) {
             views.add(new ViewTiming(v.view(), v.position(), v.edges(), v.additions(), v.deletions(),
-                    v.how(), v.shown(), v.decision(), v.nanos()));
+                    v.how(), v.shown(), v.decision(), v.nanos(), ValuesText.of(v.values())));
         }
         long[][] distances = c == null || c.views() < 2 ? null
                 : distancesInRunOrder(c, run.graph().edgeCount(), run.threads());
@@ -204,10 +207,10 @@ public final class RunReport {
         for (ViewTiming v : run.views()) {
             rows.add(List.of(String.valueOf(v.position()), v.view(), String.format(Locale.ROOT, "%,d", v.edges()),
                     String.format(Locale.ROOT, "%,d", v.additions()), String.format(Locale.ROOT, "%,d", v.deletions()),
-                    v.shown(), seconds(v.nanos()), v.decision()));
+                    v.shown(), seconds(v.nanos()), v.values(), v.decision()));
         }
-        Html.table(out, List.of("position", "view", "edges", "additions", "deletions", "ran", "time", "why"), rows, true,
-                false, true, true, true, false, true, false);
+        Html.table(out, List.of("position", "view", "edges", "additions", "deletions", "ran", "time", "values", "why"), rows,
+                true, false, true, true, true, false, true, false, false);
         out.append("</section>\n");
     }
 

@@ -238,12 +238,12 @@ class ReportDataTest {
     @Test
     void timesAreColouredByHowEachViewRanAndTheModelFitsItsObservations() {
         List<RunReport.ViewTiming> views = List.of(
-                new RunReport.ViewTiming("a", 1, 1000, 1000, 0, StatementResult.How.SCRATCH, "scratch", "first view", 5_000_000),
+                new RunReport.ViewTiming("a", 1, 1000, 1000, 0, StatementResult.How.SCRATCH, "scratch", "first view", 5_000_000, ""),
                 new RunReport.ViewTiming("b", 2, 1100, 150, 50, StatementResult.How.DIFFERENTIAL, "differential", "",
-                        2_000_000 + 200 * 1_000),
+                        2_000_000 + 200 * 1_000, ""),
                 new RunReport.ViewTiming("c", 3, 1200, 300, 100, StatementResult.How.DIFFERENTIAL, "differential", "",
-                        2_000_000 + 400 * 1_000),
-                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, StatementResult.How.PLAIN, "plain", "split", 11_000_000));
+                        2_000_000 + 400 * 1_000, ""),
+                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, StatementResult.How.PLAIN, "plain", "split", 11_000_000, ""));
         DefaultCategoryDataset times = RunReport.times(views);
         assertEquals(5.0, times.getValue("scratch", "1. a").doubleValue());
         assertEquals(0.0, times.getValue("differential", "1. a").doubleValue());
@@ -260,7 +260,7 @@ class ReportDataTest {
         assertNull(RunReport.model(views.subList(0, 1)).differentialLine());
         // Without a plain view, fresh dataflows are the reruns: (1000, 5 ms) and (3000, 11 ms).
         List<RunReport.ViewTiming> noPlain = List.of(views.get(0), views.get(1),
-                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, StatementResult.How.SCRATCH, "scratch", "split", 11_000_000));
+                new RunReport.ViewTiming("d", 4, 3000, 2000, 200, StatementResult.How.SCRATCH, "scratch", "split", 11_000_000, ""));
         assertEquals(0.002, RunReport.model(noPlain).scratchLine().intercept(), 1e-12);
         assertEquals(3e-6, RunReport.model(noPlain).scratchLine().slope(), 1e-15);
     }
@@ -272,7 +272,7 @@ class ReportDataTest {
         s.view("<script>alert(1)</script>", values, all(values.length));
         String html = RunReport.render(new RunReport.Run("RUN COMPUTATION bfs(root=0) ON VIEW x;", "bfs", "adaptive",
                 "<script>", null, null, List.of(new RunReport.ViewTiming("<script>alert(1)</script>", 1, 10, 10, 0,
-                        StatementResult.How.PLAIN, "plain", "a single view", 1_000_000)), 1_000_000, s, 1));
+                        StatementResult.How.PLAIN, "plain", "a single view", 1_000_000, "")), 1_000_000, s, 1));
         assertFalse(html.contains("<script"), "nothing the user named becomes markup");
         assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         for (String id : List.of("chart-times", "chart-results-reached", "chart-results-distances")) {
