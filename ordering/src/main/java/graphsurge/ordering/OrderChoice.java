@@ -67,6 +67,12 @@ public record OrderChoice(int[] order, boolean reordered, String reason, long us
                 : (double) (userDifferences - foundDifferences) / userDifferences;
     }
 
+    /** The reason, with the figures: the order's indices are the collection's to print, by view name. */
+    @Override
+    public String toString() {
+        return "OrderChoice[" + reason + "]";
+    }
+
     /** A percentage as the user would write it: {@code 10%}, {@code 12.5%}. */
     public static String percent(double percent) {
         return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString() + "%";
