@@ -102,7 +102,7 @@ class GoldenComputationsTest {
             }
         }
         StringBuilder s = new StringBuilder("vertex,distance\n");
-        dist.forEach((v, d) -> s.append(v).append(',').append(d).append('\n'));
+        dist.forEach((v, d) -> s.append(v).append(',').append(d == Long.MAX_VALUE ? "infinity" : d.toString()).append('\n'));
         return s.toString();
     }
 

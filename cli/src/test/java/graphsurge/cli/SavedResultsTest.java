@@ -252,8 +252,13 @@ class SavedResultsTest {
 
     private static String rows(Map<Long, Long> values) {
         StringBuilder sb = new StringBuilder();
-        values.forEach((k, v) -> sb.append(k).append(',').append(v).append('\n'));
+        values.forEach((k, v) -> sb.append(k).append(',').append(text(v)).append('\n'));
         return sb.toString();
+    }
+
+    /** A value as result files write it: unreachable ({@code Long.MAX_VALUE} here) is {@code infinity}. */
+    private static String text(Long value) {
+        return value == null ? "" : value == Long.MAX_VALUE ? "infinity" : value.toString();
     }
 
     /** {@code vertex,old,new} for every vertex whose value or presence differs, old or new empty where absent. */
@@ -265,7 +270,7 @@ class SavedResultsTest {
             Long old = before.get(v);
             Long now = after.get(v);
             if (old == null || !old.equals(now)) {
-                sb.append(v).append(',').append(old == null ? "" : old).append(',').append(now == null ? "" : now).append('\n');
+                sb.append(v).append(',').append(text(old)).append(',').append(text(now)).append('\n');
             }
         }
         return sb.toString();
