@@ -8,6 +8,7 @@ import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Locale;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -16,6 +17,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.LookupPaintScale;
 import org.jfree.chart.renderer.PaintScale;
@@ -24,7 +26,7 @@ import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
-import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
+import org.jfree.chart.renderer.xy.XYAreaRenderer;
 import org.jfree.chart.renderer.xy.XYBlockRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.PaintScaleLegend;
@@ -35,7 +37,6 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerCategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerItem;
 import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
-import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.DefaultXYZDataset;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
@@ -116,6 +117,8 @@ final class Charts {
     static final int BARS_UP_TO = 40;
     /** How many runs of consecutive views a long series is thinned to ({@link Thinning}): 4 points each at most. */
     static final int BUCKETS = 150;
+    /** As {@link #BUCKETS} for series drawn as points, an SVG element each (a line or area is one path). */
+    static final int POINT_BUCKETS = 75;
 
     /**
      * A chart of per-view series along the views in order ({@code views} names them, as the axis
@@ -142,7 +145,7 @@ final class Charts {
             return layout == Layout.LINES ? lines(title, viewAxis, valueAxis, data, colours)
                     : bars(title, viewAxis, valueAxis, data, true, colours);
         }
-        String axis = viewAxis + " (1 to " + k + ")";
+        String axis = numbered(viewAxis, k);
         JFreeChart chart;
         if (layout == Layout.STACKED) {
             double[][] keys = new double[series.size()][];
@@ -150,27 +153,33 @@ final class Charts {
                 keys[s] = series.get(s).values();
             }
             int[] kept = Thinning.keep(k, BUCKETS, keys);
-            DefaultTableXYDataset data = new DefaultTableXYDataset();
-            for (ViewSeries s : series) {
-                XYSeries xy = new XYSeries(s.name(), false, false);
-                for (int v : kept) {
-                    double value = s.values()[v];
-                    xy.add(v + 1, Double.isNaN(value) ? 0 : value, false);
+            // Each layer drawn as the area under its top (the layers below it summed in), the top
+            // layer first: one polygon per layer, each lower one painted over the upper's foot.
+            double[] top = new double[kept.length];
+            XYSeries[] tops = new XYSeries[series.size()];
+            for (int s = 0; s < tops.length; s++) {
+                tops[s] = new XYSeries(series.get(s).name(), false, true);
+                for (int i = 0; i < kept.length; i++) {
+                    double value = series.get(s).values()[kept[i]];
+                    top[i] += Double.isNaN(value) ? 0 : value;
+                    tops[s].add(kept[i] + 1, top[i], false);
                 }
-                data.addSeries(xy);
             }
-            chart = ChartFactory.createStackedXYAreaChart(title, axis, valueAxis, data, PlotOrientation.VERTICAL,
+            XYSeriesCollection data = new XYSeriesCollection();
+            XYAreaRenderer r = new XYAreaRenderer(XYAreaRenderer.AREA);
+            for (int s = tops.length - 1; s >= 0; s--) {
+                r.setSeriesPaint(data.getSeriesCount(), colours[s]);
+                data.addSeries(tops[s]);
+            }
+            chart = ChartFactory.createXYLineChart(title, axis, valueAxis, data, PlotOrientation.VERTICAL,
                     series.size() > 1, false, false);
-            StackedXYAreaRenderer2 r = new StackedXYAreaRenderer2();
-            for (int s = 0; s < colours.length; s++) {
-                r.setSeriesPaint(s, colours[s]);
-            }
             chart.getXYPlot().setRenderer(r);
+            chart.getXYPlot().setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
         } else {
             XYSeriesCollection data = new XYSeriesCollection();
             for (ViewSeries s : series) {
                 XYSeries xy = new XYSeries(s.name(), false, true);
-                for (int v : Thinning.keep(k, BUCKETS, s.values())) {
+                for (int v : Thinning.keep(k, layout == Layout.POINTS ? POINT_BUCKETS : BUCKETS, s.values())) {
                     double value = s.values()[v];
                     if (!Double.isNaN(value)) {
                         xy.add(v + 1, value, false);
@@ -184,6 +193,7 @@ final class Charts {
                     series.size() > 1, false, false);
             XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(layout == Layout.LINES, layout == Layout.POINTS);
             r.setDrawOutlines(false);
+            r.setDrawSeriesLineAsPath(true);
             for (int s = 0; s < colours.length; s++) {
                 r.setSeriesPaint(s, colours[s]);
                 r.setSeriesShape(s, new Rectangle2D.Double(-2, -2, 4, 4));
@@ -196,6 +206,13 @@ final class Charts {
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         x.setRange(0.5, k + 0.5);
         return chart;
+    }
+
+    /** The views' axis label when it numbers them: "view (run order)" becomes "view (run order, 1 to 1,000)". */
+    private static String numbered(String viewAxis, int views) {
+        String range = String.format(Locale.ROOT, "1 to %,d", views);
+        return viewAxis.endsWith(")") ? viewAxis.substring(0, viewAxis.length() - 1) + ", " + range + ")"
+                : viewAxis + " (" + range + ")";
     }
 
     /**
@@ -228,7 +245,7 @@ final class Charts {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         data.addSeries(whole);
         data.addSeries(middle);
-        JFreeChart chart = ChartFactory.createXYLineChart(title, viewAxis + " (1 to " + k + ")", valueAxis, data,
+        JFreeChart chart = ChartFactory.createXYLineChart(title, numbered(viewAxis, k), valueAxis, data,
                 PlotOrientation.VERTICAL, true, false, false);
         DeviationRenderer r = new DeviationRenderer(true, false);
         r.setAlpha(0.35f);

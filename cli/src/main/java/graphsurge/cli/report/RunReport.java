@@ -133,7 +133,7 @@ public final class RunReport {
         String title = run.computation() + " on " + run.target();
         Html.open(out, "Graphsurge: " + title);
         out.append("<h1>").append(Html.escape(title)).append("</h1>\n<p class=\"lead\">")
-                .append(Html.escape(String.format(Locale.ROOT, "%s mode, %d view%s in %s, %d thread%s", run.mode(),
+                .append(Html.escape(String.format(Locale.ROOT, "%s mode, %,d view%s in %s, %d thread%s", run.mode(),
                         run.views().size(), run.views().size() == 1 ? "" : "s", seconds(run.totalNanos()), run.threads(),
                         run.threads() == 1 ? "" : "s")))
                 .append("</p>\n<pre>").append(Html.escape(run.statement())).append("</pre>\n");
@@ -153,7 +153,7 @@ public final class RunReport {
     private static void collection(StringBuilder out, Run run) {
         ViewCollection c = run.collection();
         out.append("<section id=\"collection\">\n<h2>The collection ").append(Html.escape(c.name())).append("</h2>\n<p>")
-                .append(Html.escape(String.format(Locale.ROOT, "%d views, run in %s: %,d differences in run order against "
+                .append(Html.escape(String.format(Locale.ROOT, "%,d views, run in %s: %,d differences in run order against "
                         + "%,d in the user order%s.", c.views(), c.orderingMethod(), c.differences(), c.userDifferences(),
                         c.differences() < c.userDifferences() ? String.format(Locale.ROOT, " (%.2fx fewer)",
                                 c.userDifferences() / (double) Math.max(1, c.differences())) : "")))
@@ -176,7 +176,7 @@ public final class RunReport {
         Html.figure(out, Charts.svg(Charts.perView("Edges per view, in run order", "view (run order)", "edges",
                 inRunOrder, viewSizes(c), Charts.Layout.STACKED), "chart-views", Charts.WIDTH, Charts.HEIGHT),
                 "Each view's edges in run order: those kept from the view before, those it adds, and (stacked on "
-                        + "top, as a count) those it deletes." + thinned(c.views()));
+                        + "top, as a count) those it deletes." + thinned(c.views(), Charts.BUCKETS));
         if (run.distances() != null) {
             out.append("<section id=\"distances\">\n");
             Html.figure(out, Charts.svg(Charts.heatMap("Differences between views (run order)", "run position",
@@ -211,10 +211,10 @@ public final class RunReport {
     }
 
     /** What a per-view chart past {@link Charts#BARS_UP_TO} views draws, for its caption; empty below. */
-    private static String thinned(int views) {
+    private static String thinned(int views, int buckets) {
         return views <= Charts.BARS_UP_TO ? "" : String.format(Locale.ROOT, " With %,d views the chart draws, of each "
                 + "of %d runs of consecutive views, the first, the last, the least and the largest: every peak and dip, "
-                + "straight between them; the table has every view.", views, Charts.BUCKETS);
+                + "straight between them; the table has every view.", views, buckets);
     }
 
     /** Kept, added and deleted edges per run position: the series of the collection chart. */
@@ -255,7 +255,7 @@ public final class RunReport {
         Html.figure(out, Charts.svg(Charts.perView("Time per view, in run order", "view (run order)", "milliseconds",
                 labels, times(run.views()), Charts.Layout.POINTS), "chart-times", Charts.WIDTH, Charts.HEIGHT),
                 "Each view's time, coloured by how it ran: differentially from the view before, from scratch in a "
-                        + "fresh dataflow, or with the plain algorithm." + thinned(run.views().size()));
+                        + "fresh dataflow, or with the plain algorithm." + thinned(run.views().size(), Charts.POINT_BUCKETS));
         List<List<String>> rows = new ArrayList<>();
         for (ViewTiming v : run.views()) {
             rows.add(List.of(String.valueOf(v.position()), v.view(), String.format(Locale.ROOT, "%,d", v.edges()),
@@ -372,7 +372,7 @@ public final class RunReport {
             ms[i] = views.get(byX[i]).nanos() / 1e6;
         }
         XYSeries s = new XYSeries(name);
-        for (int i : Thinning.keep(n, Charts.BUCKETS, ms)) {
+        for (int i : Thinning.keep(n, Charts.POINT_BUCKETS, ms)) {
             s.add(x[byX[i]], ms[i]);
         }
         return s;
@@ -401,7 +401,7 @@ public final class RunReport {
             labels.add(all.get(i).view());
         }
         String axis = "view (user order)";
-        String note = thinned(k);
+        String note = thinned(k, Charts.BUCKETS);
         ResultSummary.ViewSummary first = all.get(order[0]);
         if (first instanceof ResultSummary.Distances) {
             double[] reached = new double[k];

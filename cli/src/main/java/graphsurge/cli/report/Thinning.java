@@ -16,9 +16,10 @@ final class Thinning {
     /**
      * The positions to keep in ascending order: all of {@code 0..n-1} when {@code n} is at most
      * {@code 4 * buckets}, else at most {@code 4 * buckets} of them: each bucket's first and last
-     * position and the positions of its smallest and largest value in each key (the buckets
-     * divided among the keys, so that the bound holds whatever their number). NaN values are
-     * neither smallest nor largest.
+     * position and the positions of its smallest and largest value in each key. The buckets are
+     * divided among the keys, {@code b = max(1, buckets / keys)} each, so that the bound holds for
+     * up to {@code buckets} keys; bucket {@code i} of {@code b} holds positions {@code i * n / b}
+     * to {@code (i + 1) * n / b - 1}. NaN values are neither smallest nor largest.
      */
     static int[] keep(int n, int buckets, double[]... keys) {
         if (buckets < 1) {

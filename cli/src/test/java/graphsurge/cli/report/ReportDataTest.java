@@ -25,6 +25,7 @@ import graphsurge.gstore.generate.GraphSpec;
 import graphsurge.gstore.generate.PropertyGraphGenerator;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.ordering.HammingDistances;
 import graphsurge.session.GvdlParameters;
 import graphsurge.session.ResultSummary;
 import graphsurge.session.StatementResult;
@@ -277,6 +278,99 @@ class ReportDataTest {
             assertEquals(c.sizes()[c.runOrder()[p]], sizes.get(0).values()[p] + sizes.get(1).values()[p]);
             assertEquals(c.deletions()[p].length, sizes.get(2).values()[p]);
         }
+    }
+
+    @Test
+    void pastTwoHundredViewsTheHeatMapAveragesBlocksOfViews() {
+        // Views 0..999 whose distance is |i - j|: blocks of five, so a cell of blocks a != b averages
+        // (j - i) over 5 x 5 pairs, 5 |a - b|, and a diagonal cell 2 (4 + 6 + 6 + 4) / 25 = 1.6.
+        int k = 1000;
+        RunReport.Distances d = RunReport.binned(HammingDistances.of(new int[k], (i, j) -> Math.abs(i - j)), k);
+        assertEquals(5, d.block());
+        assertEquals(200, d.cells().length);
+        for (int a = 0; a < 200; a++) {
+            for (int b = 0; b < 200; b++) {
+                assertEquals(a == b ? 1.6 : 5.0 * Math.abs(a - b), d.cells()[a][b], 1e-9, a + "," + b);
+            }
+        }
+        // 201 views: blocks of two, the last one view alone, averaged over its own size.
+        RunReport.Distances odd = RunReport.binned(HammingDistances.of(new int[201], (i, j) -> Math.abs(i - j)), 201);
+        assertEquals(2, odd.block());
+        assertEquals(101, odd.cells().length);
+        assertEquals((200 - 198 + 200 - 199) / 2.0, odd.cells()[100][99], 1e-12);
+        assertEquals(0, odd.cells()[100][100], 1e-12);
+    }
+
+    @Test
+    void seriesColoursNeverRepeat() {
+        for (int n = 1; n <= 64; n++) {
+            assertEquals(n, java.util.Arrays.stream(Charts.distinct(n)).distinct().count(), n + " distinct colours");
+        }
+        for (int n = 1; n <= 32; n++) {
+            java.awt.Color[] ramp = Charts.ramp(n);
+            for (int i = 1; i < n; i++) {
+                assertTrue(luma(ramp[i]) < luma(ramp[i - 1]), n + " classes: class " + i + " is darker than the one before");
+            }
+        }
+        assertEquals("1 vertex", RunReport.sizeClass(0, 1));
+        assertEquals("1-3 vertices", RunReport.sizeClass(0, 2));
+        assertEquals("16384-65535 vertices", RunReport.sizeClass(14, 16));
+    }
+
+    /** Rec. 601 luma: how light a colour looks. */
+    private static double luma(java.awt.Color c) {
+        return 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
+    }
+
+    @Test
+    void aReportOfAThousandViewsStaysSmallAndReadable() {
+        long seed = 1000;
+        SplittableRandom r = new SplittableRandom(seed);
+        PropertyGraph graph = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.UNIFORM, 12, 6400, 3), 1);
+        int m = graph.edgeCount();
+        int k = 1000;
+        long[][] matrix = new long[k][(m + 63) / 64];
+        List<String> names = new ArrayList<>();
+        for (int v = 0; v < k; v++) {
+            for (int e = 0; e < m; e++) {
+                // Each view holds a sliding window of about half the edges.
+                if ((e + 3 * v) % m < m / 2 && r.nextInt(20) > 0) {
+                    matrix[v][e >>> 6] |= 1L << e;
+                }
+            }
+            names.add("window_" + v);
+        }
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "windows", names, names, matrix, "user", 1).collection();
+        int n = graph.vertexCount();
+        ResultSummary s = new ResultSummary(ResultKind.HOPS, graph.ids(), ResultFormat.byVertex(graph.ids(), "x",
+                ResultFormat.HOPS), n);
+        List<RunReport.ViewTiming> timings = new ArrayList<>();
+        StatementResult.How[] hows = StatementResult.How.values();
+        for (int p = 0; p < k; p++) {
+            long[] values = new long[n];
+            for (int i = 0; i < n; i++) {
+                values[i] = r.nextInt(8) == 0 ? U : r.nextInt(12);
+            }
+            int view = c.runOrder()[p];
+            s.view(c.viewNames().get(view), values, all(n));
+            timings.add(new RunReport.ViewTiming(c.viewNames().get(view), p + 1, c.sizes()[view], c.additions()[p].length,
+                    c.deletions()[p].length, hows[r.nextInt(3)], "how", "why", r.nextLong(100_000, 50_000_000)));
+        }
+        RunReport.Distances distances = RunReport.distancesInRunOrder(c, m, 2);
+        String html = RunReport.render(new RunReport.Run("RUN COMPUTATION bfs(root=0) ON COLLECTION windows SAVE REPORT "
+                + "TO 'windows.html';", "bfs", "adaptive", "windows", c, distances, timings, 1_000_000_000L, s, 2));
+        System.out.printf("a report of %,d views: %,d bytes (seed %d)%n", k, html.length(), seed);
+        assertTrue(html.length() <= 3_000_000, "seed " + seed + ": " + html.length() + " bytes");
+        for (String id : List.of("chart-views", "chart-heatmap", "chart-times", "chart-model-scratch",
+                "chart-model-differential", "chart-results-reached", "chart-results-distances")) {
+            assertTrue(html.contains("<svg id='" + id + "'"), id);
+        }
+        String caption = html.substring(html.indexOf("<svg id='chart-heatmap'"));
+        caption = caption.substring(caption.indexOf("<figcaption>"), caption.indexOf("</figcaption>"));
+        assertTrue(caption.length() < 600 && !caption.contains("window_500"), "the caption does not list every view: " + caption);
+        assertTrue(caption.contains("block of 5 by 5 run positions"), caption);
+        assertFalse(html.contains("<th></th>"), "no empty header cells");
+        assertTrue(html.contains("white-space:pre-wrap") && !html.contains("overflow-x:auto"), "the statement wraps");
     }
 
     @Test
