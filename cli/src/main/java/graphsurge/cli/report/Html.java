@@ -41,7 +41,7 @@ final class Html {
                 .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}th{background:#f6f8fa}\n")
                 .append("figure{margin:1rem 0}figure svg{max-width:100%;height:auto}")
                 .append("figcaption{color:#57606a;font-size:.85rem}.lead{color:#57606a}\n")
-                .append(".scroll{max-height:28rem;overflow:auto}\n")
+                .append(".scroll{max-height:28rem;overflow:auto}th[scope=row]+td{overflow-wrap:anywhere}\n")
                 .append("</style>\n</head>\n<body>\n");
     }
 

@@ -167,6 +167,11 @@ public final class RunReport {
                     String.format(Locale.ROOT, "%,d", c.deletions()[p].length), c.predicates().get(v)));
         }
         out.append("<h3>Views in the user order</h3>\n");
+        double[] edges = new double[c.views()];
+        for (int v = 0; v < edges.length; v++) {
+            edges[v] = c.sizes()[v];
+        }
+        rows = listed(out, rows, edges, "edges", "SHOW COLLECTION " + c.name() + " lists every view");
         Html.table(out, List.of("#", "view", "run position", "edges", "additions", "deletions", "definition"), rows, true,
                 false, true, true, true, true, false);
         List<String> inRunOrder = new ArrayList<>();
@@ -214,7 +219,7 @@ public final class RunReport {
     private static String thinned(int views, int buckets) {
         return views <= Charts.BARS_UP_TO ? "" : String.format(Locale.ROOT, " With %,d views the chart draws, of each "
                 + "of %d runs of consecutive views, the first, the last, the least and the largest: every peak and dip, "
-                + "straight between them; the table has every view.", views, buckets);
+                + "straight between them.", views, buckets);
     }
 
     /** Kept, added and deleted edges per run position: the series of the collection chart. */
@@ -262,6 +267,11 @@ public final class RunReport {
                     String.format(Locale.ROOT, "%,d", v.additions()), String.format(Locale.ROOT, "%,d", v.deletions()),
                     v.shown(), seconds(v.nanos()), v.decision()));
         }
+        double[] nanos = new double[run.views().size()];
+        for (int i = 0; i < nanos.length; i++) {
+            nanos[i] = run.views().get(i).nanos();
+        }
+        rows = listed(out, rows, nanos, "time", "the run's summary.csv (SAVE RESULTS TO) lists every view");
         Html.table(out, List.of("position", "view", "edges", "additions", "deletions", "ran", "time", "why"), rows, true,
                 false, true, true, true, false, true, false);
         out.append("</section>\n");
@@ -435,6 +445,7 @@ public final class RunReport {
                             : "The distribution of the reached vertices' distances: the line is the median, the pale band "
                             + "runs from the least to the largest, the darker one from the 25th to the 75th percentile."
                             + note);
+            rows = listed(out, rows, reached, "vertices reached", EVERY_RESULT);
             Html.table(out, List.of("view", "reached", "not reached", "median distance", "largest distance"), rows, false,
                     true, true, true, true);
         } else if (first instanceof ResultSummary.Components) {
@@ -462,6 +473,11 @@ public final class RunReport {
             Html.figure(out, Charts.svg(Charts.perView("Components per view, by size", axis, "components", labels, series,
                     Charts.Layout.STACKED), "chart-results-components", Charts.WIDTH, Charts.HEIGHT),
                     "How many components each view has, stacked by their size in vertices." + note);
+            double[] components = new double[k];
+            for (int u = 0; u < k; u++) {
+                components[u] = ((ResultSummary.Components) all.get(order[u])).count();
+            }
+            rows = listed(out, rows, components, "components", EVERY_RESULT);
             Html.table(out, List.of("view", "components", "largest (vertices)"), rows, false, true, true);
         } else if (first instanceof ResultSummary.Ranks) {
             List<String> followed = run.results().followedNames();
@@ -491,6 +507,12 @@ public final class RunReport {
                             + "views: by their rank times their view's vertex count (1 for an average vertex, so that "
                             + "small views do not outweigh large ones), summed over the views. A gap where the vertex is "
                             + "not in the view or not among its %d highest.", followed.size(), ResultSummary.DEPTH) + note);
+            double[] highest = new double[k];
+            for (int u = 0; u < k; u++) {
+                List<ResultSummary.Ranked> top = ((ResultSummary.Ranks) all.get(order[u])).top();
+                highest[u] = top.isEmpty() ? Double.NaN : top.get(0).rank();
+            }
+            rows = listed(out, rows, highest, "highest rank", EVERY_RESULT);
             Html.table(out, List.of("view", "top five (rank)"), rows);
         } else if (first instanceof ResultSummary.Goals) {
             List<String> names = run.results().goals();
@@ -515,6 +537,8 @@ public final class RunReport {
                     "Each goal pair's shortest distance in hops; a gap where the target is unreachable." + note);
             List<String> headers = new ArrayList<>(List.of("view"));
             headers.addAll(names);
+            rows = listed(out, rows, names.isEmpty() ? new double[k] : distances[0], "distance of the first goal",
+                    EVERY_RESULT);
             Html.table(out, headers, rows);
         } else {
             double[] counted = new double[k];
@@ -526,6 +550,32 @@ public final class RunReport {
                     "chart-results-count", Charts.WIDTH, Charts.HEIGHT), "How many results each view reported." + note);
         }
         out.append("</section>\n");
+    }
+
+    /** The most rows a table of views lists. */
+    static final int MAX_TABLE_ROWS = 1000;
+    private static final String EVERY_RESULT = "the results saved with SAVE RESULTS TO hold every view";
+
+    /**
+     * The rows (one per view) a table lists: all up to {@link #MAX_TABLE_ROWS}; past it, as the
+     * charts thin their series ({@link Thinning}), of each of a quarter as many runs of
+     * consecutive views the first, the last, and those with the least and the largest
+     * {@code key}, after a paragraph saying so and where every view is.
+     */
+    static List<List<String>> listed(StringBuilder out, List<List<String>> rows, double[] key, String keyName,
+            String everyView) {
+        if (rows.size() <= MAX_TABLE_ROWS) {
+            return rows;
+        }
+        int[] kept = Thinning.keep(rows.size(), MAX_TABLE_ROWS / 4, key);
+        List<List<String>> shown = new ArrayList<>(kept.length);
+        for (int i : kept) {
+            shown.add(rows.get(i));
+        }
+        out.append("<p>").append(Html.escape(String.format(Locale.ROOT, "%,d of the %,d views: of each of %d runs of "
+                + "consecutive views, the first, the last, and those with the least and the most %s; %s.", kept.length,
+                rows.size(), MAX_TABLE_ROWS / 4, keyName, everyView))).append("</p>\n");
+        return shown;
     }
 
     /** The most size classes the components chart stacks: past it, neighbouring classes merge. */

@@ -317,6 +317,28 @@ class ReportDataTest {
         assertEquals("16384-65535 vertices", RunReport.sizeClass(14, 16));
     }
 
+    @Test
+    void pastAThousandViewsATableListsTheExtremesAndSaysSo() {
+        int k = 20_000;
+        List<List<String>> rows = new ArrayList<>();
+        double[] time = new double[k];
+        for (int v = 0; v < k; v++) {
+            rows.add(List.of("view_" + v));
+            time[v] = v == 12_345 ? 1e9 : v % 7;
+        }
+        StringBuilder out = new StringBuilder();
+        List<List<String>> listed = RunReport.listed(out, rows, time, "time", "summary.csv lists every view");
+        assertTrue(listed.size() <= RunReport.MAX_TABLE_ROWS, listed.size() + " rows");
+        assertTrue(listed.contains(List.of("view_12345")), "the slowest view is listed");
+        assertEquals(List.of("view_0"), listed.get(0));
+        assertEquals(List.of("view_19999"), listed.get(listed.size() - 1));
+        assertTrue(out.toString().contains("of the 20,000 views") && out.toString().contains("summary.csv lists every view"),
+                out.toString());
+        StringBuilder none = new StringBuilder();
+        assertEquals(rows.subList(0, 1000), RunReport.listed(none, rows.subList(0, 1000), time, "time", ""));
+        assertEquals("", none.toString(), "a thousand views are all listed, without a note");
+    }
+
     /** Rec. 601 luma: how light a colour looks. */
     private static double luma(java.awt.Color c) {
         return 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
