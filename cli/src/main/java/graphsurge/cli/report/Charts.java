@@ -100,6 +100,30 @@ final class Charts {
     /** One value per view (NaN where the view has none), named and coloured: a layer of a stack or a line. */
     record ViewSeries(String name, Paint colour, double[] values) {}
 
+    /** The most characters of a view's name under its bar: longer ones keep their start and end. */
+    static final int LABEL_CHARS = 24;
+
+    /**
+     * A view's place on a bar chart's axis: its index keeps the categories apart whatever the
+     * names, and the axis shows its name, shortened to {@link #LABEL_CHARS} around an ellipsis
+     * so that long names do not squeeze the plot (the tables give them whole).
+     */
+    record ViewLabel(int index, String name) implements Comparable<ViewLabel> {
+        @Override
+        public int compareTo(ViewLabel o) {
+            return Integer.compare(index, o.index);
+        }
+
+        @Override
+        public String toString() {
+            if (name.length() <= LABEL_CHARS) {
+                return name;
+            }
+            int head = (LABEL_CHARS - 1) / 2;
+            return name.substring(0, head) + "\u2026" + name.substring(name.length() - (LABEL_CHARS - 1 - head));
+        }
+    }
+
     /** How a per-view chart draws its series. */
     enum Layout {
         /** Parts of a whole, stacked: bars, or areas past {@link #BARS_UP_TO} views. */
@@ -139,7 +163,8 @@ final class Charts {
             for (ViewSeries s : series) {
                 for (int v = 0; v < k; v++) {
                     double value = s.values()[v];
-                    data.addValue(Double.isNaN(value) ? (layout == Layout.LINES ? null : 0.0) : value, s.name(), views.get(v));
+                    data.addValue(Double.isNaN(value) ? (layout == Layout.LINES ? null : 0.0) : value, s.name(),
+                            new ViewLabel(v, views.get(v)));
                 }
             }
             return layout == Layout.LINES ? lines(title, viewAxis, valueAxis, data, colours)

@@ -339,6 +339,21 @@ class ReportDataTest {
         assertEquals("", none.toString(), "a thousand views are all listed, without a note");
     }
 
+    @Test
+    void longViewNamesAreShortenedUnderTheirBarsAndNeverMerge() {
+        var a = new Charts.ViewLabel(0, "sliding_window_of_six_months_from_2010_01");
+        var b = new Charts.ViewLabel(1, "sliding_window_of_six_months_from_2010_02");
+        // 24 characters: the first 11, an ellipsis, the last 12.
+        assertEquals("sliding_win\u2026from_2010_01", a.toString());
+        assertEquals("sliding_win\u2026from_2010_02", b.toString());
+        assertEquals("short", new Charts.ViewLabel(2, "short").toString());
+        // Two views of one name are two bars.
+        DefaultCategoryDataset d = new DefaultCategoryDataset();
+        d.addValue(1, "s", new Charts.ViewLabel(0, "same"));
+        d.addValue(2, "s", new Charts.ViewLabel(1, "same"));
+        assertEquals(2, d.getColumnCount());
+    }
+
     /** Rec. 601 luma: how light a colour looks. */
     private static double luma(java.awt.Color c) {
         return 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
