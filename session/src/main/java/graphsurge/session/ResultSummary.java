@@ -65,6 +65,8 @@ public final class ResultSummary {
     /** {@link #followed()} as it was after {@code followedAfter} views. */
     private int[] followed;
     private int followedAfter = -1;
+    /** The view being added's ranks as doubles, reused from view to view. */
+    private double[] rank;
 
     /** A summary of results of {@code kind} (the computation's {@link graphsurge.analytics.computation.Computation#resultKind()}), keyed as {@code format} says. */
     public ResultSummary(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize) {
@@ -218,16 +220,14 @@ public final class ResultSummary {
     }
 
     private Ranks ranks(String name, long[] ranks, boolean[] reported) {
-        double[] rank = new double[ranks.length];
-        int count = 0;
-        for (int v = 0; v < ranks.length; v++) {
-            if (reported[v]) {
-                rank[v] = PlainPageRank.toDouble(ranks[v]);
-                count++;
-            }
-        }
         if (relativeRankSum == null) {
             relativeRankSum = new double[ranks.length];
+            rank = new double[ranks.length];
+        }
+        int count = 0;
+        for (int v = 0; v < ranks.length; v++) {
+            rank[v] = reported[v] ? PlainPageRank.toDouble(ranks[v]) : 0;
+            count += reported[v] ? 1 : 0;
         }
         for (int v = 0; v < ranks.length; v++) {
             if (reported[v]) {

@@ -27,7 +27,6 @@ import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYAreaRenderer;
-import org.jfree.chart.renderer.xy.XYBlockRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.PaintScaleLegend;
 import org.jfree.chart.ui.Align;
@@ -37,7 +36,6 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerCategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerItem;
 import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
-import org.jfree.data.xy.DefaultXYZDataset;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -403,7 +401,7 @@ final class Charts {
             a.setUpperMargin(0);
         }
         y.setInverted(true);
-        XYPlot plot = new XYPlot(new DefaultXYZDataset(), x, y, new XYBlockRenderer());
+        XYPlot plot = new XYPlot(null, x, y, null);
         plot.setBackgroundImage(heatMapImage(d, scale));
         plot.setBackgroundImageAlignment(Align.FIT);
         plot.setBackgroundImageAlpha(1f);
