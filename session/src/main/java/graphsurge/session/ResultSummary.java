@@ -13,13 +13,18 @@ import java.util.List;
  * What a run's results look like view by view, kept small whatever the graph, by the
  * computation's {@link ResultKind}: for distances (BFS, SSSP) the reached vertices and the
  * distances' quantiles; for components (WCC, SCC) the number of components and how their sizes
- * spread; for ranks (PageRank) each view's top vertices and the ranks of the first view's top
- * vertices across all views; for goals (MPSP) each goal's distance; for other kinds the number of
+ * spread; for ranks (PageRank) each view's top vertices, and the vertices top across all views
+ * with their rank in each view; for goals (MPSP) each goal's distance; for other kinds the number of
  * results. Views are added in run order and kept with their names.
  */
 public final class ResultSummary {
-    /** How many top vertices PageRank summaries keep and track. */
+    /** How many top vertices PageRank summaries show per view and follow across views. */
     public static final int TOP = 10;
+    /**
+     * How many of each view's highest ranks are kept (about 1.2 KB a view) to give the followed
+     * vertices' ranks: a followed vertex below this place in a view has no rank shown there.
+     */
+    public static final int DEPTH = 100;
 
     /** One view's summary. */
     public sealed interface ViewSummary permits Distances, Components, Ranks, Goals, Counted {
@@ -39,8 +44,8 @@ public final class ResultSummary {
     /** A vertex (by its original id) and its rank. */
     public record Ranked(String vertex, double rank) {}
 
-    /** The view's top vertices, and the rank of each tracked vertex here (NaN where it is not in the view). */
-    public record Ranks(String view, List<Ranked> top, double[] tracked) implements ViewSummary {}
+    /** The view's {@link #TOP} highest-ranked vertices, in decreasing rank. */
+    public record Ranks(String view, List<Ranked> top) implements ViewSummary {}
 
     /** Each goal's distance in hops (NaN where unreachable). */
     public record Goals(String view, double[] distances) implements ViewSummary {}
@@ -52,9 +57,16 @@ public final class ResultSummary {
     private final VertexIds ids;
     private final List<String> goals = new ArrayList<>();
     private final List<ViewSummary> views = new ArrayList<>();
-    /** The vertices whose ranks are followed (the first view's top), and their original ids. */
-    private int[] tracked;
-    private final List<String> trackedNames = new ArrayList<>();
+    /** Per view in run order, its {@link #DEPTH} highest-ranked vertices (dense ids) and their ranks, in decreasing rank. */
+    private final List<int[]> deepVertices = new ArrayList<>();
+    private final List<double[]> deepRanks = new ArrayList<>();
+    /** Per vertex, its rank relative to its view's (rank times the view's vertex count) summed over the views. */
+    private double[] relativeRankSum;
+    /** {@link #followed()} as it was after {@code followedAfter} views. */
+    private int[] followed;
+    private int followedAfter = -1;
+    /** The view being added's ranks as doubles, reused from view to view. */
+    private double[] rank;
 
     /** A summary of results of {@code kind} (the computation's {@link graphsurge.analytics.computation.Computation#resultKind()}), keyed as {@code format} says. */
     public ResultSummary(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize) {
@@ -106,9 +118,55 @@ public final class ResultSummary {
         return goals;
     }
 
-    /** The original ids of the vertices whose ranks are tracked across views. */
-    public List<String> tracked() {
-        return trackedNames;
+    /**
+     * The {@link #TOP} vertices ranked highest across the views, by their rank relative to each
+     * view's (the rank times the view's vertex count, 1 for a vertex of average rank, so that a
+     * tiny view's large ranks do not outweigh a large view's) summed over all views: a vertex
+     * top in most views comes first. Dense ids, best first.
+     */
+    public int[] followed() {
+        if (relativeRankSum == null) {
+            return new int[0];
+        }
+        if (followedAfter != deepVertices.size()) {
+            int[] best = highest(relativeRankSum, null, TOP);
+            int n = 0;
+            while (n < best.length && relativeRankSum[best[n]] > 0) {
+                n++;
+            }
+            followed = Arrays.copyOf(best, n);
+            followedAfter = deepVertices.size();
+        }
+        return followed.clone();
+    }
+
+    /** The original ids of {@link #followed()}. */
+    public List<String> followedNames() {
+        List<String> out = new ArrayList<>();
+        for (int v : followed()) {
+            out.add(ids.original(v));
+        }
+        return out;
+    }
+
+    /**
+     * The rank of each {@link #followed()} vertex in view {@code view} (run order): NaN where the
+     * vertex is not in the view or not among its {@link #DEPTH} highest.
+     */
+    public double[] followedRanks(int view) {
+        followed();
+        int[] vertices = deepVertices.get(view);
+        double[] out = new double[followed.length];
+        for (int f = 0; f < followed.length; f++) {
+            out[f] = Double.NaN;
+            for (int i = 0; i < vertices.length; i++) {
+                if (vertices[i] == followed[f]) {
+                    out[f] = deepRanks.get(view)[i];
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private Distances distances(String name, long[] values, boolean[] reported) {
@@ -162,22 +220,94 @@ public final class ResultSummary {
     }
 
     private Ranks ranks(String name, long[] ranks, boolean[] reported) {
-        int[] best = ValueTally.RankScan.top(ranks, reported, TOP);
-        int found = best.length;
-        List<Ranked> top = new ArrayList<>();
-        for (int i = 0; i < found; i++) {
-            top.add(new Ranked(ids.original(best[i]), PlainPageRank.toDouble(ranks[best[i]])));
+        if (relativeRankSum == null) {
+            relativeRankSum = new double[ranks.length];
+            rank = new double[ranks.length];
         }
-        if (tracked == null) {
-            tracked = Arrays.copyOf(best, found);
-            for (int v : tracked) {
-                trackedNames.add(ids.original(v));
+        int count = 0;
+        for (int v = 0; v < ranks.length; v++) {
+            rank[v] = reported[v] ? PlainPageRank.toDouble(ranks[v]) : 0;
+            count += reported[v] ? 1 : 0;
+        }
+        for (int v = 0; v < ranks.length; v++) {
+            if (reported[v]) {
+                relativeRankSum[v] += rank[v] * count;
             }
         }
-        double[] followed = new double[tracked.length];
-        for (int i = 0; i < tracked.length; i++) {
-            followed[i] = reported[tracked[i]] ? PlainPageRank.toDouble(ranks[tracked[i]]) : Double.NaN;
+        int[] deep = highest(rank, reported, DEPTH);
+        double[] deepRank = new double[deep.length];
+        List<Ranked> top = new ArrayList<>();
+        for (int i = 0; i < deep.length; i++) {
+            deepRank[i] = rank[deep[i]];
+            if (i < TOP) {
+                top.add(new Ranked(ids.original(deep[i]), deepRank[i]));
+            }
         }
-        return new Ranks(name, top, followed);
+        deepVertices.add(deep);
+        deepRanks.add(deepRank);
+        return new Ranks(name, top);
+    }
+
+    /**
+     * The (at most) {@code m} indices of {@code values} with the largest values among those
+     * {@code included} (all when null), largest first, ties by the smaller index: a min-heap of
+     * {@code m}, O(n log m).
+     */
+    static int[] highest(double[] values, boolean[] included, int m) {
+        int[] heap = new int[m];
+        int size = 0;
+        for (int v = 0; v < values.length; v++) {
+            if (included != null && !included[v]) {
+                continue;
+            }
+            if (size < m) {
+                heap[size] = v;
+                siftUp(heap, size++, values);
+            } else if (better(v, heap[0], values)) {
+                heap[0] = v;
+                siftDown(heap, size, values);
+            }
+        }
+        int[] out = new int[size];
+        for (int i = size - 1; i >= 0; i--) {
+            out[i] = heap[0];
+            heap[0] = heap[i];
+            siftDown(heap, i, values);
+        }
+        return out;
+    }
+
+    /** Whether index {@code a} ranks above {@code b}: a larger value, or an equal one at a smaller index. */
+    private static boolean better(int a, int b, double[] values) {
+        return values[a] > values[b] || values[a] == values[b] && a < b;
+    }
+
+    private static void siftUp(int[] heap, int i, double[] values) {
+        while (i > 0 && better(heap[(i - 1) / 2], heap[i], values)) {
+            int parent = (i - 1) / 2;
+            int t = heap[i];
+            heap[i] = heap[parent];
+            heap[parent] = t;
+            i = parent;
+        }
+    }
+
+    private static void siftDown(int[] heap, int size, double[] values) {
+        int i = 0;
+        while (true) {
+            int worst = i;
+            for (int c = 2 * i + 1; c <= 2 * i + 2 && c < size; c++) {
+                if (better(heap[worst], heap[c], values)) {
+                    worst = c;
+                }
+            }
+            if (worst == i) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[worst];
+            heap[worst] = t;
+            i = worst;
+        }
     }
 }

@@ -35,13 +35,13 @@ final class Html {
                 .append("h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.25rem;margin-top:2.2rem;")
                 .append("border-bottom:1px solid #d0d7de;padding-bottom:.3rem}h3{font-size:1.05rem}\n")
                 .append("code,pre{font-family:ui-monospace,'DejaVu Sans Mono',monospace;font-size:.9em}")
-                .append("pre{background:#f6f8fa;padding:.6rem .8rem;overflow-x:auto;border-radius:4px}\n")
+                .append("pre{background:#f6f8fa;padding:.6rem .8rem;border-radius:4px;white-space:pre-wrap;overflow-wrap:anywhere}\n")
                 .append("table{border-collapse:collapse;margin:.6rem 0;font-size:.9rem}")
                 .append("th,td{border:1px solid #d0d7de;padding:.25rem .55rem;text-align:left}")
                 .append("td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}th{background:#f6f8fa}\n")
                 .append("figure{margin:1rem 0}figure svg{max-width:100%;height:auto}")
                 .append("figcaption{color:#57606a;font-size:.85rem}.lead{color:#57606a}\n")
-                .append(".scroll{max-height:28rem;overflow:auto}\n")
+                .append(".scroll{max-height:28rem;overflow:auto}th[scope=row]+td{overflow-wrap:anywhere}\n")
                 .append("</style>\n</head>\n<body>\n");
     }
 
@@ -74,6 +74,16 @@ final class Html {
             out.append("</tr>\n");
         }
         out.append("</table></div>\n");
+    }
+
+    /** A table of named values: each row's name as its header cell, no header row. Cells are escaped. */
+    static void keyValues(StringBuilder out, List<List<String>> rows) {
+        out.append("<table>\n");
+        for (List<String> row : rows) {
+            out.append("<tr><th scope=\"row\">").append(escape(row.get(0))).append("</th><td>").append(escape(row.get(1)))
+                    .append("</td></tr>\n");
+        }
+        out.append("</table>\n");
     }
 
     /** A chart's SVG in a figure, with a caption saying how to read it. */
