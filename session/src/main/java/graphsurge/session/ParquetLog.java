@@ -1,6 +1,7 @@
 package graphsurge.session;
 
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.vcstore.collection.ForBindings;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.nio.ByteBuffer;
@@ -35,9 +36,12 @@ import org.xerial.snappy.Snappy;
  * the first view's keys, then {@code new}, {@code changed}, {@code removed}), {@code key_index}
  * (int32, the key's place in the CSV's row order), the key columns named as the CSV's key header
  * ({@code vertex}, or {@code source} and {@code target}) and {@code old_value}, {@code new_value}
- * (null where the key was not reported). Key and value columns are int64, double or string as the
- * computation's {@link ResultFormat} says ({@link ResultFormat.Column}), each holding what the CSV
- * field shows. Rows are in run order, then key order. Pages are SNAPPY-compressed with
+ * (null where the key was not reported), then a column per FOR variable of the collection (named
+ * by the variable, {@link ForBindings#columns}), holding its value for the row's view: int64 for a
+ * variable whose values are integers, double for other numbers, else string. Key and value
+ * columns are int64, double or string as the computation's {@link ResultFormat} says ({@link
+ * ResultFormat.Column}), each holding what the CSV field shows. Rows are in run order, then key
+ * order. Pages are SNAPPY-compressed with
  * snappy-java (the codec every Parquet reader knows).
  *
  * <p>parquet-java's writer and reader run without Hadoop once given a codec factory of their own
@@ -78,7 +82,24 @@ final class ParquetLog {
         return names;
     }
 
-    static MessageType schema(List<String> keyColumns, ResultFormat.Column keyType, ResultFormat.Column valueType) {
+    /** The FOR variables' columns of a log with {@code keyColumns}. */
+    static List<String> bindingColumns(ForBindings bindings, List<String> keyColumns) {
+        List<String> taken = new ArrayList<>(FIXED);
+        taken.addAll(keyColumns);
+        return bindings.columns(taken);
+    }
+
+    /** The column type of a FOR variable of kind {@code kind}. */
+    static ResultFormat.Column bindingType(ForBindings.Kind kind) {
+        return switch (kind) {
+            case INTEGER -> ResultFormat.Column.INTEGER;
+            case DECIMAL -> ResultFormat.Column.REAL;
+            case TEXT -> ResultFormat.Column.TEXT;
+        };
+    }
+
+    static MessageType schema(List<String> keyColumns, ResultFormat.Column keyType, ResultFormat.Column valueType,
+            List<String> bindingColumns, ForBindings bindings) {
         Types.MessageTypeBuilder b = Types.buildMessage();
         b.required(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named(VIEW);
         b.required(PrimitiveTypeName.INT32).named(POSITION);
@@ -90,6 +111,9 @@ final class ParquetLog {
         }
         column(b, Type.Repetition.OPTIONAL, valueType, OLD);
         column(b, Type.Repetition.OPTIONAL, valueType, NEW);
+        for (int i = 0; i < bindingColumns.size(); i++) {
+            column(b, Type.Repetition.REQUIRED, bindingType(bindings.kinds().get(i)), bindingColumns.get(i));
+        }
         return b.named("graphsurge_results");
     }
 

@@ -7,6 +7,7 @@ import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;
 import graphsurge.session.StatementResult.How;
 import graphsurge.session.StatementResult;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -126,16 +127,30 @@ public final class RunReport {
                                 c.userDifferences() / (double) Math.max(1, c.differences())) : "")))
                 .append("</p>\n");
         int[] positions = c.positions();
+        ForBindings b = c.bindings();
         List<List<String>> rows = new ArrayList<>();
         for (int v = 0; v < c.views(); v++) {
             int p = positions[v];
-            rows.add(List.of(String.valueOf(v + 1), c.viewNames().get(v), String.valueOf(p + 1),
+            List<String> row = new ArrayList<>(List.of(String.valueOf(v + 1), c.viewNames().get(v), String.valueOf(p + 1),
                     String.format(Locale.ROOT, "%,d", c.sizes()[v]), String.format(Locale.ROOT, "%,d", c.additions()[p].length),
-                    String.format(Locale.ROOT, "%,d", c.deletions()[p].length), c.predicates().get(v)));
+                    String.format(Locale.ROOT, "%,d", c.deletions()[p].length)));
+            for (int i = 0; i < b.variables().size(); i++) {
+                row.add(b.value(v, i));
+            }
+            row.add(c.predicates().get(v));
+            rows.add(row);
         }
         out.append("<h3>Views in the user order</h3>\n");
-        Html.table(out, List.of("#", "view", "run position", "edges", "additions", "deletions", "definition"), rows, true,
-                false, true, true, true, true, false);
+        List<String> headers = new ArrayList<>(List.of("#", "view", "run position", "edges", "additions", "deletions"));
+        boolean[] numeric = new boolean[headers.size() + b.variables().size() + 1];
+        java.util.Arrays.fill(numeric, 0, headers.size(), true);
+        numeric[1] = false;
+        for (int i = 0; i < b.variables().size(); i++) {
+            headers.add("$" + b.variables().get(i));
+            numeric[6 + i] = b.kinds().get(i) != ForBindings.Kind.TEXT;
+        }
+        headers.add("definition");
+        Html.table(out, headers, rows, numeric);
         Html.figure(out, Charts.svg(Charts.bars("Edges per view, in run order", "view (run order)", "edges",
                 viewSizes(c), true, new java.awt.Color(0x9db7d5), Charts.PLAIN, Charts.SCRATCH), "chart-views",
                 Charts.WIDTH, Charts.HEIGHT),

@@ -10,18 +10,23 @@ import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Turns a collection statement into its views: without FOR clauses, one view per bracketed
  * predicate; with them, every template instantiated for every binding of the cross product of the
- * clauses (the first clause varying slowest), templates in order within a binding. Views are
- * named {@code <collection>_<i>}, i counting from 1 in this order.
+ * clauses (the first clause varying slowest), templates in order within a binding. A view is
+ * named as its {@code AS} says (a pattern's {@code $variable}s replaced by their values), else
+ * {@code <collection>_<i>}, i counting from 1 in this order. Names are unique within the
+ * collection, ignoring case (they name files, and some file systems ignore case).
  *
  * <p>Arithmetic is computed here, once its variables have values: integers with integers give
  * integers (division truncates toward zero; a result beyond 64 bits is an error), any decimal
@@ -58,9 +63,25 @@ public final class ViewExpander {
             bindings = next;
         }
         List<ViewDefinition> views = new ArrayList<>();
+        // The first view of each name, in lower case, and where its name was written (null for a default name).
+        Map<String, Integer> byName = new HashMap<>();
+        List<Span> nameSpans = new ArrayList<>();
         for (Map<String, Literal> b : bindings) {
-            for (Predicate template : c.views()) {
-                views.add(new ViewDefinition(c.name() + "_" + (views.size() + 1), substitute(template, b, source)));
+            for (int t = 0; t < c.views().size(); t++) {
+                Statement.ViewName given = c.names().get(t);
+                String name = given == null ? c.name() + "_" + (views.size() + 1) : name(given, b, source);
+                Integer first = byName.putIfAbsent(name.toLowerCase(Locale.ROOT), views.size());
+                if (first != null) {
+                    String other = views.get(first).name();
+                    Span at = given != null ? given.span() : nameSpans.get(first) != null ? nameSpans.get(first) : c.span();
+                    throw error(source, at, "two views are named '" + Visible.of(name) + "'" + (other.equals(name) ? ""
+                            : " ('" + Visible.of(other) + "' differs only in case, and some file systems ignore case)")
+                            + "; view names must be unique within the collection"
+                            + (given != null && given.pattern() && !b.isEmpty() ? ": use a $variable in the pattern"
+                                    : ""), b);
+                }
+                nameSpans.add(given == null ? null : given.span());
+                views.add(new ViewDefinition(name, substitute(c.views().get(t), b, source), b));
             }
         }
         if (views.size() > MAX_VIEWS) {
@@ -70,11 +91,74 @@ public final class ViewExpander {
         return views;
     }
 
+    /**
+     * The name {@code given} makes under binding {@code b}: a pattern's {@code $variable}s (or
+     * {@code ${variable}}s) replaced by their values, checked as a view name.
+     */
+    private static String name(Statement.ViewName given, Map<String, Literal> b, String source) {
+        String text = given.text();
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (!given.pattern() || ch != '$') {
+                name.append(ch);
+                continue;
+            }
+            boolean braced = i + 1 < text.length() && text.charAt(i + 1) == '{';
+            int from = braced ? i + 2 : i + 1;
+            int end = from;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+                end++;
+            }
+            String variable = text.substring(from, end);
+            if (variable.isEmpty() || (braced && (end >= text.length() || text.charAt(end) != '}'))) {
+                throw error(source, given.span(), "'$' in a view name pattern names a FOR variable, as $y or ${y}",
+                        Map.of());
+            }
+            Literal value = b.get(variable);
+            if (value == null) {
+                throw error(source, given.span(), "the name pattern uses $" + variable + ", which no FOR clause binds"
+                        + (b.isEmpty() ? "" : " (they bind $" + String.join(", $", b.keySet()) + ")"), Map.of());
+            }
+            name.append(ForBindings.text(value));
+            i = braced ? end : end - 1;
+        }
+        String result = name.toString();
+        String bad = badName(result);
+        if (bad != null) {
+            throw error(source, given.span(), "'" + Visible.of(result) + "' cannot name a view: " + bad, b);
+        }
+        return result;
+    }
+
+    /**
+     * Why {@code name} cannot name a view, or null when it can: it names files
+     * ({@code <view>.csv}), so it must be shown as itself and fit a file name.
+     */
+    static String badName(String name) {
+        if (name.isEmpty()) {
+            return "a view's name cannot be empty";
+        }
+        int bytes = name.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > CollectionStore.MAX_NAME_BYTES) {
+            return "it has " + bytes + " bytes (UTF-8), and a view's name at most " + CollectionStore.MAX_NAME_BYTES;
+        }
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            if (Visible.escaped(cp) || cp == '/' || cp == '\\') {
+                return "it holds " + (Visible.escaped(cp) ? Visible.codePoint(cp) : "'" + (char) cp + "'")
+                        + ", which a view's name cannot hold (names become file names)";
+            }
+            i += Character.charCount(cp);
+        }
+        return null;
+    }
+
     /** {@code views} (free of variables) with their arithmetic computed. */
     public static List<ViewDefinition> computeArithmetic(List<ViewDefinition> views, String source) {
         List<ViewDefinition> computed = new ArrayList<>();
         for (ViewDefinition v : views) {
-            computed.add(new ViewDefinition(v.name(), substitute(v.predicate(), Map.of(), source)));
+            computed.add(new ViewDefinition(v.name(), substitute(v.predicate(), Map.of(), source), v.bindings()));
         }
         return computed;
     }
