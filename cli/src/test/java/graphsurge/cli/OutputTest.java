@@ -61,7 +61,7 @@ class OutputTest {
                 "RUN SCRATCH COMPUTATION pr(iterations=65) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
         assertEquals(0, json.exit(), json.err());
         List<String> summary = Files.readAllLines(out.resolve("summary.csv"));
-        assertEquals("view,position,edges,additions,deletions,mode,millis", summary.get(0));
+        assertEquals("view,position,edges,additions,deletions,mode,millis,predicate", summary.get(0));
         for (String row : summary.subList(1, summary.size())) {
             assertEquals("plain", row.split(",")[5], row);
         }

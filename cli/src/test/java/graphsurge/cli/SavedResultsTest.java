@@ -102,7 +102,7 @@ class SavedResultsTest {
         assertTrue(r.out().contains("results in " + out + ": graph.csv, summary.csv"), r.out());
         assertEquals("vertex,component\n10,10\n20,10\n30,10\n", Files.readString(out.resolve("graph.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
-        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\ngraph,1,3,3,0,"), summary);
+        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis,predicate\ngraph,1,3,3,0,"), summary);
     }
 
     @Test

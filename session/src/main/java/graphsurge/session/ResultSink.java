@@ -135,7 +135,10 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
                     CsvFields.append(s, b.value(0, i));
                 }
             }
-            CsvFields.append(s.append(','), r.definition().predicate());
+            s.append(',');
+            if (!r.definition().predicate().isEmpty()) { // the whole graph has none: an empty field, not ""
+                CsvFields.append(s, r.definition().predicate());
+            }
             s.append('\n');
         }
         write(summaryFile(dir), s);
