@@ -196,7 +196,8 @@ class OutputTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\"view\": \"shrink_2\", \"position\": 2, \"edges\": 0, \"additions\": 0,"
                 + " \"deletions\": 4"), r.out());
-        assertTrue(r.out().matches("(?s).*\"view\": \"shrink_2\".*\"results\": 1, \"changed\": 0, \"removed\": 3}.*"),
+        assertTrue(r.out().matches("(?s).*\"view\": \"shrink_2\".*\"results\": 1, \"changed\": 0, \"removed\": 3,"
+                + " \"predicate\": \"year = 1999\", \"for\": \\{}}.*"),
                 r.out());
     }
 

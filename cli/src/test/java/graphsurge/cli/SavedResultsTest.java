@@ -121,7 +121,8 @@ class SavedResultsTest {
                 List.of("q\"uote", "a,b")), rows.stream().map(CSVRecord::toList).toList());
         List<CSVRecord> summary = CSVFormat.DEFAULT.parse(Files.newBufferedReader(out.resolve("summary.csv"))).getRecords();
         assertEquals("x,y_1", summary.get(1).get(0));
-        assertEquals(7, summary.get(1).size());
+        assertEquals(List.of("x,y_1", "year <= 1"), List.of(summary.get(1).get(0), summary.get(1).get(7)));
+        assertEquals(8, summary.get(1).size(), "7 columns and the predicate");
         List<CSVRecord> goals = CSVFormat.DEFAULT.parse(Files.newBufferedReader(dir.resolve("goals").resolve("x%2Cy_2.csv")))
                 .getRecords();
         assertEquals(List.of("a,b", "plain", "2"), goals.get(1).toList());
