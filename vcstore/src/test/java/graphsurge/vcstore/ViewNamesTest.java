@@ -84,9 +84,17 @@ class ViewNamesTest {
 
         String constant = "CREATE VIEW COLLECTION w WHERE [year = $y] AS 'w' FOR $y IN 1..3";
         GvdlException pattern = refused(constant);
-        assertEquals("two views are named 'w'; view names must be unique within the collection: use a $variable in"
-                + " the pattern (with $y = 2)", pattern.detail());
+        assertEquals("two views are named 'w'; view names must be unique within the collection: add $y to the name"
+                + " pattern (with $y = 2)", pattern.detail());
         assertEquals(constant.indexOf("'w'") + 1, pattern.span().column());
+        assertEquals("two views are named 'w2000'; view names must be unique within the collection: add $c to the name"
+                + " pattern (with $y = 2000, $c = 2)", refused("CREATE VIEW COLLECTION w WHERE [year = $y AND weight < $c]"
+                        + " AS 'w$y' FOR $y IN 2000..2001 FOR $c IN 1..2").detail());
+        assertEquals("two views are named 'w'; view names must be unique within the collection: add $y to the name, in"
+                + " quotes: AS 'w_$y' (with $y = 2)", refused("CREATE VIEW COLLECTION w WHERE [year = $y] AS w"
+                        + " FOR $y IN 1..3").detail());
+        assertEquals("two views are named 'w_1'; view names must be unique within the collection (with $y = 1)",
+                refused("CREATE VIEW COLLECTION w WHERE [year = $y] AS 'w_$y' FOR $y IN (1, 1)").detail());
     }
 
     @Test

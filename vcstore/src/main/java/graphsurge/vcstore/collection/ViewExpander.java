@@ -76,9 +76,7 @@ public final class ViewExpander {
                     Span at = given != null ? given.span() : nameSpans.get(first) != null ? nameSpans.get(first) : c.span();
                     throw error(source, at, "two views are named '" + Visible.of(name) + "'" + (other.equals(name) ? ""
                             : " ('" + Visible.of(other) + "' differs only in case, and some file systems ignore case)")
-                            + "; view names must be unique within the collection"
-                            + (given != null && given.pattern() && !b.isEmpty() ? ": use a $variable in the pattern"
-                                    : ""), b);
+                            + "; view names must be unique within the collection" + unused(given, b), b);
                 }
                 nameSpans.add(given == null ? null : given.span());
                 views.add(new ViewDefinition(name, substitute(c.views().get(t), b, source), b));
@@ -129,6 +127,24 @@ public final class ViewExpander {
             throw error(source, given.span(), "'" + Visible.of(result) + "' cannot name a view: " + bad, b);
         }
         return result;
+    }
+
+    /** {@code ": add $x to the name"} for the variables of {@code b} that {@code given} leaves out, or "". */
+    private static String unused(Statement.ViewName given, Map<String, Literal> b) {
+        List<String> missing = new ArrayList<>();
+        for (String variable : b.keySet()) {
+            String text = given == null ? "" : given.text();
+            boolean used = given != null && given.pattern() && (text.contains("${" + variable + "}")
+                    || text.matches("(?s).*\\$" + java.util.regex.Pattern.quote(variable) + "(?![A-Za-z0-9_]).*"));
+            if (!used) {
+                missing.add("$" + variable);
+            }
+        }
+        if (given == null || missing.isEmpty()) {
+            return "";
+        }
+        return ": add " + String.join(" and ", missing) + " to the name" + (given.pattern() ? " pattern"
+                : ", in quotes: AS '" + given.text() + "_" + missing.get(0) + "'");
     }
 
     /**
