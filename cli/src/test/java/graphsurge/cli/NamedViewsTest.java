@@ -107,5 +107,13 @@ class NamedViewsTest {
         Cli.Result one = gvdl("RUN COMPUTATION bfs(root=10) ON VIEW win2002;", "--format", "json");
         assertEquals(0, one.exit(), one.err());
         assertTrue(one.out().contains("\"for\": {\"y\": 2002}"), one.out());
+
+        assertEquals(0, gvdl("CREATE VIEW COLLECTION dec WHERE [year >= 2001 + $f * 2] AS 'from$f' FOR $f IN (0.5, 1);")
+                .exit());
+        Cli.Result dotted = Cli.run("--store", store.toString(), "--format", "json", "run", "bfs", "-p", "root=10",
+                "--view", "from0.5");
+        assertEquals(0, dotted.exit(), dotted.err());
+        assertTrue(dotted.out().contains("\"view\": \"from0.5\"") && dotted.out().contains("\"for\": {\"f\": 0.5}")
+                && dotted.out().contains("\"predicate\": \"year >= 2002.0\""), dotted.out());
     }
 }
