@@ -120,7 +120,8 @@ public sealed interface StatementResult {
      * One view of a run: what it {@code ran} as (the plain algorithm, a fresh dataflow, the
      * dataflow or the incremental kernel moved from an earlier view) and what changed from the view
      * before: {@code changes} of its {@code reported} results are new or have another value (so
-     * never more than {@code reported}), and {@code removed} results of the view before are not in it.
+     * never more than {@code reported}), and {@code removed} results of the view before are not in it;
+     * and what the view is ({@code definition}: its predicate and FOR bindings).
      */
     record ViewRow(String view, int position, int edges, int additions, int deletions,
             graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed,
