@@ -76,7 +76,7 @@ public final class ViewExpander {
                     Span at = given != null ? given.span() : nameSpans.get(first) != null ? nameSpans.get(first) : c.span();
                     throw error(source, at, "two views are named '" + Visible.of(name) + "'" + (other.equals(name) ? ""
                             : " ('" + Visible.of(other) + "' differs only in case, and some file systems ignore case)")
-                            + "; view names must be unique within the collection" + unused(given, b), b);
+                            + "; view names must be unique within the collection" + unused(given, b, source), b);
                 }
                 nameSpans.add(given == null ? null : given.span());
                 views.add(new ViewDefinition(name, substitute(c.views().get(t), b, source), b));
@@ -94,32 +94,19 @@ public final class ViewExpander {
      * {@code ${variable}}s) replaced by their values, checked as a view name.
      */
     private static String name(Statement.ViewName given, Map<String, Literal> b, String source) {
-        String text = given.text();
+        List<String> parts = parts(given, source);
         StringBuilder name = new StringBuilder();
-        for (int i = 0; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            if (!given.pattern() || ch != '$') {
-                name.append(ch);
+        for (int i = 0; i < parts.size(); i++) {
+            if (i % 2 == 0) {
+                name.append(parts.get(i));
                 continue;
             }
-            boolean braced = i + 1 < text.length() && text.charAt(i + 1) == '{';
-            int from = braced ? i + 2 : i + 1;
-            int end = from;
-            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
-                end++;
-            }
-            String variable = text.substring(from, end);
-            if (variable.isEmpty() || (braced && (end >= text.length() || text.charAt(end) != '}'))) {
-                throw error(source, given.span(), "'$' in a view name pattern names a FOR variable, as $y or ${y}",
-                        Map.of());
-            }
-            Literal value = b.get(variable);
+            Literal value = b.get(parts.get(i));
             if (value == null) {
-                throw error(source, given.span(), "the name pattern uses $" + variable + ", which no FOR clause binds"
+                throw error(source, given.span(), "the name pattern uses $" + parts.get(i) + ", which no FOR clause binds"
                         + (b.isEmpty() ? "" : " (they bind $" + String.join(", $", b.keySet()) + ")"), Map.of());
             }
             name.append(ForBindings.text(value));
-            i = braced ? end : end - 1;
         }
         String result = name.toString();
         String bad = badName(result);
@@ -129,18 +116,53 @@ public final class ViewExpander {
         return result;
     }
 
+    /**
+     * {@code given}'s text cut into literal text (even indices) and the variables it refers to
+     * (odd indices); a name that is no pattern is one piece of text.
+     */
+    private static List<String> parts(Statement.ViewName given, String source) {
+        String text = given.text();
+        if (!given.pattern()) {
+            return List.of(text);
+        }
+        List<String> parts = new ArrayList<>();
+        int literal = 0;
+        for (int i = text.indexOf('$'); i >= 0; i = text.indexOf('$', literal)) {
+            boolean braced = i + 1 < text.length() && text.charAt(i + 1) == '{';
+            int from = braced ? i + 2 : i + 1;
+            int end = from;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+                end++;
+            }
+            if (end == from || (braced && (end >= text.length() || text.charAt(end) != '}'))) {
+                throw error(source, given.span(), "'$' in a view name pattern names a FOR variable, as $y or ${y}",
+                        Map.of());
+            }
+            parts.add(text.substring(literal, i));
+            parts.add(text.substring(from, end));
+            literal = braced ? end + 1 : end;
+        }
+        parts.add(text.substring(literal));
+        return parts;
+    }
+
     /** {@code ": add $x to the name"} for the variables of {@code b} that {@code given} leaves out, or "". */
-    private static String unused(Statement.ViewName given, Map<String, Literal> b) {
+    private static String unused(Statement.ViewName given, Map<String, Literal> b, String source) {
+        if (given == null) {
+            return "";
+        }
+        List<String> parts = parts(given, source);
+        Set<String> used = new HashSet<>();
+        for (int i = 1; i < parts.size(); i += 2) {
+            used.add(parts.get(i));
+        }
         List<String> missing = new ArrayList<>();
         for (String variable : b.keySet()) {
-            String text = given == null ? "" : given.text();
-            boolean used = given != null && given.pattern() && (text.contains("${" + variable + "}")
-                    || text.matches("(?s).*\\$" + java.util.regex.Pattern.quote(variable) + "(?![A-Za-z0-9_]).*"));
-            if (!used) {
+            if (!used.contains(variable)) {
                 missing.add("$" + variable);
             }
         }
-        if (given == null || missing.isEmpty()) {
+        if (missing.isEmpty()) {
             return "";
         }
         return ": add " + String.join(" and ", missing) + " to the name" + (given.pattern() ? " pattern"
