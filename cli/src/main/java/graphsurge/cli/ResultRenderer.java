@@ -10,6 +10,7 @@ import graphsurge.gstore.io.StoredGraphInfo;
 import graphsurge.ordering.OrderChoice;
 import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.PrintWriter;
 import java.time.ZoneOffset;
@@ -242,14 +243,27 @@ final class ResultRenderer {
             out.println("  stale: it was made from another graph than the store's; create it again");
         }
         int[] positions = c.positions();
-        TextTable t = new TextTable("view", "position", "edges", "additions", "deletions", "predicate").numeric(1, 2, 3, 4);
+        ForBindings b = c.bindings();
+        List<String> headers = new ArrayList<>(List.of("view", "position", "edges", "additions", "deletions"));
+        b.variables().forEach(x -> headers.add("$" + x));
+        headers.add("predicate");
+        TextTable t = new TextTable(headers.toArray(String[]::new)).numeric(1, 2, 3, 4);
+        for (int i = 0; i < b.variables().size(); i++) {
+            if (b.kinds().get(i) != ForBindings.Kind.TEXT) {
+                t.numeric(5 + i);
+            }
+        }
         long edges = 0;
         for (int v = 0; v < c.views(); v++) {
             int p = positions[v];
             edges += c.sizes()[v];
-            t.row(c.viewNames().get(v), p + 1, String.format("%,d", c.sizes()[v]),
-                    String.format("%,d", c.additions()[p].length), String.format("%,d", c.deletions()[p].length),
-                    c.predicates().get(v));
+            List<Object> row = new ArrayList<>(List.of(c.viewNames().get(v), p + 1, String.format("%,d", c.sizes()[v]),
+                    String.format("%,d", c.additions()[p].length), String.format("%,d", c.deletions()[p].length)));
+            for (int i = 0; i < b.variables().size(); i++) {
+                row.add(b.value(v, i));
+            }
+            row.add(c.predicates().get(v));
+            t.row(row.toArray());
         }
         t.print(out, "  ");
         out.printf("  total: %,d edges over all views; %,d differences in the run order, %,d in the user order%s%n",
@@ -461,6 +475,8 @@ final class ResultRenderer {
                 row.put("changed", v.changes());
                 row.put("removed", v.removed());
                 row.put("values", ValuesText.json(v.values()));
+                row.put("predicate", v.definition().predicate());
+                row.put("for", forJson(v.definition().bindings(), 0));
                 views.add(row);
             }
             m.put("views", views);
@@ -471,6 +487,23 @@ final class ResultRenderer {
         } else {
             m.put("result", "done");
             m.put("message", ((StatementResult.Done) r).message());
+        }
+        return m;
+    }
+
+    /**
+     * The FOR variables' values of the view of index {@code view} in {@code b} (no $): numbers as
+     * JSON numbers when all the variable's values are, else strings.
+     */
+    private static Map<String, Object> forJson(ForBindings b, int view) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < b.variables().size(); i++) {
+            String value = b.value(view, i);
+            m.put(b.variables().get(i), switch (b.kinds().get(i)) {
+                case INTEGER -> Long.parseLong(value);
+                case DECIMAL -> new java.math.BigDecimal(value);
+                case TEXT -> value;
+            });
         }
         return m;
     }
@@ -493,6 +526,7 @@ final class ResultRenderer {
             e.put("additions", c.additions()[p].length);
             e.put("deletions", c.deletions()[p].length);
             e.put("predicate", c.predicates().get(v));
+            e.put("for", forJson(c.bindings(), v));
             views.add(e);
         }
         m.put("views", views);

@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.gstore.Suggestions;
+import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.parse.Parser;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -130,9 +131,10 @@ final class RunCommand implements Callable<Integer> {
         if (target.graph) {
             s.append("GRAPH");
         } else if (target.view != null) {
-            s.append("VIEW ").append(target.view);
+            // Back-quoted when it is no plain word, as a name pattern's decimals make (w0.5).
+            s.append("VIEW ").append(GvdlPrinter.name(target.view));
         } else {
-            s.append("COLLECTION ").append(target.collection);
+            s.append("COLLECTION ").append(GvdlPrinter.name(target.collection));
         }
         if (out != null) {
             if (out.toString().contains("'")) {

@@ -68,8 +68,8 @@ class FlinkRunTest {
         }
     }
 
-    /** The summary's rows without their last two columns (mode, millis). */
+    /** The summary's rows with their seventh field (millis) emptied; the view names hold no comma. */
     private static List<String> withoutTimes(Path summary) throws IOException {
-        return Files.readAllLines(summary).stream().map(l -> l.replaceAll(",[^,]*,[^,]*$", "")).toList();
+        return Files.readAllLines(summary).stream().map(l -> l.replaceFirst("^((?:[^,]*,){6})[^,]*", "$1")).toList();
     }
 }

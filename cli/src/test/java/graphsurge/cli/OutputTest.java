@@ -61,7 +61,7 @@ class OutputTest {
                 "RUN SCRATCH COMPUTATION pr(iterations=65) ON COLLECTION upto SAVE RESULTS TO '" + out + "';");
         assertEquals(0, json.exit(), json.err());
         List<String> summary = Files.readAllLines(out.resolve("summary.csv"));
-        assertEquals("view,position,edges,additions,deletions,mode,millis", summary.get(0));
+        assertEquals("view,position,edges,additions,deletions,mode,millis,predicate", summary.get(0));
         for (String row : summary.subList(1, summary.size())) {
             assertEquals("plain", row.split(",")[5], row);
         }
@@ -196,7 +196,8 @@ class OutputTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("\"view\": \"shrink_2\", \"position\": 2, \"edges\": 0, \"additions\": 0,"
                 + " \"deletions\": 4"), r.out());
-        assertTrue(r.out().matches("(?s).*\"view\": \"shrink_2\".*\"results\": 1, \"changed\": 0, \"removed\": 3, .*"),
+        assertTrue(r.out().matches("(?s).*\"view\": \"shrink_2\".*\"results\": 1, \"changed\": 0, \"removed\": 3, "
+                + "\"values\": .*\"predicate\": \"year = 1999\", \"for\": \\{}}.*"),
                 r.out());
     }
 

@@ -66,7 +66,7 @@ class RunComputationTest {
         // upto_3 adds 10->30: 30 drops to 1 hop.
         assertEquals("vertex,old,new\n30,2,1\n", Files.readString(out.resolve("upto_3.changes.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
-        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\nupto_1,1,1,1,0,differential,"), summary);
+        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis,predicate\nupto_1,1,1,1,0,differential,"), summary);
         assertTrue(summary.contains("\nupto_3,3,4,1,0,differential,"), summary);
         assertTrue(r.out().contains("Ran bfs on upto (differential): 3 views"), r.out());
     }

@@ -102,7 +102,7 @@ class SavedResultsTest {
         assertTrue(r.out().contains("results in " + out + ": graph.csv, summary.csv"), r.out());
         assertEquals("vertex,component\n10,10\n20,10\n30,10\n", Files.readString(out.resolve("graph.csv")));
         String summary = Files.readString(out.resolve("summary.csv"));
-        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis\ngraph,1,3,3,0,"), summary);
+        assertTrue(summary.startsWith("view,position,edges,additions,deletions,mode,millis,predicate\ngraph,1,3,3,0,"), summary);
     }
 
     @Test
@@ -121,7 +121,8 @@ class SavedResultsTest {
                 List.of("q\"uote", "a,b")), rows.stream().map(CSVRecord::toList).toList());
         List<CSVRecord> summary = CSVFormat.DEFAULT.parse(Files.newBufferedReader(out.resolve("summary.csv"))).getRecords();
         assertEquals("x,y_1", summary.get(1).get(0));
-        assertEquals(7, summary.get(1).size());
+        assertEquals(List.of("x,y_1", "year <= 1"), List.of(summary.get(1).get(0), summary.get(1).get(7)));
+        assertEquals(8, summary.get(1).size(), "7 columns and the predicate");
         List<CSVRecord> goals = CSVFormat.DEFAULT.parse(Files.newBufferedReader(dir.resolve("goals").resolve("x%2Cy_2.csv")))
                 .getRecords();
         assertEquals(List.of("a,b", "plain", "2"), goals.get(1).toList());

@@ -96,8 +96,8 @@ class ScriptTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("Created collection c: 3 views, 3 differences in the run order"), r.out());
         // Years 2001, 2002, 2003 have one edge each: run as c_2, c_3, c_1, each view adds one edge.
-        assertTrue(r.out().matches("(?s).*c_1\\s+3\\s+3\\s+1\\s+0\\s+year <= 2003.*"), r.out());
-        assertTrue(r.out().matches("(?s).*c_2\\s+1\\s+1\\s+1\\s+0\\s+year <= 2001.*"), r.out());
+        assertTrue(r.out().matches("(?s).*c_1\\s+3\\s+3\\s+1\\s+0\\s+2003\\s+year <= 2003.*"), r.out());
+        assertTrue(r.out().matches("(?s).*c_2\\s+1\\s+1\\s+1\\s+0\\s+2001\\s+year <= 2001.*"), r.out());
         assertTrue(r.out().contains("6 in the user order"), r.out()); // 3 (c_1), then 2 deleted (c_2), then 1 added (c_3)
         assertTrue(r.out().contains("Created view rome: 2 edges"), r.out()); // calls 1->2 and 3->1 start in Rome
         Cli.Result again = Cli.run("--store", store.toString(), "-e", "CREATE VIEW COLLECTION c WHERE [year = 2001];");

@@ -51,7 +51,7 @@ class ShowAndGenerateCommandTest {
         assertTrue(list.out().matches("(?s).*upto\\s+3\\s+3\\s+3.*"), list.out());
         Cli.Result one = Cli.run("--store", store.toString(), "show", "collection", "upto");
         assertEquals(0, one.exit(), one.err());
-        assertTrue(one.out().matches("(?s).*upto_2\\s+2\\s+2\\s+1\\s+0\\s+year <= 2002.*"), one.out());
+        assertTrue(one.out().matches("(?s).*upto_2\\s+2\\s+2\\s+1\\s+0\\s+2002\\s+year <= 2002.*"), one.out());
         Cli.Result missing = Cli.run("--store", store.toString(), "show", "collection", "uptoo");
         assertEquals(1, missing.exit());
         assertTrue(missing.err().contains("there is no collection named 'uptoo'"), missing.err());

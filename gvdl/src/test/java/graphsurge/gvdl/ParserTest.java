@@ -79,6 +79,22 @@ class ParserTest {
     }
 
     @Test
+    void asNamesAViewOrGivesATemplateANamePattern() {
+        Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION c WHERE [year <= 2010] AS y2010, [year <= 2015], [year = $y] as 'w_$y' [year = 1]"
+                        + " AS `for` FOR $y IN 1..2");
+        assertEquals(4, c.views().size());
+        assertEquals(java.util.Arrays.asList(new Statement.ViewName("y2010", false, S), null,
+                new Statement.ViewName("w_$y", true, S), new Statement.ViewName("for", false, S)), c.names());
+        assertEquals(1, c.generators().size(), "FOR after a name is the FOR clause");
+        String missing = "CREATE VIEW COLLECTION c WHERE [year <= 2010] AS;";
+        GvdlException e = assertThrows(GvdlException.class, () -> Parser.parseStatement(missing));
+        assertEquals("expected the view's name after AS (a name, or a pattern in quotes such as 'w_$y'), found ';'",
+                e.detail());
+        assertEquals(missing.indexOf(';') + 1, e.span().column(), "the caret is under what follows AS");
+    }
+
+    @Test
     void forClausesGenerateViews() {
         Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(
                 "CREATE VIEW COLLECTION w WHERE [year >= $y AND year < $y + 5] FOR $y IN 2000..2020 STEP 5");

@@ -35,9 +35,15 @@ final class RandomStatements {
 
     private Statement collection() {
         List<Predicate> views = new ArrayList<>();
+        List<Statement.ViewName> names = new ArrayList<>();
         int n = 1 + random.nextInt(4);
         for (int i = 0; i < n; i++) {
             views.add(predicate(2));
+            names.add(switch (random.nextInt(3)) {
+                case 0 -> null;
+                case 1 -> new Statement.ViewName(name(), false, S);
+                default -> new Statement.ViewName(name() + "_$y it's", true, S);
+            });
         }
         List<Statement.ForClause> generators = new ArrayList<>();
         if (random.nextBoolean()) {
@@ -50,7 +56,7 @@ final class RandomStatements {
         boolean manual = random.nextBoolean();
         java.math.BigDecimal reorderIfSaves = !manual && random.nextBoolean()
                 ? java.math.BigDecimal.valueOf(random.nextInt(1001), 1) : null;
-        return new Statement.CreateCollection(name(), views, generators, manual, random.nextBoolean(),
+        return new Statement.CreateCollection(name(), views, names, generators, manual, random.nextBoolean(),
                 random.nextBoolean(), random.nextBoolean() ? List.of("h:1") : List.of(), reorderIfSaves, S);
     }
 

@@ -27,6 +27,7 @@ import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
 import graphsurge.session.cluster.SegmentPlan;
 import graphsurge.session.cluster.StoreShipping;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -149,7 +150,8 @@ final class ComputationRun {
         } catch (ParameterException e) { // the runner checks the edges first (SSSP: their weights)
             throw inStatement(s, e);
         }
-        ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out);
+        ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out,
+                ForBindings.NONE);
         ResultChanges changes = changes(program);
         List<StatementResult.ViewRow> rows;
         try (ResultsDirectory directory = out == null ? null : lock(out, s);
@@ -219,8 +221,8 @@ final class ComputationRun {
                         c, ModeSettings.of(settings).toString(), s.results().form()), c.views(), s.resume(),
                         s.results().replace(), notices)) {
             boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
-            Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out),
-                    directory, c, summary, manifest, done, changes(program));
+            Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out,
+                    c.bindings()), directory, c, summary, manifest, done, changes(program));
             if (manifest != null && manifest.complete()) {
                 notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
                         + " with REPLACE instead of RESUME to compute it again)"));
@@ -429,7 +431,8 @@ final class ComputationRun {
             }
             StatementResult.ViewRow row = new StatementResult.ViewRow(view, r.position() + 1, r.edges(), r.additions(),
                     r.deletions(), r.how(), r.decision(), r.nanos(), changes.reported(), changes.changes(),
-                    changes.removed(), changes.values(r.values(), r.reported()));
+                    changes.removed(), changes.values(r.values(), r.reported()),
+                    StatementResult.Definition.of(c, r.view()));
             rows[r.position()] = row;
             if (manifest != null) {
                 manifest.complete(row, files);
@@ -453,7 +456,9 @@ final class ComputationRun {
             for (int p = 0; p < rows.length; p++) {
                 StatementResult.ViewRow r = rows[p] != null ? rows[p] : manifest == null ? null : manifest.row(p);
                 if (r != null) {
-                    all.add(r);
+                    // A row read back from the record (a view done before RESUME) is defined as the collection says.
+                    all.add(r.definition() == StatementResult.Definition.NONE
+                            ? r.withDefinition(StatementResult.Definition.of(c, c.runOrder()[p])) : r);
                 }
             }
             return all;

@@ -1,6 +1,7 @@
 package graphsurge.session;
 
 import graphsurge.analytics.computation.ResultFormat;
+import graphsurge.vcstore.collection.ForBindings;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.nio.ByteBuffer;
@@ -37,9 +38,12 @@ import org.xerial.snappy.Snappy;
  * ({@code vertex}, or {@code source} and {@code target}) and {@code old_value}, {@code new_value}
  * (null where the key was not reported, and where its value is unreachable: the kind tells
  * which, as {@code full}, {@code new} and {@code changed} rows have a new value and {@code changed}
- * and {@code removed} rows an old one). Key and value columns are int64, double or string as the
- * computation's {@link ResultFormat} says ({@link ResultFormat.Column}), each holding what the CSV
- * field shows. Rows are in run order, then key order. Pages are SNAPPY-compressed with
+ * and {@code removed} rows an old one), then a column per FOR variable of the collection (named
+ * by the variable, {@link ForBindings#columns}), holding its value for the row's view: int64 for a
+ * variable whose values are integers, double for other numbers, else string. Key and value
+ * columns are int64, double or string as the computation's {@link ResultFormat} says ({@link
+ * ResultFormat.Column}), each holding what the CSV field shows. Rows are in run order, then key
+ * order. Pages are SNAPPY-compressed with
  * snappy-java (the codec every Parquet reader knows).
  *
  * <p>parquet-java's writer and reader run without Hadoop once given a codec factory of their own
@@ -80,7 +84,24 @@ final class ParquetLog {
         return names;
     }
 
-    static MessageType schema(List<String> keyColumns, ResultFormat.Column keyType, ResultFormat.Column valueType) {
+    /** The FOR variables' columns of a log with {@code keyColumns}. */
+    static List<String> bindingColumns(ForBindings bindings, List<String> keyColumns) {
+        List<String> taken = new ArrayList<>(FIXED);
+        taken.addAll(keyColumns);
+        return bindings.columns(taken);
+    }
+
+    /** The column type of a FOR variable of kind {@code kind}. */
+    static ResultFormat.Column bindingType(ForBindings.Kind kind) {
+        return switch (kind) {
+            case INTEGER -> ResultFormat.Column.INTEGER;
+            case DECIMAL -> ResultFormat.Column.REAL;
+            case TEXT -> ResultFormat.Column.TEXT;
+        };
+    }
+
+    static MessageType schema(List<String> keyColumns, ResultFormat.Column keyType, ResultFormat.Column valueType,
+            List<String> bindingColumns, ForBindings bindings) {
         Types.MessageTypeBuilder b = Types.buildMessage();
         b.required(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named(VIEW);
         b.required(PrimitiveTypeName.INT32).named(POSITION);
@@ -92,6 +113,9 @@ final class ParquetLog {
         }
         column(b, Type.Repetition.OPTIONAL, valueType, OLD);
         column(b, Type.Repetition.OPTIONAL, valueType, NEW);
+        for (int i = 0; i < bindingColumns.size(); i++) {
+            column(b, Type.Repetition.REQUIRED, bindingType(bindings.kinds().get(i)), bindingColumns.get(i));
+        }
         return b.named("graphsurge_results");
     }
 

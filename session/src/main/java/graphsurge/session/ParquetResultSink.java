@@ -3,6 +3,7 @@ package graphsurge.session;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.io.UserPaths;
+import graphsurge.vcstore.collection.ForBindings;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -37,6 +38,8 @@ final class ParquetResultSink implements ResultSink {
     private final ResultFormat format;
     private final Path dir;
     private final List<String> keyColumns;
+    private final ForBindings bindings;
+    private final List<String> bindingColumns;
     private final Row row;
     private final StringBuilder text = new StringBuilder();
     private final IntArrayList bounds = new IntArrayList();
@@ -44,11 +47,13 @@ final class ParquetResultSink implements ResultSink {
     private ParquetWriter<Row> writer;
     private boolean wroteFirst;
 
-    ParquetResultSink(ResultFormat format, Path dir) {
+    ParquetResultSink(ResultFormat format, Path dir, ForBindings bindings) {
         this.format = format;
         this.dir = dir;
         this.keyColumns = ParquetLog.keyColumns(format.keyHeader());
-        this.row = new Row(keyColumns.size());
+        this.bindings = bindings;
+        this.bindingColumns = ParquetLog.bindingColumns(bindings, keyColumns);
+        this.row = new Row(keyColumns.size(), bindingColumns.size());
     }
 
     @Override
@@ -63,10 +68,11 @@ final class ParquetResultSink implements ResultSink {
         }
         ResultSink.openDirectory(dir);
         temporary = UserPaths.inside(dir, PARQUET_LOG + ".tmp-" + Long.toHexString(ThreadLocalRandom.current().nextLong()));
-        MessageType schema = ParquetLog.schema(keyColumns, format.keyColumn(), format.valueColumn());
+        MessageType schema = ParquetLog.schema(keyColumns, format.keyColumn(), format.valueColumn(), bindingColumns,
+                bindings);
         Map<String, String> footer = Map.of(ParquetLog.CSV_HEADER, format.keyHeader() + "," + format.valueHeader());
         try {
-            writer = new Builder(new LocalOutputFile(temporary), new LogWrite(schema, keyColumns.size(), footer))
+            writer = new Builder(new LocalOutputFile(temporary), new LogWrite(schema, keyColumns.size(), bindings, footer))
                     .withConf(new PlainParquetConfiguration())
                     .withCodecFactory(new ParquetLog.Codecs())
                     .withCompressionCodec(CompressionCodecName.SNAPPY)
@@ -82,6 +88,9 @@ final class ParquetResultSink implements ResultSink {
         row.view = Binary.fromString(name);
         row.position = r.position() + 1;
         row.viewIndex = r.view();
+        for (int i = 0; i < bindingColumns.size(); i++) {
+            row.bindings[i].set(ParquetLog.bindingType(bindings.kinds().get(i)), bindings.value(r.view(), i));
+        }
         try {
             if (!wroteFirst) {
                 wroteFirst = true;
@@ -206,6 +215,15 @@ final class ParquetResultSink implements ResultSink {
             }
         }
 
+        /** A FOR variable's value, as text: not a CSV field, so never quoted. */
+        void set(ResultFormat.Column type, String value) {
+            switch (type) {
+                case INTEGER -> integer = Long.parseLong(value);
+                case REAL -> real = Double.parseDouble(value);
+                case TEXT -> string = Binary.fromString(value);
+            }
+        }
+
         void write(RecordConsumer out, ResultFormat.Column type) {
             switch (type) {
                 case INTEGER -> out.addLong(integer);
@@ -225,12 +243,20 @@ final class ParquetResultSink implements ResultSink {
         final Cell[] keys;
         final Cell old = new Cell();
         final Cell now = new Cell();
+        /** The FOR variables' values of the view, set once per view. */
+        final Cell[] bindings;
 
-        Row(int keyColumns) {
-            keys = new Cell[keyColumns];
-            for (int i = 0; i < keyColumns; i++) {
-                keys[i] = new Cell();
+        Row(int keyColumns, int bindingColumns) {
+            keys = cells(keyColumns);
+            bindings = cells(bindingColumns);
+        }
+
+        private static Cell[] cells(int n) {
+            Cell[] cells = new Cell[n];
+            for (int i = 0; i < n; i++) {
+                cells[i] = new Cell();
             }
+            return cells;
         }
     }
 
@@ -241,14 +267,16 @@ final class ParquetResultSink implements ResultSink {
         private final Map<String, String> footer;
         private final ResultFormat.Column keyType;
         private final ResultFormat.Column valueType;
+        private final ResultFormat.Column[] bindingTypes;
         private RecordConsumer out;
 
-        LogWrite(MessageType schema, int keyColumns, Map<String, String> footer) {
+        LogWrite(MessageType schema, int keyColumns, ForBindings bindings, Map<String, String> footer) {
             this.schema = schema;
             this.keyColumns = keyColumns;
             this.footer = footer;
             this.keyType = ParquetLog.columnType(schema, schema.getFieldName(5));
             this.valueType = ParquetLog.columnType(schema, ParquetLog.NEW);
+            this.bindingTypes = bindings.kinds().stream().map(ParquetLog::bindingType).toArray(ResultFormat.Column[]::new);
         }
 
         @Override
@@ -279,7 +307,10 @@ final class ParquetResultSink implements ResultSink {
                 f = cell(f, r.keys[c], keyType);
             }
             f = cell(f, r.old, valueType);
-            cell(f, r.now, valueType);
+            f = cell(f, r.now, valueType);
+            for (int i = 0; i < bindingTypes.length; i++) {
+                f = cell(f, r.bindings[i], bindingTypes[i]);
+            }
             out.endMessage();
         }
 

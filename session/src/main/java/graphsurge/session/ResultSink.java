@@ -8,6 +8,7 @@ import graphsurge.gstore.io.AtomicTextFile;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.vcstore.collection.ForBindings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,15 +36,21 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     /** The file stem of the list of views with the view each one's changes are against ({@code views.csv}). */
     String VIEWS = "views";
 
-    /** The sink for {@code form}, writing into {@code dir}. */
-    static ResultSink of(Statement.SaveForm form, ResultFormat format, Path dir) {
+    /** The columns of {@code summary.csv} after {@link #SUMMARY_HEADER}'s and the FOR variables' ones. */
+    String PREDICATE = "predicate";
+
+    /**
+     * The sink for {@code form}, writing into {@code dir}, for the views whose FOR variables
+     * {@code bindings} bound (by user index; {@link ForBindings#NONE} for none).
+     */
+    static ResultSink of(Statement.SaveForm form, ResultFormat format, Path dir, ForBindings bindings) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new GraphsurgeException("cannot save results to " + dir + ": it is a file, not a directory");
         }
         return switch (form) {
             case FULL -> new CsvResultSink(format, dir, false);
             case CHANGES_ONLY -> new CsvResultSink(format, dir, true);
-            case PARQUET -> new ParquetResultSink(format, dir);
+            case PARQUET -> new ParquetResultSink(format, dir, bindings);
         };
     }
 
@@ -93,8 +100,9 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     /**
      * Writes {@code views.csv} (header {@code view,position,previous_view}: the view each view's
      * changes are against, the one before it in run order; empty for the first) and then
-     * {@code summary.csv}, whose header is a contract and stays as it is: one row per view in run
-     * order each.
+     * {@code summary.csv}: one row per view in run order each. The summary's first columns are a
+     * contract and stay as they are ({@link #SUMMARY_HEADER}); after them come a column per FOR
+     * variable ({@link ForBindings#columns}) and the view's {@code predicate}.
      */
     static void writeSummary(Path dir, List<StatementResult.ViewRow> rows) {
         StringBuilder v = new StringBuilder("view,position,previous_view\n");
@@ -107,13 +115,32 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
             v.append('\n');
         }
         write(UserPaths.inside(dir, VIEWS + ".csv"), v);
-        StringBuilder s = new StringBuilder(SUMMARY_HEADER).append('\n');
+        ForBindings variables = rows.isEmpty() ? ForBindings.NONE : rows.get(0).definition().bindings();
+        List<String> fixed = new java.util.ArrayList<>(List.of(SUMMARY_HEADER.split(",")));
+        fixed.add(PREDICATE);
+        StringBuilder s = new StringBuilder(SUMMARY_HEADER);
+        for (String column : variables.columns(fixed)) {
+            CsvFields.append(s.append(','), column);
+        }
+        s.append(',').append(PREDICATE).append('\n');
         for (StatementResult.ViewRow r : rows) {
             CsvFields.append(s, r.view());
             s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
                     .append(r.additions()).append(',').append(r.deletions()).append(',')
                     .append(r.how().word()).append(',')
-                    .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6)).append('\n');
+                    .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6));
+            ForBindings b = r.definition().bindings();
+            for (int i = 0; i < variables.variables().size(); i++) {
+                s.append(',');
+                if (!b.isEmpty()) {
+                    CsvFields.append(s, b.value(0, i));
+                }
+            }
+            s.append(',');
+            if (!r.definition().predicate().isEmpty()) { // the whole graph has none: an empty field, not ""
+                CsvFields.append(s, r.definition().predicate());
+            }
+            s.append('\n');
         }
         write(summaryFile(dir), s);
     }

@@ -7,6 +7,7 @@ import graphsurge.gstore.io.StoreFiles;
 import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -234,8 +235,8 @@ final class ResultsDirectory implements AutoCloseable {
     }
 
     /**
-     * A hash of the collection's run order, view names and differences: a collection made again
-     * with the same name and shape but other views has another. O(differences).
+     * A hash of the collection's run order, view names, differences and FOR bindings: a collection
+     * made again with the same name and shape but other views has another. O(differences).
      */
     static long contentFingerprint(ViewCollection c) {
         long h = 0x6a09e667f3bcc908L;
@@ -249,6 +250,15 @@ final class ResultsDirectory implements AutoCloseable {
             h = mix(h, c.deletions()[p].length);
             for (int e : c.deletions()[p]) {
                 h = mix(h, e);
+            }
+        }
+        // Mixed in only when present, so that a collection without FOR variables, and every
+        // collection stored before they were, keeps the fingerprint its runs recorded.
+        ForBindings b = c.bindings();
+        for (int v = 0; v < b.values().size(); v++) {
+            for (int i = 0; i < b.variables().size(); i++) {
+                h = mix(h, b.variables().get(i).hashCode());
+                h = mix(h, b.value(v, i).hashCode());
             }
         }
         return h;
@@ -271,7 +281,9 @@ final class ResultsDirectory implements AutoCloseable {
     private boolean earlierVersionsRun() {
         Path summary = UserPaths.inside(dir, ResultSink.SUMMARY + ".csv");
         try (BufferedReader in = Files.newBufferedReader(summary)) {
-            return ResultSink.SUMMARY_HEADER.equals(in.readLine());
+            String header = in.readLine();
+            return header != null && (header.equals(ResultSink.SUMMARY_HEADER)
+                    || header.startsWith(ResultSink.SUMMARY_HEADER + ","));
         } catch (IOException e) {
             return false; // no summary, or none that reads: not a run this can vouch for
         }

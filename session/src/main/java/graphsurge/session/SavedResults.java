@@ -321,7 +321,8 @@ public final class SavedResults {
                 throw new GraphsurgeException(log + " is not a Graphsurge results log (its footer has no "
                         + ParquetLog.CSV_HEADER + ")");
             }
-            int keyColumns = schema.getFieldCount() - ParquetLog.FIXED.size();
+            // The key columns lie between key_index and old_value; the FOR variables' columns follow new_value.
+            int keyColumns = schema.getFieldIndex(ParquetLog.OLD) - 5;
             ResultFormat.Column keyType = ParquetLog.columnType(schema, schema.getFieldName(5));
             ResultFormat.Column valueType = ParquetLog.columnType(schema, ParquetLog.NEW);
             StringBuilder line = new StringBuilder();

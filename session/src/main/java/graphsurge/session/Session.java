@@ -42,6 +42,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -264,7 +265,8 @@ public final class Session implements AutoCloseable {
             return deserialize(s);
         }
         if (statement instanceof Statement.CreateView s) {
-            Statement.CreateCollection single = new Statement.CreateCollection(s.name(), List.of(s.where()), List.of(),
+            Statement.CreateCollection single = new Statement.CreateCollection(s.name(), List.of(s.where()),
+                    Collections.singletonList(null), List.of(),
                     true, false, false, List.of(), s.span());
             // A view is stored as a collection of one view, named as the view.
             return createCollection(single, source, List.of(new ViewDefinition(s.name(), s.where())));
@@ -399,7 +401,8 @@ public final class Session implements AutoCloseable {
                 c.applyPosition(p, bits);
             }
             return CollectionBuilder.fromMatrix(graphInfo.fingerprint(), name, List.of(name),
-                    List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection();
+                    List.of(c.predicates().get(view)), new long[][] {bits}, "a single view", threads).collection()
+                    .withBindings(c.bindings().only(view));
         }
         return null;
     }

@@ -5,6 +5,7 @@ import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
 import graphsurge.ordering.OrderChoice;
 import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.nio.file.Path;
 import java.util.List;
@@ -162,15 +163,22 @@ public sealed interface StatementResult {
      * before: {@code changes} of its {@code reported} results are new or have another value (so
      * never more than {@code reported}), and {@code removed} results of the view before are not in it;
      * {@code values}: what its result values come to, or null where not known (a view that a
-     * resumed run found done).
+     * resumed run found done); and what the view is ({@code definition}: its predicate and FOR bindings).
      */
     record ViewRow(String view, int position, int edges, int additions, int deletions,
             graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed,
-            ViewValues values) {
-        /** A row without its values. */
-        public ViewRow(String view, int position, int edges, int additions, int deletions, graphsurge.analytics.run.How ran,
-                String decision, long nanos, int reported, int changes, int removed) {
-            this(view, position, edges, additions, deletions, ran, decision, nanos, reported, changes, removed, null);
+            ViewValues values, Definition definition) {
+        /** A row without its values, of a view without a definition (the whole graph). */
+        public ViewRow(String view, int position, int edges, int additions, int deletions,
+                graphsurge.analytics.run.How ran, String decision, long nanos, int reported, int changes, int removed) {
+            this(view, position, edges, additions, deletions, ran, decision, nanos, reported, changes, removed, null,
+                    Definition.NONE);
+        }
+
+        /** This row with the view's definition {@code d}. */
+        public ViewRow withDefinition(Definition d) {
+            return new ViewRow(view, position, edges, additions, deletions, ran, decision, nanos, reported, changes,
+                    removed, values, d);
         }
 
         /** How the view ran, by mode; a view computed by the plain algorithm is plain, never scratch. */
@@ -190,6 +198,20 @@ public sealed interface StatementResult {
         public String shown() {
             return ran.differential() || ran.kernel()
                     ? how().word() + " (" + ran.word() + ")" : how().word();
+        }
+    }
+
+    /**
+     * What a view of a run is: its predicate as GVDL with its FOR variables bound (or, for a
+     * generated or loaded collection, a description; empty for the whole graph), and the values of
+     * the FOR variables that made it ({@code bindings}, one view's row).
+     */
+    record Definition(String predicate, ForBindings bindings) {
+        public static final Definition NONE = new Definition("", ForBindings.NONE);
+
+        /** The definition of the view of user index {@code view} of {@code c}. */
+        public static Definition of(ViewCollection c, int view) {
+            return new Definition(c.predicates().get(view), c.bindings().only(view));
         }
     }
 

@@ -7,6 +7,7 @@ import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.analytics.run.How;
 import graphsurge.gstore.VertexIds;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.vcstore.collection.ForBindings;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ class ResultSinksTest {
         ResultSink[] sinks = new ResultSink[forms.length];
         ResultChanges[] changes = new ResultChanges[forms.length];
         for (int f = 0; f < forms.length; f++) {
-            sinks[f] = ResultSink.of(forms[f], format, dir.resolve(forms[f].name()));
+            sinks[f] = ResultSink.of(forms[f], format, dir.resolve(forms[f].name()), ForBindings.NONE);
             changes[f] = new ResultChanges();
         }
         long[] values = new long[n];

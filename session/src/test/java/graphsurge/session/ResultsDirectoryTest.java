@@ -191,6 +191,24 @@ class ResultsDirectoryTest {
     }
 
     @Test
+    void aResumedRunsSummaryDefinesTheViewsDoneBeforeTheInterruptionToo() throws IOException {
+        try (Session session = store("[k < $w] AS 'below$w' FOR $w IN (50, 60, 70)")) {
+            Path out = dir.resolve("out");
+            crash(session, "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + out + "';");
+            StatementResult.ComputationRan resumed = run(session,
+                    "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + out + "' RESUME;");
+            assertEquals("k < 50", resumed.views().get(0).definition().predicate(), "a view read back from the record");
+            List<String> summary = Files.readAllLines(out.resolve("summary.csv"));
+            assertEquals("view,position,edges,additions,deletions,mode,millis,w,predicate", summary.get(0));
+            for (int v = 0; v < 3; v++) {
+                int w = 50 + 10 * v;
+                assertTrue(summary.get(1 + v).matches("below" + w + "," + (v + 1) + ",.*," + w + ",k < " + w),
+                        summary.toString());
+            }
+        }
+    }
+
+    @Test
     void theDefaultSpelledOutResumesTheRunThatLeftItOut() throws IOException {
         try (Session session = store()) {
             Path out = dir.resolve("out");
@@ -272,7 +290,8 @@ class ResultsDirectoryTest {
                 previous = f[0];
             }
             assertEquals(expected, Files.readAllLines(out.resolve("views.csv")));
-            assertEquals("view,position,edges,additions,deletions,mode,millis", summary.get(0), "the summary's header stays");
+            assertEquals("view,position,edges,additions,deletions,mode,millis,predicate", summary.get(0),
+                    "the summary's header keeps its first columns");
         }
     }
 

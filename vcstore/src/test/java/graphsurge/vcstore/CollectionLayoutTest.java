@@ -13,6 +13,7 @@ import graphsurge.gstore.io.StoreFormatException;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.CollectionStore;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import graphsurge.vcstore.collection.ViewDefinition;
 import java.io.IOException;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The layout of a collection's differences: strictly ascending edge ids, from the builder, through
- * the store (layout 2), and from files of layout 1 (differences grouped by source vertex), which
+ * the store (layout 3; layout 2 is layout 3 without FOR bindings), and from files of layout 1 (differences grouped by source vertex), which
  * are still read; lists out of order, truncated files and layouts from the future are refused.
  */
 class CollectionLayoutTest {
@@ -68,7 +69,7 @@ class CollectionLayoutTest {
         store.write(c);
         ViewCollection again = store.read("v");
         assertReplaysTo(again, g, LAYOUT_1_VIEWS);
-        assertArrayEquals(firstAdditions, again.additions()[0], "rewritten in layout 2");
+        assertArrayEquals(firstAdditions, again.additions()[0], "rewritten in the current layout");
     }
 
     @Test
@@ -101,6 +102,7 @@ class CollectionLayoutTest {
         assertTrue(e.getMessage().contains("additions at run position 2"), e.getMessage());
         writeLayout2("c", 2, new int[] {1, 5, 6}, new int[] {3, 7});
         assertArrayEquals(new int[] {3, 7}, store.read("c").deletions()[1], "the same lists in order are read");
+        assertEquals(ForBindings.NONE, store.read("c").bindings(), "layout 2 has no FOR bindings");
 
         assertThrows(IllegalArgumentException.class, () -> new ViewCollection("c", 0, List.of("a"), List.of("x"),
                 new int[] {0}, "m", 2, new int[] {2}, new int[][] {{4, 2}}, new int[][] {{}}));
@@ -117,9 +119,9 @@ class CollectionLayoutTest {
             StoreFormatException e = assertThrows(StoreFormatException.class, () -> store.read("c"), "cut at " + cut);
             assertTrue(e.getMessage().contains("c.gsc"), e.getMessage());
         }
-        writeLayout2("c", 3, new int[] {1}, new int[] {});
+        writeLayout2("c", 4, new int[] {1}, new int[] {});
         StoreFormatException e = assertThrows(StoreFormatException.class, () -> store.read("c"));
-        assertTrue(e.getMessage().contains("collection layout 3 is newer than this program reads (2)"), e.getMessage());
+        assertTrue(e.getMessage().contains("collection layout 4 is newer than this program reads (3)"), e.getMessage());
     }
 
     /**

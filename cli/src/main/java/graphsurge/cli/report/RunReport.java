@@ -7,6 +7,7 @@ import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;
 import graphsurge.session.StatementResult.How;
 import graphsurge.session.StatementResult;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.awt.Color;
@@ -156,18 +157,24 @@ public final class RunReport {
     private static void collection(StringBuilder out, Run run) {
         ViewCollection c = run.collection();
         out.append("<section id=\"collection\">\n<h2>The collection ").append(Html.escape(c.name())).append("</h2>\n<p>")
-                .append(Html.escape(String.format(Locale.ROOT, "%,d views, run in %s: %,d differences in run order against "
-                        + "%,d in the user order%s.", c.views(), c.orderingMethod(), c.differences(), c.userDifferences(),
+                .append(Html.escape(String.format(Locale.ROOT, "%,d views, %,d differences in run order against %,d in the"
+                        + " user order%s; %s.", c.views(), c.differences(), c.userDifferences(),
                         c.differences() < c.userDifferences() ? String.format(Locale.ROOT, " (%.2fx fewer)",
-                                c.userDifferences() / (double) Math.max(1, c.differences())) : "")))
+                                c.userDifferences() / (double) Math.max(1, c.differences())) : "", c.orderingMethod())))
                 .append("</p>\n");
         int[] positions = c.positions();
+        ForBindings b = c.bindings();
         List<List<String>> rows = new ArrayList<>();
         for (int v = 0; v < c.views(); v++) {
             int p = positions[v];
-            rows.add(List.of(String.valueOf(v + 1), c.viewNames().get(v), String.valueOf(p + 1),
+            List<String> row = new ArrayList<>(List.of(String.valueOf(v + 1), c.viewNames().get(v), String.valueOf(p + 1),
                     String.format(Locale.ROOT, "%,d", c.sizes()[v]), String.format(Locale.ROOT, "%,d", c.additions()[p].length),
-                    String.format(Locale.ROOT, "%,d", c.deletions()[p].length), c.predicates().get(v)));
+                    String.format(Locale.ROOT, "%,d", c.deletions()[p].length)));
+            for (int i = 0; i < b.variables().size(); i++) {
+                row.add(b.value(v, i));
+            }
+            row.add(c.predicates().get(v));
+            rows.add(row);
         }
         out.append("<h3>Views in the user order</h3>\n");
         double[] edges = new double[c.views()];
@@ -175,8 +182,16 @@ public final class RunReport {
             edges[v] = c.sizes()[v];
         }
         rows = listed(out, rows, edges, "edges", "SHOW COLLECTION " + c.name() + " lists every view");
-        Html.table(out, List.of("#", "view", "run position", "edges", "additions", "deletions", "definition"), rows, true,
-                false, true, true, true, true, false);
+        List<String> headers = new ArrayList<>(List.of("#", "view", "run position", "edges", "additions", "deletions"));
+        boolean[] numeric = new boolean[headers.size() + b.variables().size() + 1];
+        java.util.Arrays.fill(numeric, 0, headers.size(), true);
+        numeric[1] = false;
+        for (int i = 0; i < b.variables().size(); i++) {
+            headers.add("$" + b.variables().get(i));
+            numeric[6 + i] = b.kinds().get(i) != ForBindings.Kind.TEXT;
+        }
+        headers.add("definition");
+        Html.table(out, headers, rows, numeric);
         List<String> inRunOrder = new ArrayList<>();
         for (int p = 0; p < c.views(); p++) {
             inRunOrder.add((p + 1) + ". " + c.viewNames().get(c.runOrder()[p]));

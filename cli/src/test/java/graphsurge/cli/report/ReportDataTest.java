@@ -30,6 +30,7 @@ import graphsurge.session.GvdlParameters;
 import graphsurge.session.ResultSummary;
 import graphsurge.session.StatementResult;
 import graphsurge.vcstore.collection.CollectionBuilder;
+import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
 import java.util.List;
@@ -458,6 +459,22 @@ class ReportDataTest {
         }
         assertFalse(html.contains("<link") || html.contains(" src=") || html.contains("@import"),
                 "nothing is fetched from elsewhere");
+    }
+
+    @Test
+    void theViewsTableHasAColumnPerForVariableBeforeTheDefinition() {
+        int words = (GRAPH.edgeCount() + 63) / 64;
+        ViewCollection c = CollectionBuilder.fromMatrix(1, "w", List.of("w2000", "w2005"),
+                List.of("year >= 2000", "year >= 2005"), new long[][] {new long[words], new long[words]}, "given", 1)
+                .collection().withBindings(new ForBindings(List.of("y", "city"),
+                        List.of(ForBindings.Kind.INTEGER, ForBindings.Kind.TEXT),
+                        List.of(new String[] {"2000", "Rome"}, new String[] {"2005", "<b>Oslo</b>"})));
+        ResultSummary s = summary("bfs", GRAPH.vertexCount());
+        String html = RunReport.render(new RunReport.Run("RUN COMPUTATION bfs(root=0) ON COLLECTION w;", "bfs",
+                "differential", "w", c, null, List.of(), 1_000_000, s, 1));
+        assertTrue(html.contains("<th>deletions</th><th>$y</th><th>$city</th><th>definition</th>"), html);
+        assertTrue(html.contains("<td class=\"n\">2005</td><td>&lt;b&gt;Oslo&lt;/b&gt;</td><td>year &gt;= 2005</td>"),
+                html);
     }
 
     @Test

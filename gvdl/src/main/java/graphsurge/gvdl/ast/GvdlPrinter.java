@@ -39,6 +39,10 @@ public final class GvdlPrinter {
             sb.append("CREATE VIEW COLLECTION ").append(name(s.name())).append(" WHERE ");
             for (int i = 0; i < s.views().size(); i++) {
                 sb.append(i > 0 ? ", [" : "[").append(print(s.views().get(i))).append(']');
+                Statement.ViewName n = s.names().get(i);
+                if (n != null) {
+                    sb.append(" AS ").append(n.pattern() ? quote(n.text()) : name(n.text()));
+                }
             }
             for (Statement.ForClause f : s.generators()) {
                 sb.append(" FOR $").append(f.variable()).append(" IN ");

@@ -20,27 +20,28 @@ public sealed interface Statement {
     record CreateView(String name, Predicate where, Span span) implements Statement {}
 
     /**
-     * {@code CREATE VIEW COLLECTION name WHERE [p1], [p2], ... [FOR $x IN ...]... [MANUALLY_ORDERED |
-     * REORDER IF SAVES n%] [MATERIALIZED] [MATERIALIZE_FULL_VIEW] [HOSTS 'h:p' ...]}. With FOR clauses,
-     * the bracketed predicates are templates, instantiated for every binding of the cross product
-     * of the clauses (the first clause varying slowest), templates in order within each binding.
-     * {@code reorderIfSavesPercent} is the share of the differences (0 to 100) an order must save
-     * to replace the order as written, or null when not written (the default share).
+     * {@code CREATE VIEW COLLECTION name WHERE [p1] [AS n1], [p2] [AS n2], ... [FOR $x IN ...]...
+     * [MANUALLY_ORDERED | REORDER IF SAVES n%] [MATERIALIZED] [MATERIALIZE_FULL_VIEW] [HOSTS 'h:p' ...]}.
+     * With FOR clauses, the bracketed predicates are templates, instantiated for every binding of
+     * the cross product of the clauses (the first clause varying slowest), templates in order within
+     * each binding.
+     *
+     * @param names each view's (or template's) name, parallel to {@code views}; null where the view
+     *     has none
+     * @param reorderIfSavesPercent the share of the differences (0 to 100) an order must save to
+     *     replace the order as written, or null when not written (the default share)
      */
-    record CreateCollection(String name, List<Predicate> views, List<ForClause> generators,
+    record CreateCollection(String name, List<Predicate> views, List<ViewName> names, List<ForClause> generators,
             boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
             BigDecimal reorderIfSavesPercent, Span span) implements Statement {
         public CreateCollection {
+            if (names.size() != views.size()) {
+                throw new IllegalArgumentException(names.size() + " names for " + views.size() + " views");
+            }
             views = List.copyOf(views);
+            names = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(names));
             generators = List.copyOf(generators);
             hosts = List.copyOf(hosts);
-        }
-
-        /** A collection without REORDER IF SAVES. */
-        public CreateCollection(String name, List<Predicate> views, List<ForClause> generators,
-                boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
-                Span span) {
-            this(name, views, generators, manuallyOrdered, materialized, materializeFullView, hosts, null, span);
         }
     }
 
@@ -107,6 +108,13 @@ public sealed interface Statement {
 
     /** {@code FOR $x IN a..b [STEP s]} or {@code FOR $x IN (v1, v2, ...)}. */
     record ForClause(String variable, Domain domain, Span span) {}
+
+    /**
+     * A view's name after {@code AS}: a name as written ({@code AS y2010}, {@code AS `2010`}), or
+     * a quoted pattern ({@code AS 'w_$y'}) in which each {@code $variable}, or {@code ${variable}}
+     * when letters follow, stands for the value of that FOR variable.
+     */
+    record ViewName(String text, boolean pattern, Span span) {}
 
     /** The values a FOR variable takes. */
     sealed interface Domain permits Range, Values {}

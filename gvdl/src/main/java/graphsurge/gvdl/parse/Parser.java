@@ -300,10 +300,12 @@ public final class Parser {
         String name = name("the collection's name");
         expect("WHERE");
         List<Predicate> views = new ArrayList<>();
+        List<Statement.ViewName> names = new ArrayList<>();
         do {
             expectKind(TokenKind.LBRACKET, "'[' to open a view's predicate");
             views.add(predicate());
             expectKind(TokenKind.RBRACKET, "']' to close the view");
+            names.add(accept("AS") ? viewName() : null);
             acceptKind(TokenKind.COMMA);
         } while (peek().kind() == TokenKind.LBRACKET);
         List<ForClause> generators = new ArrayList<>();
@@ -342,14 +344,32 @@ public final class Parser {
                 break;
             }
         }
-        endOfStatement("'[' for another view", "FOR", "MANUALLY_ORDERED", "REORDER IF SAVES", "MATERIALIZED",
-                "MATERIALIZE_FULL_VIEW", "HOSTS");
+        endOfStatement("'[' for another view", "AS name", "FOR", "MANUALLY_ORDERED", "REORDER IF SAVES",
+                "MATERIALIZED", "MATERIALIZE_FULL_VIEW", "HOSTS");
         if (manualAt != null && reorderAt != null) {
             throw error(manualAt.span().start() < reorderAt.span().start() ? reorderAt : manualAt,
                     "MANUALLY_ORDERED keeps the order as written and REORDER IF SAVES asks for another: choose one");
         }
-        return new Statement.CreateCollection(name, views, generators, manual, materialized, full, hosts,
+        return new Statement.CreateCollection(name, views, names, generators, manual, materialized, full, hosts,
                 reorderIfSaves, spanFrom(first));
+    }
+
+    /** After AS: a name, or a name pattern in quotes. */
+    private Statement.ViewName viewName() {
+        Token t = peek();
+        if (t.kind() == TokenKind.STRING) {
+            next();
+            if (t.text().isEmpty()) {
+                throw error(t, "a view's name cannot be empty");
+            }
+            return new Statement.ViewName(t.text(), true, t.span());
+        }
+        if (t.kind() != TokenKind.WORD) {
+            throw error(t, "expected the view's name after AS (a name, or a pattern in quotes such as 'w_$y'), found "
+                    + t.describe());
+        }
+        next();
+        return new Statement.ViewName(t.text(), false, t.span());
     }
 
     private ForClause forClause() {

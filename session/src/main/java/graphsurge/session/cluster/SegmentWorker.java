@@ -101,6 +101,7 @@ public final class SegmentWorker {
         List<String> predicates = new ArrayList<>(k);
         int[] order = new int[k];
         int[] sizes = new int[k];
+        int[] users = new int[k];
         for (int i = 0; i < k; i++) {
             int p = segment.from() + i;
             if (i > 0) {
@@ -112,9 +113,10 @@ public final class SegmentWorker {
             predicates.add(c.predicates().get(v));
             order[i] = i;
             sizes[i] = c.sizes()[v];
+            users[i] = v;
         }
         return new ViewCollection(c.name(), c.graphFingerprint(), names, predicates, order, c.orderingMethod(), 0, sizes,
-                adds, dels);
+                adds, dels, c.bindings().only(users));
     }
 
     private static int[] members(long[] bits) {

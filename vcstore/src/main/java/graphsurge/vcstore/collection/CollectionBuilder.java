@@ -92,22 +92,24 @@ public final class CollectionBuilder {
             names.add(v.name());
             texts.add(GvdlPrinter.print(v.predicate()));
         }
+        ForBindings bindings = ForBindings.of(views);
         Optional<RangeViews> ranges = RangeViews.of(graph, predicates);
+        Built built;
+        long evaluation;
         if (ranges.isPresent() && !ranges.get().monotone()) {
             RangeIndex index = ranges.get().index(threads, progress);
-            long evaluation = System.nanoTime() - t0;
-            Built built = fromRanges(fingerprint, name, names, texts, index, manuallyOrdered ? MANUALLY_ORDERED : null,
+            evaluation = System.nanoTime() - t0;
+            built = fromRanges(fingerprint, name, names, texts, index, manuallyOrdered ? MANUALLY_ORDERED : null,
                     minGainPercent, progress);
-            return new Built(built.collection(), evaluation, built.distanceNanos(), built.orderingNanos(),
-                    built.differenceNanos(), built.ordering());
+        } else {
+            ViewDifferences differences = ranges.map(r -> r.differences(threads, progress))
+                    .orElseGet(() -> ViewEvaluator.differences(graph, predicates, threads, progress));
+            evaluation = System.nanoTime() - t0;
+            built = fromDifferences(fingerprint, name, names, texts, differences, graph.edgeCount(),
+                    manuallyOrdered ? MANUALLY_ORDERED : null, minGainPercent, threads, progress);
         }
-        ViewDifferences differences = ranges.map(r -> r.differences(threads, progress))
-                .orElseGet(() -> ViewEvaluator.differences(graph, predicates, threads, progress));
-        long evaluation = System.nanoTime() - t0;
-        Built built = fromDifferences(fingerprint, name, names, texts, differences, graph.edgeCount(),
-                manuallyOrdered ? MANUALLY_ORDERED : null, minGainPercent, threads, progress);
-        return new Built(built.collection(), evaluation, built.distanceNanos(), built.orderingNanos(),
-                built.differenceNanos(), built.ordering());
+        return new Built(built.collection().withBindings(bindings), evaluation, built.distanceNanos(),
+                built.orderingNanos(), built.differenceNanos(), built.ordering());
     }
 
     /** Why a MANUALLY_ORDERED collection keeps the order as written. */

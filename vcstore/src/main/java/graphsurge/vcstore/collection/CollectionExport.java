@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * SAVE COLLECTION: writes a collection as text, with the user's vertex ids.
@@ -19,7 +21,9 @@ import java.util.Arrays;
  *   <li>{@code <collection>_diff_0_<p>.txt}: the differences at run position p, {@code src,dst,+1}
  *       or {@code src,dst,-1}: the layout LOAD CUBE reads back, with prefix
  *       {@code <collection>_diff_};</li>
- *   <li>{@code views.csv}: {@code position,view,edges,additions,deletions}, in run order.</li>
+ *   <li>{@code views.csv}: {@code position,view,edges,additions,deletions}, then a column per FOR
+ *       variable (its value for the view; {@link ForBindings#columns}) and {@code predicate} (the
+ *       view's predicate as GVDL, or its description), in run order.</li>
  * </ul>
  *
  * Ids and view names are CSV fields (quoted when they hold a comma, a quote or a line break), so
@@ -30,6 +34,9 @@ import java.util.Arrays;
  * renamed when complete.
  */
 public final class CollectionExport {
+    /** The first columns of {@code views.csv}; a column per FOR variable and {@code predicate} follow. */
+    public static final String VIEWS_HEADER = "position,view,edges,additions,deletions";
+
     private CollectionExport() {}
 
     public static void write(ViewCollection c, PropertyGraph g, Path dir, boolean graphbolt) {
@@ -39,7 +46,14 @@ public final class CollectionExport {
             int[] sources = g.sources();
             int[] targets = g.targets();
             boolean[] in = new boolean[g.edgeCount()];
-            StringBuilder index = new StringBuilder("position,view,edges,additions,deletions\n");
+            ForBindings b = c.bindings();
+            StringBuilder index = new StringBuilder(VIEWS_HEADER);
+            List<String> fixed = new ArrayList<>(List.of(VIEWS_HEADER.split(",")));
+            fixed.add("predicate");
+            for (String column : b.columns(fixed)) {
+                CsvFields.append(index.append(','), column);
+            }
+            index.append(",predicate\n");
             for (int p = 0; p < c.views(); p++) {
                 int view = c.runOrder()[p];
                 int[] adds = c.additions()[p].clone();
@@ -73,7 +87,12 @@ public final class CollectionExport {
                 });
                 CsvFields.append(index.append(p + 1).append(','), c.viewNames().get(view));
                 index.append(',').append(c.sizes()[view])
-                        .append(',').append(adds.length).append(',').append(dels.length).append('\n');
+                        .append(',').append(adds.length).append(',').append(dels.length);
+                for (int i = 0; i < b.variables().size(); i++) {
+                    CsvFields.append(index.append(','), b.value(view, i));
+                }
+                CsvFields.append(index.append(','), c.predicates().get(view));
+                index.append('\n');
             }
             AtomicTextFile.write(UserPaths.inside(dir, "views.csv"), w -> w.write(index.toString()));
         } catch (IOException e) {

@@ -27,12 +27,16 @@ import java.util.List;
  *                differences, layout
  * NAME  strings  view names, user order
  * PRED  strings  view predicates as GVDL, user order
+ * VARS  strings  the FOR variables (none for a collection without FOR clauses)
+ * KIND  strings  each variable's {@link ForBindings.Kind}
+ * BIND  strings  each view's variable values, views in user order, variables in VARS order
  * ORDR  int32    run order: the user index of the view at each run position
  * SIZE  int32    edges per view, user order
  * then for each run position: ADDS int32, DELS int32 (edge ids, strictly ascending)
  * </pre>
  *
- * A difference costs 4 bytes. Layout 1 (files without {@code layout} in META, which say
+ * A difference costs 4 bytes. Layout 2 is layout 3 without VARS, KIND and BIND: its collections
+ * are read with no FOR bindings. Layout 1 (files without {@code layout} in META, which say
  * {@code keyGroups=64} instead) grouped each list into 64 key groups by source vertex, each
  * followed by its group offsets ({@code AOFF}, {@code DOFF}); it is still read, its groups
  * merged into ascending order as it loads. A list that is not strictly ascending is corruption
@@ -48,7 +52,7 @@ public final class CollectionStore {
     public static final int MAX_NAME_BYTES = 100;
 
     /** The layout of the collection files this program writes; it reads this one and every older one. */
-    public static final int LAYOUT = 2;
+    public static final int LAYOUT = 3;
     /** Layout 1's number of key groups per difference list. */
     private static final int LAYOUT_1_KEY_GROUPS = 64;
 
@@ -92,6 +96,14 @@ public final class CollectionStore {
             });
             w.strings("NAME", c.viewNames());
             w.strings("PRED", c.predicates());
+            ForBindings b = c.bindings();
+            w.strings("VARS", b.variables());
+            w.strings("KIND", b.kinds().stream().map(Enum::name).toList());
+            List<String> values = new ArrayList<>(b.values().size() * b.variables().size());
+            for (String[] row : b.values()) {
+                values.addAll(Arrays.asList(row));
+            }
+            w.strings("BIND", values);
             w.ints("ORDR", c.runOrder());
             w.ints("SIZE", c.sizes());
             for (int p = 0; p < c.views(); p++) {
@@ -119,6 +131,7 @@ public final class CollectionStore {
             int k = (int) meta.number("views");
             List<String> names = List.of(r.strings("NAME"));
             List<String> predicates = List.of(r.strings("PRED"));
+            ForBindings bindings = layout >= 3 ? bindings(r, k, file) : ForBindings.NONE;
             int[] order = r.ints("ORDR");
             int[] sizes = r.ints("SIZE");
             if (names.size() != k || predicates.size() != k || order.length != k || sizes.length != k) {
@@ -134,10 +147,37 @@ public final class CollectionStore {
             }
             r.finish();
             return new ViewCollection(meta.text("name"), Long.parseUnsignedLong(meta.text("fingerprint"), 16), names,
-                    predicates, order, meta.text("method"), meta.number("userDifferences"), sizes, adds, dels);
+                    predicates, order, meta.text("method"), meta.number("userDifferences"), sizes, adds, dels, bindings);
         } catch (NumberFormatException e) {
             throw new StoreFormatException(file, "the fingerprint is malformed");
         }
+    }
+
+    /** The VARS, KIND and BIND sections of a collection of {@code views} views. */
+    private static ForBindings bindings(SectionReader r, int views, Path file) {
+        List<String> variables = List.of(r.strings("VARS"));
+        String[] kindNames = r.strings("KIND");
+        String[] values = r.strings("BIND");
+        int n = variables.size();
+        if (kindNames.length != n || values.length != (n == 0 ? 0 : (long) views * n)) {
+            throw new StoreFormatException(file, "the FOR bindings disagree with the views in length");
+        }
+        if (n == 0) {
+            return ForBindings.NONE;
+        }
+        List<ForBindings.Kind> kinds = new ArrayList<>(n);
+        for (String kind : kindNames) {
+            try {
+                kinds.add(ForBindings.Kind.valueOf(kind));
+            } catch (IllegalArgumentException e) {
+                throw new StoreFormatException(file, "names FOR variable kind '" + kind + "', which does not exist");
+            }
+        }
+        List<String[]> rows = new ArrayList<>(views);
+        for (int v = 0; v < views; v++) {
+            rows.add(Arrays.copyOfRange(values, v * n, v * n + n));
+        }
+        return new ForBindings(variables, kinds, rows);
     }
 
     /** The file's layout: META's {@code layout}, or 1 for the files written before it was recorded. */

@@ -15,7 +15,8 @@ import java.util.List;
  * @param name the collection's name
  * @param graphFingerprint the fingerprint of the graph the views were evaluated on
  * @param viewNames the views' names, in the user's order
- * @param predicates each view's predicate as GVDL, in the user's order
+ * @param predicates each view's predicate as GVDL with its FOR variables bound (or, for a
+ *     collection not made by GVDL, a description of the view), in the user's order
  * @param runOrder for each run position, the user index of the view run there
  * @param orderingMethod which order runs and why, with the figures, for the user ({@code kept the order as written:
  *     ...} or {@code reordered (...): saves ...})
@@ -23,19 +24,39 @@ import java.util.List;
  * @param sizes each view's edge count, in the user's order
  * @param additions the edge ids added at each run position, ascending
  * @param deletions the edge ids deleted at each run position, ascending
+ * @param bindings the values of the FOR variables that made each view, user order; {@link
+ *     ForBindings#NONE} for a collection without FOR clauses
  */
 public record ViewCollection(String name, long graphFingerprint, List<String> viewNames, List<String> predicates,
         int[] runOrder, String orderingMethod, long userDifferences, int[] sizes, int[][] additions,
-        int[][] deletions) {
+        int[][] deletions, ForBindings bindings) {
     public ViewCollection {
         viewNames = List.copyOf(viewNames);
         predicates = List.copyOf(predicates);
+        if (!bindings.isEmpty() && bindings.values().size() != viewNames.size()) {
+            throw new IllegalArgumentException("FOR bindings for " + bindings.values().size() + " views in a collection"
+                    + " of " + viewNames.size());
+        }
         for (int p = 0; p < runOrder.length; p++) {
             if (notAscendingAt(additions[p]) >= 0 || notAscendingAt(deletions[p]) >= 0) {
                 throw new IllegalArgumentException("the differences at run position " + p
                         + " are not in strictly ascending edge-id order");
             }
         }
+    }
+
+    /** A collection without FOR variables. */
+    public ViewCollection(String name, long graphFingerprint, List<String> viewNames, List<String> predicates,
+            int[] runOrder, String orderingMethod, long userDifferences, int[] sizes, int[][] additions,
+            int[][] deletions) {
+        this(name, graphFingerprint, viewNames, predicates, runOrder, orderingMethod, userDifferences, sizes, additions,
+                deletions, ForBindings.NONE);
+    }
+
+    /** This collection with the views' FOR bindings {@code b}. */
+    public ViewCollection withBindings(ForBindings b) {
+        return new ViewCollection(name, graphFingerprint, viewNames, predicates, runOrder, orderingMethod,
+                userDifferences, sizes, additions, deletions, b);
     }
 
     /**

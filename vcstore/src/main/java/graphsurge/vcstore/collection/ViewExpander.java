@@ -10,18 +10,23 @@ import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Turns a collection statement into its views: without FOR clauses, one view per bracketed
  * predicate; with them, every template instantiated for every binding of the cross product of the
- * clauses (the first clause varying slowest), templates in order within a binding. Views are
- * named {@code <collection>_<i>}, i counting from 1 in this order.
+ * clauses (the first clause varying slowest), templates in order within a binding. A view is
+ * named as its {@code AS} says (a pattern's {@code $variable}s replaced by their values), else
+ * {@code <collection>_<i>}, i counting from 1 in this order. Names are unique within the
+ * collection, ignoring case (they name files, and some file systems ignore case).
  *
  * <p>Arithmetic is computed here, once its variables have values: integers with integers give
  * integers (division truncates toward zero; a result beyond 64 bits is an error), any decimal
@@ -58,9 +63,23 @@ public final class ViewExpander {
             bindings = next;
         }
         List<ViewDefinition> views = new ArrayList<>();
+        // The first view of each name, in lower case, and where its name was written (null for a default name).
+        Map<String, Integer> byName = new HashMap<>();
+        List<Span> nameSpans = new ArrayList<>();
         for (Map<String, Literal> b : bindings) {
-            for (Predicate template : c.views()) {
-                views.add(new ViewDefinition(c.name() + "_" + (views.size() + 1), substitute(template, b, source)));
+            for (int t = 0; t < c.views().size(); t++) {
+                Statement.ViewName given = c.names().get(t);
+                String name = given == null ? c.name() + "_" + (views.size() + 1) : name(given, b, source);
+                Integer first = byName.putIfAbsent(name.toLowerCase(Locale.ROOT), views.size());
+                if (first != null) {
+                    String other = views.get(first).name();
+                    Span at = given != null ? given.span() : nameSpans.get(first) != null ? nameSpans.get(first) : c.span();
+                    throw error(source, at, "two views are named '" + Visible.of(name) + "'" + (other.equals(name) ? ""
+                            : " ('" + Visible.of(other) + "' differs only in case, and some file systems ignore case)")
+                            + "; view names must be unique within the collection" + unused(given, b, source), b);
+                }
+                nameSpans.add(given == null ? null : given.span());
+                views.add(new ViewDefinition(name, substitute(c.views().get(t), b, source), b));
             }
         }
         if (views.size() > MAX_VIEWS) {
@@ -70,11 +89,114 @@ public final class ViewExpander {
         return views;
     }
 
+    /**
+     * The name {@code given} makes under binding {@code b}: a pattern's {@code $variable}s (or
+     * {@code ${variable}}s) replaced by their values, checked as a view name.
+     */
+    private static String name(Statement.ViewName given, Map<String, Literal> b, String source) {
+        List<String> parts = parts(given, source);
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < parts.size(); i++) {
+            if (i % 2 == 0) {
+                name.append(parts.get(i));
+                continue;
+            }
+            Literal value = b.get(parts.get(i));
+            if (value == null) {
+                throw error(source, given.span(), "the name pattern uses $" + parts.get(i) + ", which no FOR clause binds"
+                        + (b.isEmpty() ? "" : " (they bind $" + String.join(", $", b.keySet()) + ")"), Map.of());
+            }
+            name.append(ForBindings.text(value));
+        }
+        String result = name.toString();
+        String bad = badName(result);
+        if (bad != null) {
+            throw error(source, given.span(), "'" + Visible.of(result) + "' cannot name a view: " + bad, b);
+        }
+        return result;
+    }
+
+    /**
+     * {@code given}'s text cut into literal text (even indices) and the variables it refers to
+     * (odd indices); a name that is no pattern is one piece of text.
+     */
+    private static List<String> parts(Statement.ViewName given, String source) {
+        String text = given.text();
+        if (!given.pattern()) {
+            return List.of(text);
+        }
+        List<String> parts = new ArrayList<>();
+        int literal = 0;
+        for (int i = text.indexOf('$'); i >= 0; i = text.indexOf('$', literal)) {
+            boolean braced = i + 1 < text.length() && text.charAt(i + 1) == '{';
+            int from = braced ? i + 2 : i + 1;
+            int end = from;
+            while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+                end++;
+            }
+            if (end == from || (braced && (end >= text.length() || text.charAt(end) != '}'))) {
+                throw error(source, given.span(), "'$' in a view name pattern names a FOR variable, as $y or ${y}",
+                        Map.of());
+            }
+            parts.add(text.substring(literal, i));
+            parts.add(text.substring(from, end));
+            literal = braced ? end + 1 : end;
+        }
+        parts.add(text.substring(literal));
+        return parts;
+    }
+
+    /** {@code ": add $x to the name"} for the variables of {@code b} that {@code given} leaves out, or "". */
+    private static String unused(Statement.ViewName given, Map<String, Literal> b, String source) {
+        if (given == null) {
+            return "";
+        }
+        List<String> parts = parts(given, source);
+        Set<String> used = new HashSet<>();
+        for (int i = 1; i < parts.size(); i += 2) {
+            used.add(parts.get(i));
+        }
+        List<String> missing = new ArrayList<>();
+        for (String variable : b.keySet()) {
+            if (!used.contains(variable)) {
+                missing.add("$" + variable);
+            }
+        }
+        if (missing.isEmpty()) {
+            return "";
+        }
+        return ": add " + String.join(" and ", missing) + " to the name" + (given.pattern() ? " pattern"
+                : ", in quotes: AS '" + given.text() + "_" + missing.get(0) + "'");
+    }
+
+    /**
+     * Why {@code name} cannot name a view, or null when it can: it names files
+     * ({@code <view>.csv}), so it must be shown as itself and fit a file name.
+     */
+    static String badName(String name) {
+        if (name.isEmpty()) {
+            return "a view's name cannot be empty";
+        }
+        int bytes = name.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > CollectionStore.MAX_NAME_BYTES) {
+            return "it has " + bytes + " bytes (UTF-8), and a view's name at most " + CollectionStore.MAX_NAME_BYTES;
+        }
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            if (Visible.escaped(cp) || cp == '/' || cp == '\\') {
+                return "it holds " + (Visible.escaped(cp) ? Visible.codePoint(cp) : "'" + (char) cp + "'")
+                        + ", which a view's name cannot hold (names become file names)";
+            }
+            i += Character.charCount(cp);
+        }
+        return null;
+    }
+
     /** {@code views} (free of variables) with their arithmetic computed. */
     public static List<ViewDefinition> computeArithmetic(List<ViewDefinition> views, String source) {
         List<ViewDefinition> computed = new ArrayList<>();
         for (ViewDefinition v : views) {
-            computed.add(new ViewDefinition(v.name(), substitute(v.predicate(), Map.of(), source)));
+            computed.add(new ViewDefinition(v.name(), substitute(v.predicate(), Map.of(), source), v.bindings()));
         }
         return computed;
     }
