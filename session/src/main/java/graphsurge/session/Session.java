@@ -266,8 +266,7 @@ public final class Session implements AutoCloseable {
         }
         if (statement instanceof Statement.CreateView s) {
             Statement.CreateCollection single = new Statement.CreateCollection(s.name(), List.of(s.where()),
-                    Collections.singletonList(null), List.of(),
-                    true, false, false, List.of(), s.span());
+                    Collections.singletonList(null), List.of(), true, false, false, List.of(), null, s.span());
             // A view is stored as a collection of one view, named as the view.
             return createCollection(single, source, List.of(new ViewDefinition(s.name(), s.where())));
         }

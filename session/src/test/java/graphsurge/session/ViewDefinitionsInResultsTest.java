@@ -49,7 +49,7 @@ class ViewDefinitionsInResultsTest {
             CollectionRunner.ViewResult r = new CollectionRunner.ViewResult(p, v, 2, 1, 0, How.KERNEL, "", 0, values,
                     shown, null);
             sink.view(NAMES.get(v), r, true, changes);
-            rows.add(new StatementResult.ViewRow(NAMES.get(v), p + 1, 2, 1, 0, How.KERNEL, "", 1_000_000, 2, 2, 0,
+            rows.add(new StatementResult.ViewRow(NAMES.get(v), p + 1, 2, 1, 0, How.KERNEL, "", 1_000_000, 2, 2, 0, null,
                     new StatementResult.Definition(PREDICATES.get(v), BINDINGS.only(v))));
         }
         sink.summary(rows);
