@@ -495,6 +495,9 @@ final class ResultRenderer {
         if (values instanceof GraphSummary.Values.Range r) {
             return r.min() + " .. " + r.max();
         }
+        if (values instanceof GraphSummary.Values.Dates d) {
+            return d.earliest() + " .. " + d.latest();
+        }
         if (values instanceof GraphSummary.Values.Distinct d) {
             return String.format("%,d distinct", d.count());
         }
@@ -510,6 +513,9 @@ final class ResultRenderer {
         if (values instanceof GraphSummary.Values.Range r) {
             m.put("min", r.min());
             m.put("max", r.max());
+        } else if (values instanceof GraphSummary.Values.Dates d) {
+            m.put("min", d.earliest());
+            m.put("max", d.latest());
         } else if (values instanceof GraphSummary.Values.Distinct d) {
             m.put("distinct", d.count());
         } else if (values instanceof GraphSummary.Values.Booleans b) {

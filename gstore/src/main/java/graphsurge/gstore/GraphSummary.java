@@ -3,6 +3,7 @@ package graphsurge.gstore;
 import graphsurge.gstore.column.BoolColumn;
 import graphsurge.gstore.column.Column;
 import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.gstore.column.EpochSeconds;
 import graphsurge.gstore.column.IntColumn;
 import graphsurge.gstore.column.StringColumn;
 import graphsurge.gstore.schema.PropertySpec;
@@ -31,6 +32,9 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
 
         /** Numbers from {@code min} to {@code max}: {@code Long}s for integer columns, {@code Double}s otherwise. */
         record Range(Number min, Number max) implements Values {}
+
+        /** Dates or timestamps from {@code earliest} to {@code latest}, as ISO-8601 text. */
+        record Dates(String earliest, String latest) implements Values {}
 
         /** Strings: how many different ones. */
         record Distinct(int count) implements Values {}
@@ -122,7 +126,9 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
                     max = Math.max(max, ic.get(i));
                 }
             }
-            return new Values.Range(min, max);
+            return c.spec().type().isTemporal()
+                    ? new Values.Dates(EpochSeconds.format(c.spec().type(), min), EpochSeconds.format(c.spec().type(), max))
+                    : new Values.Range(min, max);
         }
         DoubleColumn dc = (DoubleColumn) c;
         double min = Double.POSITIVE_INFINITY;
