@@ -46,6 +46,45 @@ class ErrorMessageTest {
     }
 
     @Test
+    void aTextComparedWithADateOrAnEpochColumnSaysHowToWriteADate() {
+        Schema edges = new Schema(List.of(new PropertySpec("day", PropertyType.DATE),
+                new PropertySpec("time", PropertyType.INT)));
+        String onDate = "CREATE VIEW COLLECTION c WHERE [day >= '2011-01-01'];";
+        GvdlException e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(onDate, VERTICES, edges).check(Parser.parseStatement(onDate)));
+        assertMessage("""
+                line 1, column 33: cannot compare day (a date) with '2011-01-01' (a string); a date is written DATE '2011-01-01' (or TIMESTAMP '2011-01-31T14:05:00Z')
+                  CREATE VIEW COLLECTION c WHERE [day >= '2011-01-01'];
+                                                  ^^^^^^^^^^^^^^^^^^^
+                """, e.getMessage());
+        String onInt = "CREATE VIEW COLLECTION c WHERE [time >= '2011-01-01'];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(onInt, VERTICES, edges).check(Parser.parseStatement(onInt)));
+        assertTrue(e.getMessage().contains("cannot compare time (a number) with '2011-01-01' (a string); if the integers"
+                + " are epoch seconds, compare them with DATE '2011-01-01'"), e.getMessage());
+        String numberOnDate = "CREATE VIEW COLLECTION c WHERE [day > 1293840000];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(numberOnDate, VERTICES, edges).check(Parser.parseStatement(numberOnDate)));
+        assertTrue(e.getMessage().contains("a date is written DATE"), e.getMessage());
+        for (String fine : List.of("[day >= DATE '2011-01-01']", "[time >= DATE '2011-01-01']",
+                "[TIMESTAMP '2011-01-01T10:00:00+02:00' < time]", "[day IN (DATE '2011-01-01', TIMESTAMP '0')]")) {
+            String s = "CREATE VIEW COLLECTION c WHERE " + fine + ";";
+            new SchemaChecker(s, VERTICES, edges).check(Parser.parseStatement(s));
+        }
+        String dateWithDouble = "CREATE VIEW COLLECTION c WHERE [weight < DATE '2011-01-01'];";
+        assertTrue(checkError(dateWithDouble).contains("cannot compare weight (a number) with DATE '2011-01-01' (a date)"));
+    }
+
+    @Test
+    void aMalformedDateLiteralPointsAtItsText() {
+        assertMessage("""
+                line 1, column 45: expected an ISO-8601 date (2011-01-31) after DATE, found '2011-02-30'
+                  CREATE VIEW COLLECTION c WHERE [day >= DATE '2011-02-30'];
+                                                              ^^^^^^^^^^^^
+                """, parseError("CREATE VIEW COLLECTION c WHERE [day >= DATE '2011-02-30'];"));
+    }
+
+    @Test
     void unknownPropertySuggestsTheClosest() {
         assertMessage("""
                 line 1, column 33: unknown edge property 'yaer'; did you mean 'year'?

@@ -26,6 +26,19 @@ class ParserTest {
     }
 
     @Test
+    void dateAndTimestampLiteralsAreEpochSecondsAndPrintBackAsWritten() {
+        Statement.CreateView v = (Statement.CreateView) Parser.parseStatement(
+                "CREATE VIEW w WHERE date >= DATE '2011-01-01' AND date < timestamp '2011-01-01 10:00:00+02:00'");
+        List<Predicate> terms = ((Predicate.And) v.where()).terms();
+        Predicate.Compare first = (Predicate.Compare) terms.get(0);
+        assertEquals(new Operand.Property(Scope.EDGE, "date", S), first.left(), "a property may be named date");
+        assertEquals(new Literal.Date(1_293_840_000L, true, S), first.right());
+        assertEquals(new Literal.Date(1_293_840_000L + 8 * 3_600, false, S), ((Predicate.Compare) terms.get(1)).right());
+        assertEquals("CREATE VIEW w WHERE date >= DATE '2011-01-01' AND date < TIMESTAMP '2011-01-01T08:00:00Z';",
+                graphsurge.gvdl.ast.GvdlPrinter.print(v));
+    }
+
+    @Test
     void loadGraphWithEveryOption() {
         Statement s = Parser.parseStatement("load graph with vertices from 'v.csv' and edges from 'e.csv' "
                 + "separator '|' comment '#' has_headers false save mappings to 'm' randomize;");

@@ -1,5 +1,7 @@
 package graphsurge.gvdl.ast;
 
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.ast.Statement.Adaptive;
 import java.util.List;
 import java.util.Locale;
@@ -226,6 +228,10 @@ public final class GvdlPrinter {
         }
         if (value instanceof Literal.Bool b) {
             return Boolean.toString(b.value());
+        }
+        if (value instanceof Literal.Date d) {
+            PropertyType type = d.dateOnly() ? PropertyType.DATE : PropertyType.TIMESTAMP;
+            return type.displayName().toUpperCase(Locale.ROOT) + " " + quote(EpochSeconds.format(type, d.epochSecond()));
         }
         if (value instanceof Literal.Pair pair) {
             return "(" + print((ParamValue) pair.first()) + ", " + print((ParamValue) pair.second()) + ")";

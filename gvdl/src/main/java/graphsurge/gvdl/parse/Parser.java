@@ -1,6 +1,8 @@
 package graphsurge.gvdl.parse;
 
 import graphsurge.gstore.Suggestions;
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Literal;
@@ -825,7 +827,7 @@ public final class Parser {
                 return new Operand.Variable(t.text(), t.span());
             }
             case WORD -> {
-                if (t.is("TRUE") || t.is("FALSE")) {
+                if (t.is("TRUE") || t.is("FALSE") || isDateLiteral()) {
                     return literal("a value");
                 }
                 next();
@@ -851,6 +853,23 @@ public final class Parser {
         }
     }
 
+    /** Whether the next tokens are {@code DATE 'text'} or {@code TIMESTAMP 'text'}: a property is never followed by a string. */
+    private boolean isDateLiteral() {
+        return (peek().is("DATE") || peek().is("TIMESTAMP")) && tokens.get(pos + 1).kind() == TokenKind.STRING;
+    }
+
+    private Literal.Date dateLiteral() {
+        Token keyword = next();
+        Token text = next();
+        boolean dateOnly = keyword.is("DATE");
+        long seconds = EpochSeconds.parse(dateOnly ? PropertyType.DATE : PropertyType.TIMESTAMP, text.text());
+        if (seconds == EpochSeconds.INVALID) {
+            throw error(text, "expected " + EpochSeconds.expected(dateOnly ? PropertyType.DATE : PropertyType.TIMESTAMP)
+                    + " after " + keyword.text() + ", found " + text.describe());
+        }
+        return new Literal.Date(seconds, dateOnly, keyword.span().to(text.span()));
+    }
+
     private Literal.Pair pair() {
         Token open = expectKind(TokenKind.LPAREN, "'(' to open a pair");
         Literal first = literal("the pair's first value");
@@ -872,6 +891,9 @@ public final class Parser {
         if (t.is("TRUE") || t.is("FALSE")) {
             next();
             return new Literal.Bool(t.is("TRUE"), t.span());
+        }
+        if (isDateLiteral()) {
+            return dateLiteral();
         }
         boolean negative = acceptKind(TokenKind.MINUS);
         Token number = peek();
