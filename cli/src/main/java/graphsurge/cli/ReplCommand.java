@@ -50,7 +50,7 @@ import picocli.CommandLine.ParentCommand;
 final class ReplCommand implements Callable<Integer> {
     static final List<String> KEYWORDS = List.of(
             "LOAD", "GRAPH", "WITH", "VERTICES", "EDGES", "FROM", "AND", "OR", "NOT", "IN", "SEPARATOR", "COMMENT",
-            "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
+            "HAS_HEADERS", "SKIP_BAD_ROWS", "DISTINCT", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
             "MANUALLY_ORDERED", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO", "COMP_X", "DIFF_X", "LIMIT",
             "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO", "INDICES", "SHOW", "DROP", "SET",
             "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER", "SEGMENTS", "RESUME", "AS", "CSV",

@@ -265,6 +265,10 @@ final class ResultRenderer {
                 Units.count(s.edges(), "edge", "edges"), g.store());
         out.printf("  read %s in %s (%s edges/s), stored in %s%n", Units.bytes(g.report().bytes()),
                 Units.seconds(nanos), Units.rate(s.edges(), nanos), Units.seconds(g.storeNanos()));
+        if (g.report().parallelEdgesDropped() > 0) {
+            out.printf("  dropped %s: one edge is kept per source and target, the first in the file%n",
+                    Units.count(g.report().parallelEdgesDropped(), "parallel edge", "parallel edges"));
+        }
         out.println("  vertex properties: " + describe(s.vertexProperties()));
         out.println("  edge properties:   " + describe(s.edgeProperties()));
     }
@@ -334,6 +338,7 @@ final class ResultRenderer {
             m.put("store", g.store().toString());
             m.put("vertices", g.summary().vertices());
             m.put("edges", g.summary().edges());
+            m.put("parallelEdgesDropped", g.report().parallelEdgesDropped());
             m.put("bytes", g.report().bytes());
             m.put("loadMillis", g.report().nanos() / 1_000_000);
             m.put("storeMillis", g.storeNanos() / 1_000_000);

@@ -65,31 +65,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         return new GraphSummary(n, g.edgeCount(), g.ids() instanceof VertexIds.Numeric,
                 n == 0 ? null : g.ids().original(0), n == 0 ? null : g.ids().original(n - 1),
                 stats(g.vertexProperties()), stats(g.edgeProperties()),
-                degrees(g.out()), degrees(g.in()), isolated, selfLoops, parallelEdges(g), g.memoryBytes());
-    }
-
-    /**
-     * Edges that repeat an earlier edge's source and target: each vertex's out-list read once, the
-     * targets seen from it marked with the vertex, O(V + E).
-     */
-    static long parallelEdges(PropertyGraph g) {
-        int n = g.vertexCount();
-        int[] seenFrom = new int[n];
-        Arrays.fill(seenFrom, -1);
-        int[] offsets = g.out().offsets();
-        int[] targets = g.out().targets();
-        long repeats = 0;
-        for (int v = 0; v < n; v++) {
-            for (int i = offsets[v]; i < offsets[v + 1]; i++) {
-                int t = targets[i];
-                if (seenFrom[t] == v) {
-                    repeats++;
-                } else {
-                    seenFrom[t] = v;
-                }
-            }
-        }
-        return repeats;
+                degrees(g.out()), degrees(g.in()), isolated, selfLoops, ParallelEdges.count(g), g.memoryBytes());
     }
 
     private static List<PropertyStats> stats(PropertyTable table) {

@@ -165,7 +165,7 @@ class ErrorMessageTest {
                   ^^^^^^
                 """, parseError("CRAETE VIEW v WHERE a = 1"));
         assertMessage("""
-                line 1, column 36: expected SEPARATOR, COMMENT, HAS_HEADERS, SKIP_BAD_ROWS, SAVE MAPPINGS TO, RANDOMIZE, ';' or the end of the statement, found 'COMMNET'; did you mean 'COMMENT'?
+                line 1, column 36: expected SEPARATOR, COMMENT, HAS_HEADERS, SKIP_BAD_ROWS, DISTINCT, SAVE MAPPINGS TO, RANDOMIZE, ';' or the end of the statement, found 'COMMNET'; did you mean 'COMMENT'?
                   LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'
                                                      ^^^^^^^
                 """, parseError("LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'"));

@@ -41,9 +41,9 @@ class ParserTest {
     @Test
     void loadGraphWithEveryOption() {
         Statement s = Parser.parseStatement("load graph with vertices from 'v.csv' and edges from 'e.csv' "
-                + "separator '|' comment '#' has_headers false save mappings to 'm' randomize;");
-        assertEquals(new Statement.LoadGraph("v.csv", "e.csv", "|", "#", false, false, "m", true, S), s);
-        assertEquals(new Statement.LoadGraph(null, "e.csv", null, null, null, true, null, false, S),
+                + "separator '|' comment '#' has_headers false distinct save mappings to 'm' randomize;");
+        assertEquals(new Statement.LoadGraph("v.csv", "e.csv", "|", "#", false, false, true, "m", true, S), s);
+        assertEquals(new Statement.LoadGraph(null, "e.csv", null, null, null, true, false, null, false, S),
                 Parser.parseStatement("LOAD GRAPH WITH EDGES FROM 'e.csv' SKIP_BAD_ROWS"));
     }
 

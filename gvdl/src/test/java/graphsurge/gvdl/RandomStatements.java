@@ -27,7 +27,8 @@ final class RandomStatements {
             case 2 -> run();
             case 3 -> new Statement.LoadGraph(random.nextBoolean() ? text() : null, text(),
                     random.nextBoolean() ? "|" : null, random.nextBoolean() ? "#" : null,
-                    random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), null, random.nextBoolean(), S);
+                    random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), random.nextBoolean(), null,
+                    random.nextBoolean(), S);
             case 4 -> new Statement.SetCluster(random.nextBoolean() ? "local" : "flink://" + text() + ":8081", S);
             default -> new Statement.SetThreads(1 + random.nextInt(64), random.nextBoolean() ? (long) random.nextInt(4) : null, S);
         };

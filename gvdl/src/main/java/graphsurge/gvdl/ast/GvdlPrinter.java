@@ -31,6 +31,7 @@ public final class GvdlPrinter {
                 sb.append(" HAS_HEADERS ").append(s.hasHeaders());
             }
             flag(sb, " SKIP_BAD_ROWS", s.skipBadRows());
+            flag(sb, " DISTINCT", s.distinct());
             optional(sb, " SAVE MAPPINGS TO ", s.saveMappingsTo());
             if (s.randomize()) {
                 sb.append(" RANDOMIZE");

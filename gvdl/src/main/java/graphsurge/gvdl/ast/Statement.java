@@ -10,10 +10,12 @@ public sealed interface Statement {
 
     /**
      * {@code LOAD GRAPH WITH [VERTICES FROM 'v' AND] EDGES FROM 'e' [SEPARATOR 'c'] [COMMENT 'c']
-     * [HAS_HEADERS bool] [SKIP_BAD_ROWS] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}.
+     * [HAS_HEADERS bool] [SKIP_BAD_ROWS] [DISTINCT] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}; {@code
+     * DISTINCT} keeps one edge per (source, target) pair, the first in the file.
      */
     record LoadGraph(String vertices, String edges, String separator, String comment, Boolean hasHeaders,
-            boolean skipBadRows, String saveMappingsTo, boolean randomize, Span span) implements Statement {}
+            boolean skipBadRows, boolean distinct, String saveMappingsTo, boolean randomize, Span span)
+            implements Statement {}
 
     /** {@code CREATE VIEW name WHERE predicate}: one named view. */
     record CreateView(String name, Predicate where, Span span) implements Statement {}

@@ -218,6 +218,7 @@ public final class Parser {
         String mappings = null;
         boolean randomize = false;
         boolean skipBadRows = false;
+        boolean distinct = false;
         while (true) {
             if (accept("SEPARATOR")) {
                 separator = string("the separator, as a quoted character");
@@ -233,12 +234,16 @@ public final class Parser {
                 randomize = true;
             } else if (accept("SKIP_BAD_ROWS")) {
                 skipBadRows = true;
+            } else if (accept("DISTINCT")) {
+                distinct = true;
             } else {
                 break;
             }
         }
-        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SKIP_BAD_ROWS", "SAVE MAPPINGS TO", "RANDOMIZE");
-        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, skipBadRows, mappings, randomize,
+        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SKIP_BAD_ROWS", "DISTINCT", "SAVE MAPPINGS TO",
+                "RANDOMIZE");
+        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, skipBadRows, distinct, mappings,
+                randomize,
                 spanFrom(first));
     }
 
