@@ -76,6 +76,37 @@ class ErrorMessageTest {
     }
 
     @Test
+    void dateArithmeticAndRangesOfDatesSayWhatIsExpected() {
+        Schema edges = new Schema(List.of(new PropertySpec("day", PropertyType.DATE)));
+        String times = "CREATE VIEW COLLECTION c WHERE [day < $m * 2] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01';";
+        GvdlException e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(times, VERTICES, edges).check(Parser.parseStatement(times)));
+        assertMessage("""
+                line 1, column 39: date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE '2011-01-31' - 7 DAYS), not a date * a number
+                  CREATE VIEW COLLECTION c WHERE [day < $m * 2] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01';
+                                                        ^^^^^^
+                """, e.getMessage());
+        String durations = "CREATE VIEW COLLECTION c WHERE [1 DAY < 2 DAYS];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(durations, VERTICES, edges).check(Parser.parseStatement(durations)));
+        assertTrue(e.getMessage().contains("cannot compare 1 DAY (a duration) with 2 DAYS (a duration)"), e.getMessage());
+        String empty = "CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-03-01'..DATE '2011-01-01';";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(empty, VERTICES, edges).check(Parser.parseStatement(empty)));
+        assertTrue(e.getMessage().contains("the range DATE '2011-03-01'..DATE '2011-01-01' is empty"), e.getMessage());
+        assertMessage("""
+                line 1, column 95: expected a step such as 1 MONTH (a positive integer and SECOND, MINUTE, HOUR, DAY, WEEK, MONTH or YEAR), found 'MONTH'
+                  CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01' STEP MONTH;
+                                                                                                                ^^^^^
+                """, parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01' STEP MONTH;"));
+        assertTrue(parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01'"
+                + " STEP 0 DAYS;").contains("the step of a range of dates must be positive"));
+        String notADate = parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..2011;");
+        assertTrue(notADate.contains("expected the end of the range, a date (DATE '2011-12-31' or TIMESTAMP '...'),"
+                + " found an integer"), notADate);
+    }
+
+    @Test
     void aMalformedDateLiteralPointsAtItsText() {
         assertMessage("""
                 line 1, column 45: expected an ISO-8601 date (2011-01-31) after DATE, found '2011-02-30'

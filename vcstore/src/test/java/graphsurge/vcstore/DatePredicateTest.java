@@ -1,6 +1,7 @@
 package graphsurge.vcstore;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.gstore.ProgressListener;
@@ -142,5 +143,43 @@ class DatePredicateTest {
         assertTrue(RangeViews.of(d.graph(), views).map(RangeViews::monotone).orElse(false),
                 "three-month windows sliding by a month are monotone ranges");
         assertSelects(d, views, expected, "seed 7: three-month windows");
+    }
+    @Test
+    void forOverDatesMakesCalendarWindowsOnTheRangePath() {
+        SplittableRandom r = new SplittableRandom(8);
+        Dated d = graph(r, 20_000);
+        String statement = "CREATE VIEW COLLECTION c WHERE [at >= $m AND at < $m + 3 MONTHS AND day <> $m - 1 DAY]"
+                + " FOR $m IN DATE '2009-11-30'..DATE '2011-12-01' STEP 1 MONTH";
+        List<Predicate> views = views(statement, d.graph());
+        List<IntPredicate> expected = new ArrayList<>();
+        // The i-th month after November 30 is the 30th, or the last day of a shorter month (java.time's rule).
+        for (LocalDate from = LocalDate.of(2009, 11, 30); !from.isAfter(LocalDate.of(2011, 12, 1));
+                from = LocalDate.of(2009, 11, 30).plusMonths(expected.size())) {
+            Instant start = from.atStartOfDay(ZoneOffset.UTC).toInstant();
+            Instant end = from.plusMonths(3).atStartOfDay(ZoneOffset.UTC).toInstant();
+            LocalDate dayBefore = from.minusDays(1);
+            Instant[] at = d.instants();
+            LocalDate[] days = d.days();
+            expected.add(e -> at[e] != null && !at[e].isBefore(start) && at[e].isBefore(end)
+                    && days[e] != null && !days[e].equals(dayBefore));
+        }
+        assertEquals(25, expected.size(), "November 2009 to November 2011");
+        assertSelects(d, views, expected, "seed 8: " + statement);
+
+        String windows = "CREATE VIEW COLLECTION c WHERE [secs >= $w AND secs < $w + 2 WEEKS]"
+                + " FOR $w IN TIMESTAMP '2010-01-01T12:00:00Z'..DATE '2010-12-31' STEP 7 DAYS";
+        List<Predicate> weekly = views(windows, d.graph());
+        assertTrue(RangeViews.of(d.graph(), weekly).map(RangeViews::monotone).orElse(false),
+                "two-week windows sliding by a week are monotone ranges");
+        List<IntPredicate> expectedWeekly = new ArrayList<>();
+        for (Instant w = Instant.parse("2010-01-01T12:00:00Z"); !w.isAfter(Instant.parse("2010-12-31T00:00:00Z"));
+                w = w.plusSeconds(7 * 86_400)) {
+            Instant start = w;
+            Instant end = w.plusSeconds(14 * 86_400);
+            Instant[] at = d.instants();
+            expectedWeekly.add(e -> at[e] != null && !at[e].isBefore(start) && at[e].isBefore(end));
+        }
+        assertEquals(52, expectedWeekly.size());
+        assertSelects(d, weekly, expectedWeekly, "seed 8: " + windows);
     }
 }

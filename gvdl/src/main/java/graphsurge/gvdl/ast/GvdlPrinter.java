@@ -50,6 +50,9 @@ public final class GvdlPrinter {
                     if (r.step() != 1) {
                         sb.append(" STEP ").append(r.step());
                     }
+                } else if (f.domain() instanceof Statement.DateRange r) {
+                    sb.append(print((ParamValue) r.from())).append("..").append(print((ParamValue) r.to()))
+                            .append(" STEP ").append(print(r.step()));
                 } else {
                     sb.append('(').append(literals(((Statement.Values) f.domain()).values())).append(')');
                 }
@@ -193,6 +196,9 @@ public final class GvdlPrinter {
             int precedence = a.op().precedence();
             return arithmeticTerm(a.left(), precedence, false) + " " + a.op().symbol() + " "
                     + arithmeticTerm(a.right(), precedence, true);
+        }
+        if (o instanceof Operand.Duration d) {
+            return d.amount() + " " + d.unit().name() + (d.amount() == 1 ? "" : "S");
         }
         if (o instanceof Operand.Negation n) {
             Operand inner = n.operand();

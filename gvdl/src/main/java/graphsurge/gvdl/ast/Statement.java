@@ -97,14 +97,23 @@ public sealed interface Statement {
     /** What SHOW shows. */
     enum ShowWhat { GRAPH, COLLECTIONS, COLLECTION, COMPUTATIONS, DATA_FOR_COLLECTION }
 
-    /** {@code FOR $x IN a..b [STEP s]} or {@code FOR $x IN (v1, v2, ...)}. */
+    /**
+     * {@code FOR $x IN a..b [STEP s]}, {@code FOR $x IN DATE 'a'..DATE 'b' [STEP n UNIT]} or
+     * {@code FOR $x IN (v1, v2, ...)}.
+     */
     record ForClause(String variable, Domain domain, Span span) {}
 
     /** The values a FOR variable takes. */
-    sealed interface Domain permits Range, Values {}
+    sealed interface Domain permits Range, DateRange, Values {}
 
     /** {@code from..to [STEP step]}, both ends included. */
     record Range(long from, long to, long step) implements Domain {}
+
+    /**
+     * {@code DATE 'from'..DATE 'to' [STEP n UNIT]} (default {@code STEP 1 DAY}): the i-th value is
+     * {@code from + i x step}, up to {@code to} included.
+     */
+    record DateRange(Literal.Date from, Literal.Date to, Operand.Duration step) implements Domain {}
 
     record Values(List<Literal> values) implements Domain {
         public Values {

@@ -23,12 +23,13 @@ import java.util.Map;
  * vertices), compared values have compatible types (integers and decimals compare numerically
  * with each other; strings with strings; booleans with booleans; dates and timestamps with each
  * other and with {@code DATE '...'} and {@code TIMESTAMP '...'} literals, which also compare with
- * integer properties, as epoch seconds), arithmetic is on numbers (literals and variables), every {@code $x} is bound by a FOR clause, and FOR clauses are well formed.
+ * integer properties, as epoch seconds), arithmetic is on numbers (literals and variables) or adds
+ * a duration to a date or subtracts it ({@code $m + 1 MONTH}), every {@code $x} is bound by a FOR clause, and FOR clauses are well formed.
  * Errors point at the offending text.
  */
 public final class SchemaChecker {
     /** The type of an operand: a property type, or a pair. */
-    private enum Kind { NUMBER, STRING, BOOL, DATE, PAIR }
+    private enum Kind { NUMBER, STRING, BOOL, DATE, DURATION, PAIR }
 
     private final String source;
     private final Schema vertices;
@@ -64,6 +65,13 @@ public final class SchemaChecker {
                 throw error(f.span(), "the range " + r.from() + ".." + r.to() + " is empty (the start is after the end)");
             }
             return Kind.NUMBER;
+        }
+        if (f.domain() instanceof Statement.DateRange r) {
+            if (r.from().epochSecond() > r.to().epochSecond()) {
+                throw error(f.span(), "the range " + GvdlPrinter.print((Operand) r.from()) + ".."
+                        + GvdlPrinter.print((Operand) r.to()) + " is empty (the start is after the end)");
+            }
+            return Kind.DATE;
         }
         List<Literal> values = ((Statement.Values) f.domain()).values();
         Kind kind = kind(values.get(0));
@@ -110,7 +118,7 @@ public final class SchemaChecker {
      */
     private boolean comparable(Operand a, Kind ka, Operand b, Kind kb) {
         if (ka == kb) {
-            return ka != Kind.PAIR;
+            return ka != Kind.PAIR && ka != Kind.DURATION;
         }
         return ka == Kind.DATE && kb == Kind.NUMBER && !(a instanceof Operand.Property) && isIntProperty(b)
                 || kb == Kind.DATE && ka == Kind.NUMBER && !(b instanceof Operand.Property) && isIntProperty(a);
@@ -151,25 +159,42 @@ public final class SchemaChecker {
             return kind(property(p).type());
         }
         if (o instanceof Operand.Arithmetic a) {
-            number(a.left(), bound);
-            number(a.right(), bound);
+            Kind left = term(a.left(), bound);
+            Kind right = term(a.right(), bound);
+            if (left == Kind.DATE || left == Kind.DURATION || right == Kind.DATE || right == Kind.DURATION) {
+                boolean addOrSubtract = a.op() == Operand.ArithmeticOp.ADD || a.op() == Operand.ArithmeticOp.SUBTRACT;
+                if (left == Kind.DATE && right == Kind.DURATION && addOrSubtract) {
+                    return Kind.DATE;
+                }
+                throw error(a.span(), "date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE"
+                        + " '2011-01-31' - 7 DAYS), not " + describe(left) + " " + a.op().symbol() + " " + describe(right));
+            }
+            number(a.left(), left);
+            number(a.right(), right);
             return Kind.NUMBER;
         }
         if (o instanceof Operand.Negation n) {
-            number(n.operand(), bound);
+            number(n.operand(), term(n.operand(), bound));
             return Kind.NUMBER;
+        }
+        if (o instanceof Operand.Duration) {
+            return Kind.DURATION;
         }
         return kind((Literal) o);
     }
 
-    /** Checks a term of arithmetic: a number, computed from literals and variables only. */
-    private void number(Operand term, Map<String, Kind> bound) {
+    /** The kind of a term of arithmetic, which is computed from literals and variables only. */
+    private Kind term(Operand term, Map<String, Kind> bound) {
         if (term instanceof Operand.Property p) {
             throw error(p.span(), "arithmetic is on numbers and $variables, not on properties: move it to the other"
                     + " side of the comparison (" + GvdlPrinter.print(p) + " < $y + 5, not " + GvdlPrinter.print(p)
                     + " - 5 < $y)");
         }
-        Kind kind = kind(term, bound);
+        return kind(term, bound);
+    }
+
+    /** Checks that a term of arithmetic, of kind {@code kind}, is a number. */
+    private void number(Operand term, Kind kind) {
         if (kind != Kind.NUMBER) {
             throw error(term.span(), "arithmetic needs numbers, and " + GvdlPrinter.print(term) + " is "
                     + describe(kind));
@@ -233,6 +258,7 @@ public final class SchemaChecker {
             case STRING -> "a string";
             case BOOL -> "a boolean";
             case DATE -> "a date";
+            case DURATION -> "a duration";
             case PAIR -> "a pair";
         };
     }

@@ -352,6 +352,27 @@ public final class Parser {
             } while (acceptKind(TokenKind.COMMA));
             expectKind(TokenKind.RPAREN, "')' to close the list of values");
             domain = new Statement.Values(values);
+        } else if (isDateLiteral()) {
+            Literal.Date from = dateLiteral();
+            expectKind(TokenKind.RANGE, "'..' in the range (DATE 'a'..DATE 'b')");
+            if (!isDateLiteral()) {
+                throw error(peek(), "expected the end of the range, a date (DATE '2011-12-31' or TIMESTAMP '...'),"
+                        + " found " + peek().describe());
+            }
+            Literal.Date to = dateLiteral();
+            Operand.Duration step = new Operand.Duration(1, Operand.CalendarUnit.DAY, Span.NONE);
+            if (accept("STEP")) {
+                Token amount = peek();
+                if (amount.kind() != TokenKind.INTEGER || !isDuration()) {
+                    throw error(amount, "expected a step such as 1 MONTH (a positive integer and SECOND, MINUTE, HOUR,"
+                            + " DAY, WEEK, MONTH or YEAR), found " + amount.describe());
+                }
+                step = duration();
+                if (step.amount() <= 0) {
+                    throw new GvdlException(source, step.span(), "the step of a range of dates must be positive");
+                }
+            }
+            domain = new Statement.DateRange(from, to, step);
         } else {
             long from = integer("the start of the range (a..b)");
             expectKind(TokenKind.RANGE, "'..' in the range (a..b)");
@@ -852,7 +873,7 @@ public final class Parser {
                 return new Operand.Property(Operand.Scope.EDGE, t.text(), t.span());
             }
             case INTEGER, DECIMAL, STRING, MINUS -> {
-                return literal("a value");
+                return isDuration() ? duration() : literal("a value");
             }
             default -> throw error(t, "expected a property, a variable or a value, found " + t.describe());
         }
@@ -861,6 +882,25 @@ public final class Parser {
     /** Whether the next tokens are {@code DATE 'text'} or {@code TIMESTAMP 'text'}: a property is never followed by a string. */
     private boolean isDateLiteral() {
         return (peek().is("DATE") || peek().is("TIMESTAMP")) && tokens.get(pos + 1).kind() == TokenKind.STRING;
+    }
+
+    /** Whether the next tokens are an integer and a calendar unit, such as {@code 3 MONTHS}. */
+    private boolean isDuration() {
+        Token unit = tokens.get(Math.min(pos + 1, tokens.size() - 1));
+        return peek().kind() == TokenKind.INTEGER && unit.kind() == TokenKind.WORD
+                && Operand.CalendarUnit.named(unit.text()) != null;
+    }
+
+    private Operand.Duration duration() {
+        Token amount = next();
+        Token unit = next();
+        long value;
+        try {
+            value = Long.parseLong(amount.text());
+        } catch (NumberFormatException e) {
+            throw error(amount, "this integer does not fit in 64 bits");
+        }
+        return new Operand.Duration(value, Operand.CalendarUnit.named(unit.text()), amount.span().to(unit.span()));
     }
 
     private Literal.Date dateLiteral() {
