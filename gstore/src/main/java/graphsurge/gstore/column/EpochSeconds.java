@@ -40,8 +40,8 @@ public final class EpochSeconds {
             if (type == PropertyType.TIMESTAMP && NumberParsing.isLong(s)) {
                 return NumberParsing.parseLong(s); // Long.MIN_VALUE, the one value out of range, is INVALID
             }
-            int t = s.length() > 10 ? 10 : -1;
-            if (type == PropertyType.DATE || t < 0 || "Tt ".indexOf(s.charAt(t)) < 0) {
+            int t = timeSeparator(s);
+            if (type == PropertyType.DATE || t < 0) {
                 return LocalDate.parse(s, DateTimeFormatter.ISO_LOCAL_DATE).toEpochDay() * SECONDS_PER_DAY;
             }
             String iso = s.substring(0, t) + 'T' + s.substring(t + 1);
@@ -52,6 +52,17 @@ public final class EpochSeconds {
         } catch (DateTimeException | ArithmeticException e) {
             return INVALID;
         }
+    }
+
+    /** Where the time of day starts ('T', 't' or a blank after the date), or -1 for a date alone. */
+    private static int timeSeparator(String s) {
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == 'T' || c == 't' || c == ' ') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code seconds} as text of {@code type}: {@code 2011-01-31} for dates, {@code 2011-01-31T14:05:00Z} for timestamps. */

@@ -70,6 +70,34 @@ class DateColumnTest {
     }
 
     @Test
+    void yearsBeforeOneAndAfter9999AreReadAsWritten() throws IOException {
+        long year10000 = java.time.LocalDate.of(10_000, 1, 1).toEpochDay() * 86_400;
+        long yearMinus5 = java.time.LocalDate.of(-5, 3, 1).toEpochDay() * 86_400;
+        PropertyGraph g = load(":start_id,:end_id,day:date,at:timestamp\n"
+                + "1,2,+10000-01-01,+10000-01-01T00:00:01Z\n2,3,-0005-03-01,-0005-03-01 00:00:00\n");
+        assertEquals(year10000, value(g, "day", 0));
+        assertEquals(year10000 + 1, value(g, "at", 0));
+        assertEquals(yearMinus5, value(g, "day", 1));
+        assertEquals(yearMinus5, value(g, "at", 1));
+        assertEquals("+10000-01-01T00:00:01Z", g.edgeProperties().column("at").format(0));
+        assertEquals("-0005-03-01", g.edgeProperties().column("day").format(1));
+    }
+
+    @Test
+    void everyFormattedValueReadsBackToItself() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        for (int i = 0; i < 20_000; i++) {
+            long day = r.nextLong(-3_000_000, 3_000_000);
+            long at = day * 86_400 + r.nextInt(86_400);
+            String date = graphsurge.gstore.column.EpochSeconds.format(PropertyType.DATE, day * 86_400);
+            String timestamp = graphsurge.gstore.column.EpochSeconds.format(PropertyType.TIMESTAMP, at);
+            assertEquals(day * 86_400, graphsurge.gstore.column.EpochSeconds.parse(PropertyType.DATE, date), "seed 11: " + date);
+            assertEquals(at, graphsurge.gstore.column.EpochSeconds.parse(PropertyType.TIMESTAMP, timestamp),
+                    "seed 11: " + timestamp);
+        }
+    }
+
+    @Test
     void aMalformedDateIsReportedAtItsLineAndColumn() throws IOException {
         for (String bad : new String[] {"2011-13-01", "2011-02-30", "01/02/2011", "2011-01-01T10:00", "1293840000"}) {
             CsvInputException e = assertThrows(CsvInputException.class,

@@ -558,7 +558,7 @@ public final class Parser {
             Token close = expectKind(TokenKind.RBRACKET, "']' to close the list of pairs, or '(' for another pair");
             return new ParamValue.Pairs(pairs, t.span().to(close.span()));
         }
-        if (t.kind() == TokenKind.WORD && !t.is("TRUE") && !t.is("FALSE")) {
+        if (t.kind() == TokenKind.WORD && !t.is("TRUE") && !t.is("FALSE") && !isDateLiteral()) {
             next();
             return new ParamValue.Name(t.text(), t.span());
         }
