@@ -98,6 +98,31 @@ class DateColumnTest {
     }
 
     @Test
+    void datesAndTimesOfAnyDigitsAreReadAsJavaTimeReadsThem() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(12);
+        for (int i = 0; i < 50_000; i++) {
+            String date = String.format("%04d-%02d-%02d", r.nextInt(0, 10_000), r.nextInt(0, 14), r.nextInt(0, 33));
+            String time = String.format("%02d:%02d:%02d", r.nextInt(0, 25), r.nextInt(0, 61), r.nextInt(0, 61));
+            long expectedDate;
+            long expectedTime;
+            try {
+                expectedDate = java.time.LocalDate.parse(date).toEpochDay() * 86_400;
+            } catch (java.time.DateTimeException e) {
+                expectedDate = graphsurge.gstore.column.EpochSeconds.INVALID;
+            }
+            try {
+                expectedTime = java.time.LocalDateTime.parse(date + "T" + time).toEpochSecond(java.time.ZoneOffset.UTC);
+            } catch (java.time.DateTimeException e) {
+                expectedTime = graphsurge.gstore.column.EpochSeconds.INVALID;
+            }
+            assertEquals(expectedDate, graphsurge.gstore.column.EpochSeconds.parse(PropertyType.DATE, date),
+                    "seed 12: " + date);
+            assertEquals(expectedTime, graphsurge.gstore.column.EpochSeconds.parse(PropertyType.TIMESTAMP,
+                    date + (i % 2 == 0 ? "T" : " ") + time + (i % 3 == 0 ? "Z" : "")), "seed 12: " + date + " " + time);
+        }
+    }
+
+    @Test
     void aMalformedDateIsReportedAtItsLineAndColumn() throws IOException {
         for (String bad : new String[] {"2011-13-01", "2011-02-30", "01/02/2011", "2011-01-01T10:00", "1293840000"}) {
             CsvInputException e = assertThrows(CsvInputException.class,
