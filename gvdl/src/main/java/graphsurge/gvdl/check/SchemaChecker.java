@@ -24,11 +24,11 @@ import java.util.Map;
  * with each other; strings with strings; booleans with booleans; dates and timestamps with each
  * other and with {@code DATE '...'} and {@code TIMESTAMP '...'} literals, which also compare with
  * integer properties, as epoch seconds), arithmetic is on numbers (literals and variables) or adds
- * a duration to a date or subtracts it ({@code $m + 1 MONTH}), every {@code $x} is bound by a FOR clause, and FOR clauses are well formed.
- * Errors point at the offending text.
+ * a duration to a date or subtracts it ({@code $m + 1 MONTH}), every {@code $x} is bound by a FOR
+ * clause, and FOR clauses are well formed. Errors point at the offending text.
  */
 public final class SchemaChecker {
-    /** The type of an operand: a property type, or a pair. */
+    /** The type of an operand: a property type, a duration, or a pair. */
     private enum Kind { NUMBER, STRING, BOOL, DATE, DURATION, PAIR }
 
     private final String source;
