@@ -59,6 +59,11 @@ final class LoadCommand implements Callable<Integer> {
             description = "Skip rows that cannot be loaded, and report how many and where, instead of failing.")
     boolean skipBadRows;
 
+    @Option(names = "--distinct",
+            description = "Keep one edge per (source, target) pair, the first in the file with its properties,"
+                    + " and report how many parallel edges were dropped (default: every edge is kept).")
+    boolean distinct;
+
     @Override
     public Integer call() {
         char separatorChar = usage(separator, "--separator");
@@ -68,7 +73,7 @@ final class LoadCommand implements Callable<Integer> {
             throw new UsageException(conflict);
         }
         return top.execute(new Statement.LoadGraph(vertices == null ? null : vertices.toString(), edges.toString(),
-                separator, comment, !noHeader, skipBadRows, null, false, Span.NONE));
+                separator, comment, !noHeader, skipBadRows, distinct, null, false, Span.NONE));
     }
 
     /** The character an option names; one that names none is a usage error. */

@@ -288,6 +288,10 @@ final class ResultRenderer {
                 Units.count(s.edges(), "edge", "edges"), g.store());
         out.printf("  read %s in %s (%s edges/s), stored in %s%n", Units.bytes(g.report().bytes()),
                 Units.seconds(nanos), Units.rate(s.edges(), nanos), Units.seconds(g.storeNanos()));
+        if (g.report().parallelEdgesDropped() > 0) {
+            out.printf("  dropped %s: one edge is kept per source and target, the first in the file%n",
+                    Units.count(g.report().parallelEdgesDropped(), "parallel edge", "parallel edges"));
+        }
         out.println("  vertex properties: " + describe(s.vertexProperties()));
         out.println("  edge properties:   " + describe(s.edgeProperties()));
     }
@@ -357,6 +361,7 @@ final class ResultRenderer {
             m.put("store", g.store().toString());
             m.put("vertices", g.summary().vertices());
             m.put("edges", g.summary().edges());
+            m.put("parallelEdgesDropped", g.report().parallelEdgesDropped());
             m.put("bytes", g.report().bytes());
             m.put("loadMillis", g.report().nanos() / 1_000_000);
             m.put("storeMillis", g.storeNanos() / 1_000_000);
@@ -567,6 +572,9 @@ final class ResultRenderer {
         if (values instanceof GraphSummary.Values.Range r) {
             return r.min() + " .. " + r.max();
         }
+        if (values instanceof GraphSummary.Values.Dates d) {
+            return d.earliest() + " .. " + d.latest();
+        }
         if (values instanceof GraphSummary.Values.Distinct d) {
             return String.format("%,d distinct", d.count());
         }
@@ -582,6 +590,9 @@ final class ResultRenderer {
         if (values instanceof GraphSummary.Values.Range r) {
             m.put("min", r.min());
             m.put("max", r.max());
+        } else if (values instanceof GraphSummary.Values.Dates d) {
+            m.put("min", d.earliest());
+            m.put("max", d.latest());
         } else if (values instanceof GraphSummary.Values.Distinct d) {
             m.put("distinct", d.count());
         } else if (values instanceof GraphSummary.Values.Booleans b) {

@@ -36,11 +36,12 @@ final class StatementCompleter implements Completer {
     /** Every keyword, offered where the statement does not say which may come. */
     static final List<String> KEYWORDS = List.of(
             "LOAD", "GRAPH", "WITH", "VERTICES", "EDGES", "FROM", "AND", "OR", "NOT", "IN", "SEPARATOR", "COMMENT",
-            "HAS_HEADERS", "SKIP_BAD_ROWS", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE", "FOR", "STEP",
-            "MANUALLY_ORDERED", "REORDER", "IF", "SAVES", "RUN", "ADAPTIVE", "DIFFERENTIAL", "SCRATCH", "UPTO",
-            "COMP_X", "DIFF_X", "LIMIT", "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE", "RESULTS", "TO",
-            "INDICES", "SHOW", "DROP", "SET", "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE", "FALSE", "CLUSTER",
-            "SEGMENTS", "RESUME", "AS", "CSV", "PARQUET", "CHANGES", "ONLY", "REPLACE");
+            "HAS_HEADERS", "SKIP_BAD_ROWS", "DISTINCT", "CREATE", "VIEW", "COLLECTION", "COLLECTIONS", "WHERE",
+            "FOR", "STEP", "MANUALLY_ORDERED", "REORDER", "IF", "SAVES", "RUN", "ADAPTIVE", "DIFFERENTIAL",
+            "SCRATCH", "UPTO", "COMP_X", "DIFF_X", "LIMIT", "ALGO", "COMPUTATION", "COMPUTATIONS", "ON", "SAVE",
+            "RESULTS", "TO", "INDICES", "SHOW", "DROP", "SET", "THREADS", "SERIALIZE", "DESERIALIZE", "TRUE",
+            "FALSE", "CLUSTER", "SEGMENTS", "RESUME", "AS", "CSV", "PARQUET", "CHANGES", "ONLY", "REPLACE", "DATE",
+            "TIMESTAMP");
 
     private static final List<String> STATEMENTS = List.of(
             "CREATE", "DESERIALIZE", "DROP", "LOAD", "RUN", "SAVE", "SERIALIZE", "SET", "SHOW");

@@ -143,6 +143,23 @@ class LoadCommandTest {
     }
 
     @Test
+    void distinctKeepsTheFirstEdgeOfEachPairAndSaysHowManyItDropped() throws IOException {
+        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,w:int\n1,2,5\n2,3,1\n1,2,9\n1,2,7\n3,2,4\n");
+        Cli.Result r = Cli.run("--store", store.toString(), "load", "--edges", e.toString(), "--distinct");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Loaded 3 vertices and 3 edges into"), r.out());
+        assertTrue(r.out().contains("dropped 2 parallel edges: one edge is kept per source and target, the first in the file"),
+                r.out());
+        Cli.Result shown = Cli.run("--store", store.toString(), "show", "graph", "--format", "json");
+        assertTrue(shown.out().contains("\"parallelEdges\": 0"), shown.out());
+        assertTrue(shown.out().contains("\"min\": 1, \"max\": 5"), "the first edge's weight is kept: " + shown.out());
+        Cli.Result gvdl = Cli.run("--store", store.toString(), "-e",
+                "LOAD GRAPH WITH EDGES FROM '" + e + "' DISTINCT;", "--format", "json");
+        assertEquals(0, gvdl.exit(), gvdl.err());
+        assertTrue(gvdl.out().contains("\"parallelEdgesDropped\": 2"), gvdl.out());
+    }
+
+    @Test
     void globalOptionsWorkBeforeOrAfterTheSubcommandAndFromTheEnvironment() throws IOException {
         Path e = Files.writeString(dir.resolve("e.csv"), "a,b\nx,y\n");
         Path other = dir.resolve("other");

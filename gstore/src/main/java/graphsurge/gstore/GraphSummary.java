@@ -3,6 +3,7 @@ package graphsurge.gstore;
 import graphsurge.gstore.column.BoolColumn;
 import graphsurge.gstore.column.Column;
 import graphsurge.gstore.column.DoubleColumn;
+import graphsurge.gstore.column.EpochSeconds;
 import graphsurge.gstore.column.IntColumn;
 import graphsurge.gstore.column.StringColumn;
 import graphsurge.gstore.schema.PropertySpec;
@@ -31,6 +32,9 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
 
         /** Numbers from {@code min} to {@code max}: {@code Long}s for integer columns, {@code Double}s otherwise. */
         record Range(Number min, Number max) implements Values {}
+
+        /** Dates or timestamps from {@code earliest} to {@code latest}, as ISO-8601 text. */
+        record Dates(String earliest, String latest) implements Values {}
 
         /** Strings: how many different ones. */
         record Distinct(int count) implements Values {}
@@ -61,31 +65,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
         return new GraphSummary(n, g.edgeCount(), g.ids() instanceof VertexIds.Numeric,
                 n == 0 ? null : g.ids().original(0), n == 0 ? null : g.ids().original(n - 1),
                 stats(g.vertexProperties()), stats(g.edgeProperties()),
-                degrees(g.out()), degrees(g.in()), isolated, selfLoops, parallelEdges(g), g.memoryBytes());
-    }
-
-    /**
-     * Edges that repeat an earlier edge's source and target: each vertex's out-list read once, the
-     * targets seen from it marked with the vertex, O(V + E).
-     */
-    static long parallelEdges(PropertyGraph g) {
-        int n = g.vertexCount();
-        int[] seenFrom = new int[n];
-        Arrays.fill(seenFrom, -1);
-        int[] offsets = g.out().offsets();
-        int[] targets = g.out().targets();
-        long repeats = 0;
-        for (int v = 0; v < n; v++) {
-            for (int i = offsets[v]; i < offsets[v + 1]; i++) {
-                int t = targets[i];
-                if (seenFrom[t] == v) {
-                    repeats++;
-                } else {
-                    seenFrom[t] = v;
-                }
-            }
-        }
-        return repeats;
+                degrees(g.out()), degrees(g.in()), isolated, selfLoops, ParallelEdges.count(g), g.memoryBytes());
     }
 
     private static List<PropertyStats> stats(PropertyTable table) {
@@ -122,7 +102,9 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
                     max = Math.max(max, ic.get(i));
                 }
             }
-            return new Values.Range(min, max);
+            return c.spec().type().isTemporal()
+                    ? new Values.Dates(EpochSeconds.format(c.spec().type(), min), EpochSeconds.format(c.spec().type(), max))
+                    : new Values.Range(min, max);
         }
         DoubleColumn dc = (DoubleColumn) c;
         double min = Double.POSITIVE_INFINITY;

@@ -46,6 +46,76 @@ class ErrorMessageTest {
     }
 
     @Test
+    void aTextComparedWithADateOrAnEpochColumnSaysHowToWriteADate() {
+        Schema edges = new Schema(List.of(new PropertySpec("day", PropertyType.DATE),
+                new PropertySpec("time", PropertyType.INT)));
+        String onDate = "CREATE VIEW COLLECTION c WHERE [day >= '2011-01-01'];";
+        GvdlException e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(onDate, VERTICES, edges).check(Parser.parseStatement(onDate)));
+        assertMessage("""
+                line 1, column 33: cannot compare day (a date) with '2011-01-01' (a string); a date is written DATE '2011-01-01' (or TIMESTAMP '2011-01-31T14:05:00Z')
+                  CREATE VIEW COLLECTION c WHERE [day >= '2011-01-01'];
+                                                  ^^^^^^^^^^^^^^^^^^^
+                """, e.getMessage());
+        String onInt = "CREATE VIEW COLLECTION c WHERE [time >= '2011-01-01'];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(onInt, VERTICES, edges).check(Parser.parseStatement(onInt)));
+        assertTrue(e.getMessage().contains("cannot compare time (a number) with '2011-01-01' (a string); if the integers"
+                + " are epoch seconds, compare them with DATE '2011-01-01'"), e.getMessage());
+        String numberOnDate = "CREATE VIEW COLLECTION c WHERE [day > 1293840000];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(numberOnDate, VERTICES, edges).check(Parser.parseStatement(numberOnDate)));
+        assertTrue(e.getMessage().contains("a date is written DATE"), e.getMessage());
+        for (String fine : List.of("[day >= DATE '2011-01-01']", "[time >= DATE '2011-01-01']",
+                "[TIMESTAMP '2011-01-01T10:00:00+02:00' < time]", "[day IN (DATE '2011-01-01', TIMESTAMP '0')]")) {
+            String s = "CREATE VIEW COLLECTION c WHERE " + fine + ";";
+            new SchemaChecker(s, VERTICES, edges).check(Parser.parseStatement(s));
+        }
+        String dateWithDouble = "CREATE VIEW COLLECTION c WHERE [weight < DATE '2011-01-01'];";
+        assertTrue(checkError(dateWithDouble).contains("cannot compare weight (a number) with DATE '2011-01-01' (a date)"));
+    }
+
+    @Test
+    void dateArithmeticAndRangesOfDatesSayWhatIsExpected() {
+        Schema edges = new Schema(List.of(new PropertySpec("day", PropertyType.DATE)));
+        String times = "CREATE VIEW COLLECTION c WHERE [day < $m * 2] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01';";
+        GvdlException e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(times, VERTICES, edges).check(Parser.parseStatement(times)));
+        assertMessage("""
+                line 1, column 39: date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE '2011-01-31' - 7 DAYS), not a date * a number
+                  CREATE VIEW COLLECTION c WHERE [day < $m * 2] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01';
+                                                        ^^^^^^
+                """, e.getMessage());
+        String durations = "CREATE VIEW COLLECTION c WHERE [1 DAY < 2 DAYS];";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(durations, VERTICES, edges).check(Parser.parseStatement(durations)));
+        assertTrue(e.getMessage().contains("cannot compare 1 DAY (a duration) with 2 DAYS (a duration)"), e.getMessage());
+        String empty = "CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-03-01'..DATE '2011-01-01';";
+        e = assertThrows(GvdlException.class,
+                () -> new SchemaChecker(empty, VERTICES, edges).check(Parser.parseStatement(empty)));
+        assertTrue(e.getMessage().contains("the range DATE '2011-03-01'..DATE '2011-01-01' is empty"), e.getMessage());
+        assertMessage("""
+                line 1, column 95: expected a step such as 1 MONTH (a positive integer and SECOND, MINUTE, HOUR, DAY, WEEK, MONTH or YEAR), found 'MONTH'
+                  CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01' STEP MONTH;
+                                                                                                                ^^^^^
+                """, parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01' STEP MONTH;"));
+        assertTrue(parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..DATE '2011-03-01'"
+                + " STEP 0 DAYS;").contains("the step of a range of dates must be positive"));
+        String notADate = parseError("CREATE VIEW COLLECTION c WHERE [day = $m] FOR $m IN DATE '2011-01-01'..2011;");
+        assertTrue(notADate.contains("expected the end of the range, a date (DATE '2011-12-31' or TIMESTAMP '...'),"
+                + " found an integer"), notADate);
+    }
+
+    @Test
+    void aMalformedDateLiteralPointsAtItsText() {
+        assertMessage("""
+                line 1, column 45: expected an ISO-8601 date (2011-01-31) after DATE, found '2011-02-30'
+                  CREATE VIEW COLLECTION c WHERE [day >= DATE '2011-02-30'];
+                                                              ^^^^^^^^^^^^
+                """, parseError("CREATE VIEW COLLECTION c WHERE [day >= DATE '2011-02-30'];"));
+    }
+
+    @Test
     void unknownPropertySuggestsTheClosest() {
         assertMessage("""
                 line 1, column 33: unknown edge property 'yaer'; did you mean 'year'?
@@ -126,7 +196,7 @@ class ErrorMessageTest {
                   ^^^^^^
                 """, parseError("CRAETE VIEW v WHERE a = 1"));
         assertMessage("""
-                line 1, column 36: expected SEPARATOR, COMMENT, HAS_HEADERS, SKIP_BAD_ROWS, SAVE MAPPINGS TO, RANDOMIZE, ';' or the end of the statement, found 'COMMNET'; did you mean 'COMMENT'?
+                line 1, column 36: expected SEPARATOR, COMMENT, HAS_HEADERS, SKIP_BAD_ROWS, DISTINCT, SAVE MAPPINGS TO, RANDOMIZE, ';' or the end of the statement, found 'COMMNET'; did you mean 'COMMENT'?
                   LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'
                                                      ^^^^^^^
                 """, parseError("LOAD GRAPH WITH EDGES FROM 'e.csv' COMMNET '#'"));

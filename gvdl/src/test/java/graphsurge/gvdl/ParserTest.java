@@ -28,11 +28,44 @@ class ParserTest {
     }
 
     @Test
+    void dateAndTimestampLiteralsAreEpochSecondsAndPrintBackAsWritten() {
+        Statement.CreateView v = (Statement.CreateView) Parser.parseStatement(
+                "CREATE VIEW w WHERE date >= DATE '2011-01-01' AND date < timestamp '2011-01-01 10:00:00+02:00'");
+        List<Predicate> terms = ((Predicate.And) v.where()).terms();
+        Predicate.Compare first = (Predicate.Compare) terms.get(0);
+        assertEquals(new Operand.Property(Scope.EDGE, "date", S), first.left(), "a property may be named date");
+        assertEquals(new Literal.Date(1_293_840_000L, true, S), first.right());
+        assertEquals(new Literal.Date(1_293_840_000L + 8 * 3_600, false, S), ((Predicate.Compare) terms.get(1)).right());
+        assertEquals("CREATE VIEW w WHERE date >= DATE '2011-01-01' AND date < TIMESTAMP '2011-01-01T08:00:00Z';",
+                graphsurge.gvdl.ast.GvdlPrinter.print(v));
+    }
+
+    @Test
+    void aRangeOfDatesWithAStepAndDateArithmeticPrintsBackAndReparsesEqual() {
+        String source = "CREATE VIEW COLLECTION m WHERE [time >= $m AND time < $m + 1 MONTH]"
+                + " FOR $m IN DATE '2004-04-01'..DATE '2004-10-01' STEP 1 MONTH";
+        Statement.CreateCollection c = (Statement.CreateCollection) Parser.parseStatement(source);
+        assertEquals(new Statement.DateRange(new Literal.Date(1_080_777_600L, true, S),
+                new Literal.Date(1_096_588_800L, true, S), new Operand.Duration(1, Operand.CalendarUnit.MONTH, S)),
+                c.generators().get(0).domain());
+        Predicate.Compare upper = (Predicate.Compare) ((Predicate.And) c.views().get(0)).terms().get(1);
+        assertEquals(new Operand.Arithmetic(new Operand.Variable("m", S), ArithmeticOp.ADD,
+                new Operand.Duration(1, Operand.CalendarUnit.MONTH, S), S), upper.right());
+        String printed = graphsurge.gvdl.ast.GvdlPrinter.print(c);
+        assertEquals(source + ";", printed);
+        assertEquals(c, Parser.parseStatement(printed));
+        Statement.CreateCollection days = (Statement.CreateCollection) Parser.parseStatement(
+                "CREATE VIEW COLLECTION d WHERE [t < $d + 2 weeks] FOR $d IN DATE '2004-04-01'..DATE '2004-04-30'");
+        assertEquals(new Operand.Duration(1, Operand.CalendarUnit.DAY, S),
+                ((Statement.DateRange) days.generators().get(0).domain()).step(), "a day by default");
+    }
+
+    @Test
     void loadGraphWithEveryOption() {
         Statement s = Parser.parseStatement("load graph with vertices from 'v.csv' and edges from 'e.csv' "
-                + "separator '|' comment '#' has_headers false save mappings to 'm' randomize;");
-        assertEquals(new Statement.LoadGraph("v.csv", "e.csv", "|", "#", false, false, "m", true, S), s);
-        assertEquals(new Statement.LoadGraph(null, "e.csv", null, null, null, true, null, false, S),
+                + "separator '|' comment '#' has_headers false distinct save mappings to 'm' randomize;");
+        assertEquals(new Statement.LoadGraph("v.csv", "e.csv", "|", "#", false, false, true, "m", true, S), s);
+        assertEquals(new Statement.LoadGraph(null, "e.csv", null, null, null, true, false, null, false, S),
                 Parser.parseStatement("LOAD GRAPH WITH EDGES FROM 'e.csv' SKIP_BAD_ROWS"));
     }
 

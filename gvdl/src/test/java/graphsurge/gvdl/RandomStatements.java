@@ -27,7 +27,8 @@ final class RandomStatements {
             case 2 -> run();
             case 3 -> new Statement.LoadGraph(random.nextBoolean() ? text() : null, text(),
                     random.nextBoolean() ? "|" : null, random.nextBoolean() ? "#" : null,
-                    random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), null, random.nextBoolean(), S);
+                    random.nextBoolean() ? random.nextBoolean() : null, random.nextBoolean(), random.nextBoolean(), null,
+                    random.nextBoolean(), S);
             case 4 -> new Statement.SetCluster(random.nextBoolean() ? "local" : "flink://" + text() + ":8081", S);
             default -> new Statement.SetThreads(1 + random.nextInt(64), random.nextBoolean() ? (long) random.nextInt(4) : null, S);
         };
@@ -113,7 +114,10 @@ final class RandomStatements {
         if (depth == 0 || random.nextInt(4) == 0) {
             return switch (random.nextInt(6)) {
                 case 0, 1 -> new Operand.Variable("y", S);
-                case 2 -> new Literal.Decimal(BigDecimal.valueOf(random.nextInt(-99999, 99999), 1 + random.nextInt(3)), S);
+                case 2 -> random.nextBoolean()
+                        ? new Literal.Decimal(BigDecimal.valueOf(random.nextInt(-99999, 99999), 1 + random.nextInt(3)), S)
+                        : new Operand.Duration(random.nextInt(0, 100),
+                                Operand.CalendarUnit.values()[random.nextInt(Operand.CalendarUnit.values().length)], S);
                 case 3 -> operand();
                 default -> new Literal.Int(random.nextInt(7) == 0 ? Long.MIN_VALUE : random.nextLong(-1000, 1000), S);
             };
@@ -139,8 +143,16 @@ final class RandomStatements {
             case 0 -> new Literal.Int(random.nextInt(7) == 0 ? Long.MIN_VALUE : random.nextLong(-1000, 1000), S);
             case 1 -> new Literal.Decimal(BigDecimal.valueOf(random.nextInt(-99999, 99999), 1 + random.nextInt(3)), S);
             case 2 -> new Literal.Text(text(), S);
+            case 3 -> date();
             default -> new Literal.Bool(random.nextBoolean(), S);
         };
+    }
+
+    /** A date or timestamp from about 250 BC to AD 11,000 (years past 9999 are written with a sign). */
+    private Literal.Date date() {
+        boolean dateOnly = random.nextBoolean();
+        long day = random.nextLong(-800_000, 3_300_000);
+        return new Literal.Date(dateOnly ? day * 86_400 : day * 86_400 + random.nextInt(1, 86_400), dateOnly, S);
     }
 
     private String name() {

@@ -45,6 +45,8 @@ public final class GvdlParameters {
             return new Value.Decimal(d.value(), at);
         } else if (v instanceof Literal.Text t) {
             return new Value.Text(t.value(), at);
+        } else if (v instanceof Literal.Date d) {
+            return new Value.Int(d.epochSecond(), at);
         } else if (v instanceof Literal.Bool b) {
             return new Value.Bool(b.value(), at);
         } else if (v instanceof Literal.Pair p) {

@@ -468,7 +468,7 @@ public final class Session implements AutoCloseable {
         if (s.hasHeaders() != null) {
             options = options.withHeader(s.hasHeaders());
         }
-        options = options.withSkipBadRows(s.skipBadRows());
+        options = options.withSkipBadRows(s.skipBadRows()).withDistinct(s.distinct());
         Path vertices = s.vertices() == null ? null : resolve(s.vertices(), "VERTICES FROM");
         Path edges = resolve(s.edges(), "EDGES FROM");
         Path mappings = s.saveMappingsTo() == null ? null : resolveOutput(s.saveMappingsTo(), "SAVE MAPPINGS TO");

@@ -216,7 +216,8 @@ public final class Sssp implements Computation {
             throw new ParameterException(parameters.position("weight"), "there is no edge property '" + property + "'"
                     + Suggestions.hint(property, graph.edgeProperties().schema().names()));
         }
-        if (!(column instanceof IntColumn) && !(column instanceof DoubleColumn)) {
+        // Dates and timestamps are integer columns of epoch seconds, but no distance.
+        if (!(column instanceof IntColumn || column instanceof DoubleColumn) || column.spec().type().isTemporal()) {
             throw new ParameterException(parameters.position("weight"), "edge property '" + property + "' is "
                     + column.spec().type().displayName() + "; weights must be numeric");
         }

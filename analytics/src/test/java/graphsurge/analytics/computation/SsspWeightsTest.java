@@ -159,6 +159,15 @@ class SsspWeightsTest {
     }
 
     @Test
+    void aDateIsNotAWeight() {
+        PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(new long[] {1, 2}), new int[] {0}, new int[] {1},
+                PropertyTable.empty(2), PropertyTable.of(List.of(graphsurge.gstore.column.IntColumn.of(
+                        new PropertySpec("w", PropertyType.TIMESTAMP), new long[] {1_293_840_000L}, null)), 1));
+        assertEquals("edge property 'w' is timestamp; weights must be numeric",
+                assertThrows(ParameterException.class, () -> sssp(g, 1)).getMessage());
+    }
+
+    @Test
     void missingAndDefaultWeightAreCheckedWhenBound() {
         PropertyGraph g = graph(5, SOURCES, TARGETS, new double[] {1, 2, Double.NaN, Double.NaN, 1});
         assertEquals("give either missing=skip or default_weight, not both", assertThrows(ParameterException.class,

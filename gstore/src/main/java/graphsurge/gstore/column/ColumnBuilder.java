@@ -36,7 +36,7 @@ public abstract sealed class ColumnBuilder {
     public static ColumnBuilder of(PropertySpec spec, ValueLimit limit, int capacity) {
         int c = Math.max(16, capacity);
         return switch (spec.type()) {
-            case INT -> new Ints(spec, limit, c);
+            case INT, DATE, TIMESTAMP -> new Ints(spec, limit, c);
             case DOUBLE -> new Doubles(spec, c);
             case BOOL -> new Bools(spec, c);
             case STRING -> new Strings(spec, limit, c);
@@ -146,6 +146,7 @@ public abstract sealed class ColumnBuilder {
             case DOUBLE -> "a number";
             case BOOL -> "true or false";
             case STRING -> "a string";
+            case DATE, TIMESTAMP -> EpochSeconds.expected(spec.type());
         };
     }
 
@@ -162,16 +163,24 @@ public abstract sealed class ColumnBuilder {
         }
     }
 
+    /** Integers, and dates and timestamps as epoch seconds. */
     static final class Ints extends ColumnBuilder {
+        private final boolean temporal;
         private long[] values;
 
         Ints(PropertySpec spec, ValueLimit limit, int capacity) {
             super(spec, limit, capacity);
+            temporal = spec.type().isTemporal();
             values = new long[capacity];
         }
 
         @Override
         boolean store(int row, String text) {
+            if (temporal) {
+                long seconds = EpochSeconds.parse(spec.type(), text);
+                values[row] = seconds;
+                return seconds != EpochSeconds.INVALID;
+            }
             if (!NumberParsing.isLong(text)) {
                 return false;
             }

@@ -4,7 +4,8 @@ import graphsurge.gstore.schema.PropertySpec;
 
 /**
  * An integer column: {@code int[]} when every value fits in 32 bits (half the memory), otherwise
- * {@code long[]}. Exactly one of {@link #narrow()} and {@link #wide()} is non-null.
+ * {@code long[]}. Exactly one of {@link #narrow()} and {@link #wide()} is non-null. Dates and
+ * timestamps are such columns of epoch seconds ({@link EpochSeconds}), formatted as ISO-8601.
  */
 public record IntColumn(PropertySpec spec, int[] narrow, long[] wide, Bits present) implements Column {
     public IntColumn {
@@ -38,7 +39,10 @@ public record IntColumn(PropertySpec spec, int[] narrow, long[] wide, Bits prese
 
     @Override
     public String format(int i) {
-        return isPresent(i) ? Long.toString(get(i)) : null;
+        if (!isPresent(i)) {
+            return null;
+        }
+        return spec.type().isTemporal() ? EpochSeconds.format(spec.type(), get(i)) : Long.toString(get(i));
     }
 
     @Override

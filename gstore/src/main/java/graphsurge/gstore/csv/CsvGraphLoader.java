@@ -2,6 +2,7 @@ package graphsurge.gstore.csv;
 
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.GraphsurgeException;
+import graphsurge.gstore.ParallelEdges;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.PropertyTable;
@@ -123,8 +124,11 @@ public final class CsvGraphLoader {
                     ? PropertyTable.of(vertexColumns, n) : PropertyTable.empty(n);
             PropertyTable edgeTable = PropertyTable.of(concatColumns(parsed.parts, null), sources.length);
             PropertyGraph graph = PropertyGraph.assemble(ids, sources, targets, vertexTable, edgeTable);
-            return new LoadResult(graph, new LoadReport(vertexRows, sources.length, bytes, skipped,
-                    System.nanoTime() - start));
+            if (options.distinct()) {
+                graph = ParallelEdges.distinct(graph);
+            }
+            return new LoadResult(graph, new LoadReport(vertexRows, sources.length, sources.length - graph.edgeCount(),
+                    bytes, skipped, System.nanoTime() - start));
         } finally {
             pool.shutdownNow();
         }

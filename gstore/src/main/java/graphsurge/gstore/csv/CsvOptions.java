@@ -7,9 +7,11 @@ package graphsurge.gstore.csv;
  * @param comment lines starting with this character are skipped; {@code null} for none
  * @param header whether the first line of each file is a header
  * @param skipBadRows skip bad rows (and report them) instead of failing
+ * @param distinct keep one edge per (source, target) pair, the first in file order ({@link
+ *     graphsurge.gstore.ParallelEdges#distinct})
  */
-public record CsvOptions(char separator, Character comment, boolean header, boolean skipBadRows) {
-    public static final CsvOptions DEFAULT = new CsvOptions(',', null, true, false);
+public record CsvOptions(char separator, Character comment, boolean header, boolean skipBadRows, boolean distinct) {
+    public static final CsvOptions DEFAULT = new CsvOptions(',', null, true, false, false);
 
     public CsvOptions {
         String conflict = conflict(separator, comment);
@@ -54,18 +56,22 @@ public record CsvOptions(char separator, Character comment, boolean header, bool
     }
 
     public CsvOptions withComment(Character c) {
-        return new CsvOptions(separator, c, header, skipBadRows);
+        return new CsvOptions(separator, c, header, skipBadRows, distinct);
     }
 
     public CsvOptions withSeparator(char c) {
-        return new CsvOptions(c, comment, header, skipBadRows);
+        return new CsvOptions(c, comment, header, skipBadRows, distinct);
     }
 
     public CsvOptions withHeader(boolean h) {
-        return new CsvOptions(separator, comment, h, skipBadRows);
+        return new CsvOptions(separator, comment, h, skipBadRows, distinct);
     }
 
     public CsvOptions withSkipBadRows(boolean skip) {
-        return new CsvOptions(separator, comment, header, skip);
+        return new CsvOptions(separator, comment, header, skip, distinct);
+    }
+
+    public CsvOptions withDistinct(boolean d) {
+        return new CsvOptions(separator, comment, header, skipBadRows, d);
     }
 }

@@ -16,7 +16,8 @@ import java.util.Locale;
  *
  * <ul>
  *   <li>Graphsurge: {@code name[:type]} with types {@code int}, {@code bool}, {@code string}
- *       (default), plus {@code double}/{@code float}; ids as {@code :id} (vertex files) and
+ *       (default), plus {@code double}/{@code float}, {@code date} and {@code timestamp} (also
+ *       {@code datetime}; see {@link graphsurge.gstore.column.EpochSeconds}); ids as {@code :id} (vertex files) and
  *       {@code :start_id}, {@code :end_id} (edge files). When no field has a ':', the first field
  *       is the vertex id, or the first two the edge's endpoints.</li>
  *   <li>Neo4j import: {@code :ID}, {@code :START_ID}, {@code :END_ID} (an id space in parentheses
@@ -31,7 +32,7 @@ import java.util.Locale;
  */
 final class HeaderParser {
     private static final String KNOWN_TYPES =
-            "int, long, float, double, bool, boolean, string (or id, start_id, end_id, label, type, ignore)";
+            "int, long, float, double, bool, boolean, string, date, timestamp (or id, start_id, end_id, label, type, ignore)";
 
     private final Path file;
     private final long line;
@@ -148,6 +149,8 @@ final class HeaderParser {
             case "int", "long", "short", "byte", "integer" -> PropertyType.INT;
             case "double", "float" -> PropertyType.DOUBLE;
             case "bool", "boolean" -> PropertyType.BOOL;
+            case "date" -> PropertyType.DATE;
+            case "timestamp", "datetime" -> PropertyType.TIMESTAMP;
             default -> throw error(column, "unknown type '" + type + "' in header field '" + field
                     + "'; expected one of " + KNOWN_TYPES);
         };

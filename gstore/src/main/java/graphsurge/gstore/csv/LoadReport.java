@@ -3,9 +3,11 @@ package graphsurge.gstore.csv;
 import java.util.List;
 
 /**
- * What a CSV load did: rows read and kept, rows skipped per file, bytes read and time taken.
+ * What a CSV load did: rows read and kept, rows skipped per file, parallel edges dropped (with
+ * {@link CsvOptions#distinct()}; {@code edgeRows} counts them), bytes read and time taken.
  */
-public record LoadReport(long vertexRows, long edgeRows, long bytes, List<SkippedRows> skipped, long nanos) {
+public record LoadReport(long vertexRows, long edgeRows, long parallelEdgesDropped, long bytes, List<SkippedRows> skipped,
+        long nanos) {
     public LoadReport {
         skipped = List.copyOf(skipped);
     }

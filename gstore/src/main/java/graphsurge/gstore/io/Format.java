@@ -5,7 +5,11 @@ import java.nio.charset.StandardCharsets;
 /** Constants and helpers of the container format (see the package documentation). */
 final class Format {
     static final byte[] MAGIC = {(byte) 0x89, 'G', 'S', 'F', 0x0D, 0x0A, 0x1A, 0x0A};
-    static final int VERSION = 1;
+    /**
+     * 2 since property types {@code date} and {@code timestamp}; version 1 files are read as
+     * they are (they cannot hold those types), and a version-1 reader refuses version 2 clearly.
+     */
+    static final int VERSION = 2;
     static final int HEADER_BYTES = 32;
     static final int SECTION_HEADER_BYTES = 40;
     static final int END_TAG = tag("END!");

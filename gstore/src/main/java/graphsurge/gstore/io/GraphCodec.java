@@ -187,7 +187,7 @@ final class GraphCodec {
                 long[] presenceWords = r.longs("PRES");
                 Bits present = presenceWords.length == 0 ? null : bits(presenceWords, rows, file);
                 columns.add(switch (spec.type()) {
-                    case INT -> colm[2].equals("wide")
+                    case INT, DATE, TIMESTAMP -> colm[2].equals("wide")
                             ? new IntColumn(spec, null, r.longs("VALS"), present)
                             : new IntColumn(spec, r.ints("VALS"), null, present);
                     case DOUBLE -> new DoubleColumn(spec, r.doubles("VALS"), present);

@@ -6,11 +6,12 @@
  * graphsurge.gstore.io.AtomicTextFile}) at paths and names checked on their way from the user
  * ({@link graphsurge.gstore.io.UserPaths}).
  *
- * <h2>Container format, version 1 (little-endian)</h2>
+ * <h2>Container format, version 2 (little-endian)</h2>
  * <pre>
  * file header, 32 bytes:
  *   8  magic 89 'G' 'S' 'F' 0D 0A 1A 0A   (detects text-mode mangling, like PNG's)
- *   4  format version (1)
+ *   4  format version (2; version 1 files, which predate the {@code date} and {@code timestamp}
+ *      property types, are read the same way)
  *   4  file kind tag (4 ASCII bytes, e.g. "TOPO")
  *   8  creation time, epoch milliseconds
  *   4  reserved (0)

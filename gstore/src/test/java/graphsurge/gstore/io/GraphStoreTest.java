@@ -73,6 +73,46 @@ class GraphStoreTest {
     }
 
     @Test
+    void dateAndTimestampColumnsReadBackWithTheirTypes() {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        List<Column> edgeColumns = List.of(
+                IntColumn.of(new PropertySpec("day", PropertyType.DATE), new long[] {0, 86_400, 1_293_840_000L}, null),
+                IntColumn.of(new PropertySpec("at", PropertyType.TIMESTAMP), new long[] {-1, 1L << 40, 59}, null));
+        PropertyGraph g = PropertyGraph.assemble(new VertexIds.Numeric(new long[] {1, 2}), new int[] {0, 1, 0},
+                new int[] {1, 0, 1}, PropertyTable.of(List.of(), 2), PropertyTable.of(edgeColumns, 3));
+        write(store, g);
+        PropertyGraph read = store.readGraph();
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(g, read);
+        assertEquals(PropertyType.DATE, read.edgeProperties().schema().get(0).type());
+        assertEquals(PropertyType.TIMESTAMP, store.info().orElseThrow().edgeSchema().get(1).type());
+        assertEquals("2011-01-01", read.edgeProperties().column("day").format(2));
+        assertEquals(1L << 40, ((IntColumn) read.edgeProperties().column("at")).get(1));
+    }
+
+    @Test
+    void storesWrittenInFormatVersionOneAreStillRead() throws IOException {
+        GraphStore store = GraphStore.at(dir.resolve("store"));
+        PropertyGraph g = small();
+        write(store, g);
+        int rewritten = 0;
+        try (Stream<Path> files = Files.walk(store.directory())) {
+            for (Path file : files.filter(f -> Files.isRegularFile(f) && !f.endsWith(".lock")).toList()) {
+                byte[] bytes = Files.readAllBytes(file);
+                java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+                assertEquals(2, header.getInt(8), "files are written in version 2");
+                header.putInt(8, 1);
+                java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+                crc.update(bytes, 0, 28);
+                header.putInt(28, (int) crc.getValue());
+                Files.write(file, bytes);
+                rewritten++;
+            }
+        }
+        assertEquals(6, rewritten, "the manifest and the five graph files");
+        graphsurge.gstore.csv.ParallelLoadTestAccess.assertSameGraph(g, GraphStore.at(dir.resolve("store")).readGraph());
+    }
+
+    @Test
     void aGeneratedGraphReadsBackEqual() {
         GraphStore store = GraphStore.at(dir.resolve("store"));
         PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 12, 50_000, 3), 2);

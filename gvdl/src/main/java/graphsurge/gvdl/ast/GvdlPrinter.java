@@ -1,5 +1,7 @@
 package graphsurge.gvdl.ast;
 
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.ast.Statement.Adaptive;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +31,7 @@ public final class GvdlPrinter {
                 sb.append(" HAS_HEADERS ").append(s.hasHeaders());
             }
             flag(sb, " SKIP_BAD_ROWS", s.skipBadRows());
+            flag(sb, " DISTINCT", s.distinct());
             optional(sb, " SAVE MAPPINGS TO ", s.saveMappingsTo());
             if (s.randomize()) {
                 sb.append(" RANDOMIZE");
@@ -51,6 +54,9 @@ public final class GvdlPrinter {
                     if (r.step() != 1) {
                         sb.append(" STEP ").append(r.step());
                     }
+                } else if (f.domain() instanceof Statement.DateRange r) {
+                    sb.append(print((ParamValue) r.from())).append("..").append(print((ParamValue) r.to()))
+                            .append(" STEP ").append(print(r.step()));
                 } else {
                     sb.append('(').append(literals(((Statement.Values) f.domain()).values())).append(')');
                 }
@@ -197,6 +203,9 @@ public final class GvdlPrinter {
             return arithmeticTerm(a.left(), precedence, false) + " " + a.op().symbol() + " "
                     + arithmeticTerm(a.right(), precedence, true);
         }
+        if (o instanceof Operand.Duration d) {
+            return d.amount() + " " + d.unit().name() + (d.amount() == 1 ? "" : "S");
+        }
         if (o instanceof Operand.Negation n) {
             Operand inner = n.operand();
             boolean bare = inner instanceof Operand.Variable || inner instanceof Operand.Property;
@@ -232,6 +241,10 @@ public final class GvdlPrinter {
         }
         if (value instanceof Literal.Bool b) {
             return Boolean.toString(b.value());
+        }
+        if (value instanceof Literal.Date d) {
+            PropertyType type = d.dateOnly() ? PropertyType.DATE : PropertyType.TIMESTAMP;
+            return type.displayName().toUpperCase(Locale.ROOT) + " " + quote(EpochSeconds.format(type, d.epochSecond()));
         }
         if (value instanceof Literal.Pair pair) {
             return "(" + print((ParamValue) pair.first()) + ", " + print((ParamValue) pair.second()) + ")";

@@ -11,10 +11,12 @@ public sealed interface Statement {
 
     /**
      * {@code LOAD GRAPH WITH [VERTICES FROM 'v' AND] EDGES FROM 'e' [SEPARATOR 'c'] [COMMENT 'c']
-     * [HAS_HEADERS bool] [SKIP_BAD_ROWS] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}.
+     * [HAS_HEADERS bool] [SKIP_BAD_ROWS] [DISTINCT] [SAVE MAPPINGS TO 'dir'] [RANDOMIZE]}; {@code
+     * DISTINCT} keeps one edge per (source, target) pair, the first in the file.
      */
     record LoadGraph(String vertices, String edges, String separator, String comment, Boolean hasHeaders,
-            boolean skipBadRows, String saveMappingsTo, boolean randomize, Span span) implements Statement {}
+            boolean skipBadRows, boolean distinct, String saveMappingsTo, boolean randomize, Span span)
+            implements Statement {}
 
     /** {@code CREATE VIEW name WHERE predicate}: one named view. */
     record CreateView(String name, Predicate where, Span span) implements Statement {}
@@ -106,7 +108,10 @@ public sealed interface Statement {
     /** What SHOW shows. */
     enum ShowWhat { GRAPH, COLLECTIONS, COLLECTION, COMPUTATIONS, DATA_FOR_COLLECTION }
 
-    /** {@code FOR $x IN a..b [STEP s]} or {@code FOR $x IN (v1, v2, ...)}. */
+    /**
+     * {@code FOR $x IN a..b [STEP s]}, {@code FOR $x IN DATE 'a'..DATE 'b' [STEP n UNIT]} or
+     * {@code FOR $x IN (v1, v2, ...)}.
+     */
     record ForClause(String variable, Domain domain, Span span) {}
 
     /**
@@ -117,10 +122,16 @@ public sealed interface Statement {
     record ViewName(String text, boolean pattern, Span span) {}
 
     /** The values a FOR variable takes. */
-    sealed interface Domain permits Range, Values {}
+    sealed interface Domain permits Range, DateRange, Values {}
 
     /** {@code from..to [STEP step]}, both ends included. */
     record Range(long from, long to, long step) implements Domain {}
+
+    /**
+     * {@code DATE 'from'..DATE 'to' [STEP n UNIT]} (default {@code STEP 1 DAY}): the i-th value is
+     * {@code from + i x step}, up to {@code to} included.
+     */
+    record DateRange(Literal.Date from, Literal.Date to, Operand.Duration step) implements Domain {}
 
     record Values(List<Literal> values) implements Domain {
         public Values {

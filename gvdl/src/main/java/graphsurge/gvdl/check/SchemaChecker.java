@@ -1,6 +1,8 @@
 package graphsurge.gvdl.check;
 
 import graphsurge.gstore.Suggestions;
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.column.NumberParsing;
 import graphsurge.gstore.schema.PropertySpec;
 import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gstore.schema.Schema;
@@ -19,13 +21,15 @@ import java.util.Map;
  * Checks the predicates of view and collection statements against the graph's schema: every
  * property exists where it is used ({@code p} on edges, {@code u.p} and {@code v.p} on
  * vertices), compared values have compatible types (integers and decimals compare numerically
- * with each other; strings with strings; booleans with booleans), arithmetic is on numbers (literals
- * and variables), every {@code $x} is bound by a FOR clause, and FOR clauses are well formed.
- * Errors point at the offending text.
+ * with each other; strings with strings; booleans with booleans; dates and timestamps with each
+ * other and with {@code DATE '...'} and {@code TIMESTAMP '...'} literals, which also compare with
+ * integer properties, as epoch seconds), arithmetic is on numbers (literals and variables) or adds
+ * a duration to a date or subtracts it ({@code $m + 1 MONTH}), every {@code $x} is bound by a FOR
+ * clause, and FOR clauses are well formed. Errors point at the offending text.
  */
 public final class SchemaChecker {
-    /** The type of an operand: a property type, or a pair. */
-    private enum Kind { NUMBER, STRING, BOOL, PAIR }
+    /** The type of an operand: a property type, a duration, or a pair. */
+    private enum Kind { NUMBER, STRING, BOOL, DATE, DURATION, PAIR }
 
     private final String source;
     private final Schema vertices;
@@ -62,6 +66,13 @@ public final class SchemaChecker {
             }
             return Kind.NUMBER;
         }
+        if (f.domain() instanceof Statement.DateRange r) {
+            if (r.from().epochSecond() > r.to().epochSecond()) {
+                throw error(f.span(), "the range " + GvdlPrinter.print((Operand) r.from()) + ".."
+                        + GvdlPrinter.print((Operand) r.to()) + " is empty (the start is after the end)");
+            }
+            return Kind.DATE;
+        }
         List<Literal> values = ((Statement.Values) f.domain()).values();
         Kind kind = kind(values.get(0));
         for (Literal l : values) {
@@ -83,20 +94,56 @@ public final class SchemaChecker {
         } else if (p instanceof Predicate.Compare c) {
             Kind left = kind(c.left(), bound);
             Kind right = kind(c.right(), bound);
-            if (left != right || left == Kind.PAIR) {
+            if (!comparable(c.left(), left, c.right(), right)) {
                 throw error(c.span(), "cannot compare " + GvdlPrinter.print(c.left()) + " (" + describe(left)
-                        + ") with " + GvdlPrinter.print(c.right()) + " (" + describe(right) + ")");
+                        + ") with " + GvdlPrinter.print(c.right()) + " (" + describe(right) + ")"
+                        + dateHint(c.left(), left, c.right(), right));
             }
         } else {
             Predicate.In in = (Predicate.In) p;
             Kind operand = kind(in.operand(), bound);
             for (Literal l : in.values()) {
-                if (kind(l) != operand) {
+                if (!comparable(in.operand(), operand, l, kind(l))) {
                     throw error(l.span(), "cannot compare " + GvdlPrinter.print(in.operand()) + " ("
-                            + describe(operand) + ") with " + GvdlPrinter.print((Operand) l) + " (" + describe(kind(l)) + ")");
+                            + describe(operand) + ") with " + GvdlPrinter.print((Operand) l) + " (" + describe(kind(l)) + ")"
+                            + dateHint(in.operand(), operand, l, kind(l)));
                 }
             }
         }
+    }
+
+    /**
+     * Operands of the same kind compare; so does an integer property with a date that is not a
+     * property (a literal, a variable bound to dates): the user said the integers are epoch seconds.
+     */
+    private boolean comparable(Operand a, Kind ka, Operand b, Kind kb) {
+        if (ka == kb) {
+            return ka != Kind.PAIR && ka != Kind.DURATION;
+        }
+        return ka == Kind.DATE && kb == Kind.NUMBER && !(a instanceof Operand.Property) && isIntProperty(b)
+                || kb == Kind.DATE && ka == Kind.NUMBER && !(b instanceof Operand.Property) && isIntProperty(a);
+    }
+
+    private boolean isIntProperty(Operand o) {
+        return o instanceof Operand.Property p && property(p).type() == PropertyType.INT;
+    }
+
+    /** How to write a date, when a comparison failed for want of one; else empty. */
+    private String dateHint(Operand a, Kind ka, Operand b, Kind kb) {
+        if (ka != Kind.DATE && kb != Kind.DATE && !isIntProperty(a) && !isIntProperty(b)) {
+            return "";
+        }
+        Operand other = ka == Kind.DATE || isIntProperty(a) ? b : a;
+        String example = other instanceof Literal.Text t ? GvdlPrinter.print((Operand) t) : "'2011-01-31'";
+        if (ka == Kind.DATE || kb == Kind.DATE) {
+            return "; a date is written DATE " + example + " (or TIMESTAMP '2011-01-31T14:05:00Z')";
+        }
+        return other instanceof Literal.Text t && looksLikeADate(t.value())
+                ? "; if the integers are epoch seconds, compare them with DATE " + example + " or TIMESTAMP '...'" : "";
+    }
+
+    private static boolean looksLikeADate(String text) {
+        return !NumberParsing.isLong(text.strip()) && EpochSeconds.parse(PropertyType.TIMESTAMP, text) != EpochSeconds.INVALID;
     }
 
     private Kind kind(Operand o, Map<String, Kind> bound) {
@@ -112,25 +159,42 @@ public final class SchemaChecker {
             return kind(property(p).type());
         }
         if (o instanceof Operand.Arithmetic a) {
-            number(a.left(), bound);
-            number(a.right(), bound);
+            Kind left = term(a.left(), bound);
+            Kind right = term(a.right(), bound);
+            if (left == Kind.DATE || left == Kind.DURATION || right == Kind.DATE || right == Kind.DURATION) {
+                boolean addOrSubtract = a.op() == Operand.ArithmeticOp.ADD || a.op() == Operand.ArithmeticOp.SUBTRACT;
+                if (left == Kind.DATE && right == Kind.DURATION && addOrSubtract) {
+                    return Kind.DATE;
+                }
+                throw error(a.span(), "date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE"
+                        + " '2011-01-31' - 7 DAYS), not " + describe(left) + " " + a.op().symbol() + " " + describe(right));
+            }
+            number(a.left(), left);
+            number(a.right(), right);
             return Kind.NUMBER;
         }
         if (o instanceof Operand.Negation n) {
-            number(n.operand(), bound);
+            number(n.operand(), term(n.operand(), bound));
             return Kind.NUMBER;
+        }
+        if (o instanceof Operand.Duration) {
+            return Kind.DURATION;
         }
         return kind((Literal) o);
     }
 
-    /** Checks a term of arithmetic: a number, computed from literals and variables only. */
-    private void number(Operand term, Map<String, Kind> bound) {
+    /** The kind of a term of arithmetic, which is computed from literals and variables only. */
+    private Kind term(Operand term, Map<String, Kind> bound) {
         if (term instanceof Operand.Property p) {
             throw error(p.span(), "arithmetic is on numbers and $variables, not on properties: move it to the other"
                     + " side of the comparison (" + GvdlPrinter.print(p) + " < $y + 5, not " + GvdlPrinter.print(p)
                     + " - 5 < $y)");
         }
-        Kind kind = kind(term, bound);
+        return kind(term, bound);
+    }
+
+    /** Checks that a term of arithmetic, of kind {@code kind}, is a number. */
+    private void number(Operand term, Kind kind) {
         if (kind != Kind.NUMBER) {
             throw error(term.span(), "arithmetic needs numbers, and " + GvdlPrinter.print(term) + " is "
                     + describe(kind));
@@ -166,6 +230,7 @@ public final class SchemaChecker {
     private static Kind kind(PropertyType t) {
         return switch (t) {
             case INT, DOUBLE -> Kind.NUMBER;
+            case DATE, TIMESTAMP -> Kind.DATE;
             case STRING -> Kind.STRING;
             case BOOL -> Kind.BOOL;
         };
@@ -181,6 +246,9 @@ public final class SchemaChecker {
         if (l instanceof Literal.Bool) {
             return Kind.BOOL;
         }
+        if (l instanceof Literal.Date) {
+            return Kind.DATE;
+        }
         return Kind.PAIR;
     }
 
@@ -189,6 +257,8 @@ public final class SchemaChecker {
             case NUMBER -> "a number";
             case STRING -> "a string";
             case BOOL -> "a boolean";
+            case DATE -> "a date";
+            case DURATION -> "a duration";
             case PAIR -> "a pair";
         };
     }

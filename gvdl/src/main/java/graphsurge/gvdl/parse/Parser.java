@@ -1,6 +1,8 @@
 package graphsurge.gvdl.parse;
 
 import graphsurge.gstore.Suggestions;
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.Span;
 import graphsurge.gvdl.ast.Literal;
@@ -216,6 +218,7 @@ public final class Parser {
         String mappings = null;
         boolean randomize = false;
         boolean skipBadRows = false;
+        boolean distinct = false;
         while (true) {
             if (accept("SEPARATOR")) {
                 separator = string("the separator, as a quoted character");
@@ -231,12 +234,16 @@ public final class Parser {
                 randomize = true;
             } else if (accept("SKIP_BAD_ROWS")) {
                 skipBadRows = true;
+            } else if (accept("DISTINCT")) {
+                distinct = true;
             } else {
                 break;
             }
         }
-        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SKIP_BAD_ROWS", "SAVE MAPPINGS TO", "RANDOMIZE");
-        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, skipBadRows, mappings, randomize,
+        endOfStatement("SEPARATOR", "COMMENT", "HAS_HEADERS", "SKIP_BAD_ROWS", "DISTINCT", "SAVE MAPPINGS TO",
+                "RANDOMIZE");
+        return new Statement.LoadGraph(vertices, edges, separator, comment, headers, skipBadRows, distinct, mappings,
+                randomize,
                 spanFrom(first));
     }
 
@@ -384,6 +391,27 @@ public final class Parser {
             } while (acceptKind(TokenKind.COMMA));
             expectKind(TokenKind.RPAREN, "')' to close the list of values");
             domain = new Statement.Values(values);
+        } else if (isDateLiteral()) {
+            Literal.Date from = dateLiteral();
+            expectKind(TokenKind.RANGE, "'..' in the range (DATE 'a'..DATE 'b')");
+            if (!isDateLiteral()) {
+                throw error(peek(), "expected the end of the range, a date (DATE '2011-12-31' or TIMESTAMP '...'),"
+                        + " found " + peek().describe());
+            }
+            Literal.Date to = dateLiteral();
+            Operand.Duration step = new Operand.Duration(1, Operand.CalendarUnit.DAY, Span.NONE);
+            if (accept("STEP")) {
+                Token amount = peek();
+                if (amount.kind() != TokenKind.INTEGER || !isDuration()) {
+                    throw error(amount, "expected a step such as 1 MONTH (a positive integer and SECOND, MINUTE, HOUR,"
+                            + " DAY, WEEK, MONTH or YEAR), found " + amount.describe());
+                }
+                step = duration();
+                if (step.amount() <= 0) {
+                    throw new GvdlException(source, step.span(), "the step of a range of dates must be positive");
+                }
+            }
+            domain = new Statement.DateRange(from, to, step);
         } else {
             long from = integer("the start of the range (a..b)");
             expectKind(TokenKind.RANGE, "'..' in the range (a..b)");
@@ -569,7 +597,7 @@ public final class Parser {
             Token close = expectKind(TokenKind.RBRACKET, "']' to close the list of pairs, or '(' for another pair");
             return new ParamValue.Pairs(pairs, t.span().to(close.span()));
         }
-        if (t.kind() == TokenKind.WORD && !t.is("TRUE") && !t.is("FALSE")) {
+        if (t.kind() == TokenKind.WORD && !t.is("TRUE") && !t.is("FALSE") && !isDateLiteral()) {
             next();
             return new ParamValue.Name(t.text(), t.span());
         }
@@ -864,7 +892,7 @@ public final class Parser {
                 return new Operand.Variable(t.text(), t.span());
             }
             case WORD -> {
-                if (t.is("TRUE") || t.is("FALSE")) {
+                if (t.is("TRUE") || t.is("FALSE") || isDateLiteral()) {
                     return literal("a value");
                 }
                 next();
@@ -884,10 +912,46 @@ public final class Parser {
                 return new Operand.Property(Operand.Scope.EDGE, t.text(), t.span());
             }
             case INTEGER, DECIMAL, STRING, MINUS -> {
-                return literal("a value");
+                return isDuration() ? duration() : literal("a value");
             }
             default -> throw error(t, "expected a property, a variable or a value, found " + t.describe());
         }
+    }
+
+    /** Whether the next tokens are {@code DATE 'text'} or {@code TIMESTAMP 'text'}: a property is never followed by a string. */
+    private boolean isDateLiteral() {
+        return (peek().is("DATE") || peek().is("TIMESTAMP")) && tokens.get(pos + 1).kind() == TokenKind.STRING;
+    }
+
+    /** Whether the next tokens are an integer and a calendar unit, such as {@code 3 MONTHS}. */
+    private boolean isDuration() {
+        Token unit = tokens.get(Math.min(pos + 1, tokens.size() - 1));
+        return peek().kind() == TokenKind.INTEGER && unit.kind() == TokenKind.WORD
+                && Operand.CalendarUnit.named(unit.text()) != null;
+    }
+
+    private Operand.Duration duration() {
+        Token amount = next();
+        Token unit = next();
+        long value;
+        try {
+            value = Long.parseLong(amount.text());
+        } catch (NumberFormatException e) {
+            throw error(amount, "this integer does not fit in 64 bits");
+        }
+        return new Operand.Duration(value, Operand.CalendarUnit.named(unit.text()), amount.span().to(unit.span()));
+    }
+
+    private Literal.Date dateLiteral() {
+        Token keyword = next();
+        Token text = next();
+        boolean dateOnly = keyword.is("DATE");
+        long seconds = EpochSeconds.parse(dateOnly ? PropertyType.DATE : PropertyType.TIMESTAMP, text.text());
+        if (seconds == EpochSeconds.INVALID) {
+            throw error(text, "expected " + EpochSeconds.expected(dateOnly ? PropertyType.DATE : PropertyType.TIMESTAMP)
+                    + " after " + keyword.text() + ", found " + text.describe());
+        }
+        return new Literal.Date(seconds, dateOnly, keyword.span().to(text.span()));
     }
 
     private Literal.Pair pair() {
@@ -911,6 +975,9 @@ public final class Parser {
         if (t.is("TRUE") || t.is("FALSE")) {
             next();
             return new Literal.Bool(t.is("TRUE"), t.span());
+        }
+        if (isDateLiteral()) {
+            return dateLiteral();
         }
         boolean negative = acceptKind(TokenKind.MINUS);
         Token number = peek();

@@ -9,6 +9,7 @@ import graphsurge.gvdl.ast.Operand;
 import graphsurge.gvdl.ast.Predicate;
 import graphsurge.gvdl.ast.Statement;
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.math.MathContext;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -30,7 +31,8 @@ import java.util.Set;
  *
  * <p>Arithmetic is computed here, once its variables have values: integers with integers give
  * integers (division truncates toward zero; a result beyond 64 bits is an error), any decimal
- * makes the result decimal (division to 16 significant digits); division by zero is an error.
+ * makes the result decimal (division to 16 significant digits); division by zero is an error. A
+ * date plus or minus a duration is a date ({@link Operand.Duration#addTo}).
  */
 public final class ViewExpander {
     /** Graphsurge's limit: view positions are 16-bit. */
@@ -237,6 +239,22 @@ public final class ViewExpander {
         if (domain instanceof Statement.Values v) {
             return v.values();
         }
+        if (domain instanceof Statement.DateRange r) {
+            List<Literal> values = new ArrayList<>();
+            for (long i = 0; values.size() <= MAX_VIEWS; i++) {
+                long at;
+                try {
+                    at = r.step().addTo(r.from().epochSecond(), i);
+                } catch (DateTimeException | ArithmeticException e) {
+                    break; // past the last year java.time names, so past the end of the range
+                }
+                if (at > r.to().epochSecond()) {
+                    break;
+                }
+                values.add(date(at, r.from().dateOnly(), Span.NONE));
+            }
+            return values;
+        }
         Statement.Range r = (Statement.Range) domain;
         List<Literal> values = new ArrayList<>();
         for (long x = r.from(); x <= r.to(); x += r.step()) {
@@ -322,6 +340,14 @@ public final class ViewExpander {
 
     private static Literal compute(Operand.Arithmetic a, Operand left, Operand right, Map<String, Literal> b,
             String source) {
+        if (left instanceof Literal.Date d && right instanceof Operand.Duration step) {
+            try {
+                long at = step.addTo(d.epochSecond(), a.op() == Operand.ArithmeticOp.SUBTRACT ? -1 : 1);
+                return date(at, d.dateOnly(), a.span());
+            } catch (DateTimeException | ArithmeticException e) {
+                throw error(source, a.span(), "the date is past the years Graphsurge handles", b);
+            }
+        }
         if (left instanceof Literal.Int l && right instanceof Literal.Int r) {
             long x = l.value();
             long y = r.value();
@@ -352,6 +378,11 @@ public final class ViewExpander {
             case DIVIDE -> x.divide(y, MathContext.DECIMAL64);
         };
         return new Literal.Decimal(result, a.span());
+    }
+
+    /** A date literal, written as a date when it is one and was given as one, else as a timestamp. */
+    private static Literal.Date date(long epochSecond, boolean dateOnly, Span span) {
+        return new Literal.Date(epochSecond, dateOnly && Math.floorMod(epochSecond, 86_400) == 0, span);
     }
 
     private static BigDecimal decimal(Operand number) {

@@ -20,7 +20,8 @@ import java.util.TreeSet;
  * <ul>
  *   <li>String comparisons with a literal become ranges of dictionary codes (the dictionary is
  *       sorted); two string columns are compared through a shared ranking of both dictionaries.</li>
- *   <li>Integers and decimals compare numerically (as doubles when either side is a decimal).</li>
+ *   <li>Integers and decimals compare numerically (as doubles when either side is a decimal);
+ *       dates and timestamps are integers, epoch seconds, and so are date literals.</li>
  *   <li>{@code x IN (a, b)} is {@code x = a OR x = b}; {@code x NOT IN (a, b)} is
  *       {@code x <> a AND x <> b}, so that it too is false when {@code x} is absent.</li>
  *   <li>Comparisons of two literals are folded.</li>
@@ -141,6 +142,9 @@ final class PredicateCompiler {
         if (literal instanceof Literal.Int i) {
             return decimal ? ConstantOperand.ofDouble(i.value()) : ConstantOperand.ofLong(i.value());
         }
+        if (literal instanceof Literal.Date d) {
+            return ConstantOperand.ofLong(d.epochSecond());
+        }
         if (literal instanceof Literal.Decimal d) {
             return ConstantOperand.ofDouble(d.value().doubleValue());
         }
@@ -172,6 +176,9 @@ final class PredicateCompiler {
         }
         if (l instanceof Literal.Decimal d) {
             return d.value().doubleValue();
+        }
+        if (l instanceof Literal.Date d) {
+            return d.epochSecond();
         }
         throw new IllegalArgumentException("not a number: " + l);
     }

@@ -76,7 +76,8 @@ public final class RangeViews {
                 name = property.name();
                 Column column = graph.edgeProperties().column(name);
                 if (!(column instanceof IntColumn || column instanceof DoubleColumn)
-                        || !(literal instanceof Literal.Int || literal instanceof Literal.Decimal)) {
+                        || !(literal instanceof Literal.Int || literal instanceof Literal.Decimal
+                                || literal instanceof Literal.Date)) {
                     return Optional.empty();
                 }
                 boolean asDouble = column instanceof DoubleColumn || literal instanceof Literal.Decimal;
@@ -85,7 +86,7 @@ public final class RangeViews {
                 }
                 decimal = asDouble;
                 long key = asDouble ? key(literal instanceof Literal.Int i ? (double) i.value()
-                        : ((Literal.Decimal) literal).value().doubleValue()) : ((Literal.Int) literal).value();
+                        : ((Literal.Decimal) literal).value().doubleValue()) : integer(literal);
                 CompareOp op = flipped ? PredicateCompiler.flip(c.op()) : c.op();
                 switch (op) {
                     case GE -> low[v] = Math.max(low[v], key);
@@ -267,6 +268,11 @@ public final class RangeViews {
         }
         IntColumn c = (IntColumn) column;
         return c.narrow() != null ? c.narrow()[e] : (double) c.wide()[e];
+    }
+
+    /** An integer or date literal's value: integers, and dates as epoch seconds. */
+    private static long integer(Literal literal) {
+        return literal instanceof Literal.Date d ? d.epochSecond() : ((Literal.Int) literal).value();
     }
 
     /** A long whose order is that of the (non-NaN) doubles under {@code <}. */
