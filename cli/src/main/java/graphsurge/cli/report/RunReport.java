@@ -226,8 +226,8 @@ public final class RunReport {
             }
             sb.append('.');
         } else {
-            sb.append(String.format(Locale.ROOT, " Run position 1 is view %s, %d is %s; the table of views gives "
-                    + "every view's run position.", c.viewNames().get(c.runOrder()[0]), c.views(),
+            sb.append(String.format(Locale.ROOT, " Run position 1 is view %s, %d is %s; the table of views (and "
+                    + "SHOW COLLECTION) gives every view's run position.", c.viewNames().get(c.runOrder()[0]), c.views(),
                     c.viewNames().get(c.runOrder()[c.views() - 1])));
         }
         return sb.toString();
