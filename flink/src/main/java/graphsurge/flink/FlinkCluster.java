@@ -6,6 +6,7 @@ import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ResultSink;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.ViewRecord;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,8 +33,9 @@ import org.apache.flink.util.CloseableIterator;
  * a source of segment indices, partitioned so that segment {@code i} goes to subtask
  * {@code i mod parallelism}, then one task per subtask ({@link SegmentFunction}, parallelism
  * {@code min(slots, segments)}) that runs each of its segments with the session's worker; the
- * encoded view records come back to the client through {@code executeAndCollect}, which fetches
- * them in batches, and go to the sink one by one, so the client never holds them all.
+ * view records come back to the client in pieces ({@link RecordBytes}) through the collect sink,
+ * which the client fetches in batches, and go to the sink one by one as they are whole again, so
+ * the client never holds them all.
  *
  * <p>Why BATCH: every exchange is blocking, so each task is a failover region of its own. A
  * failed task (or a lost TaskManager) reruns only its segments, under a fixed-delay restart
@@ -158,13 +160,17 @@ public final class FlinkCluster implements Cluster {
         Thread cancelOnExit = new Thread(() -> cancel(client), "graphsurge-flink-cancel");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         RecordReader reader = new RecordReader(records);
+        RecordBytes.Assembler assembler = new RecordBytes.Assembler();
         try {
             reader.start();
             for (Object next = reader.take(); next != RecordReader.END; next = reader.take()) {
                 if (next instanceof Exception e) {
                     throw e;
                 }
-                sink.view(RecordBytes.decode((byte[]) next));
+                ViewRecord record = assembler.add((byte[]) next);
+                if (record != null) {
+                    sink.view(record);
+                }
             }
         } catch (InterruptedException e) {
             // Interrupted (Ctrl-C): the job is cancelled, not left running on the cluster.

@@ -7,8 +7,9 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.util.Collector;
 
 /**
- * The Flink task's function: given a segment's index, runs that segment of the job and emits one
- * encoded {@link graphsurge.session.cluster.ViewRecord} per view, in the segment's run order. The
+ * The Flink task's function: given a segment's index, runs that segment of the job and emits each
+ * view's {@link graphsurge.session.cluster.ViewRecord}, in the segment's run order, as the pieces
+ * of {@link RecordBytes} (a record can exceed what the collect sink takes at once). The
  * job, with its shipped store, is a field, so it travels inside the job's payload (Flink offloads
  * a large payload to its blob server and each TaskManager fetches it once).
  *
@@ -29,7 +30,11 @@ final class SegmentFunction implements FlatMapFunction<Integer, byte[]> {
     @Override
     public void flatMap(Integer segment, Collector<byte[]> out) {
         try {
-            task.run(job, segment, record -> out.collect(RecordBytes.encode(record)));
+            task.run(job, segment, record -> {
+                for (byte[] piece : RecordBytes.pieces(record, RecordBytes.PIECE_BYTES)) {
+                    out.collect(piece);
+                }
+            });
         } catch (GraphsurgeException e) {
             throw new SuppressRestartsException(e);
         }

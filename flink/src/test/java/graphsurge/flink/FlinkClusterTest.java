@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import graphsurge.analytics.run.How;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.ViewRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Collection runs as Flink jobs against the unsegmented in-process run of the same collection
  * ({@link TestRuns}): every computation in every mode, cut into one, two and many segments (more
  * than slots, one per view), equal on every view; a task that fails once is retried and the run
- * is still complete and equal; a user's error is not retried; an interrupted client cancels its
- * job. The jobs run on one MiniCluster
+ * is still complete and equal; records far larger than the collect sink's batch come back whole; a
+ * user's error is not retried; an interrupted client cancels its job. The jobs run on one MiniCluster
  * that the tests share (Flink's test extension), since starting one per job would cost more than
  * the jobs; {@link FlinkClusterFactoryTest} runs {@code flink-embedded} itself.
  */
@@ -146,6 +149,42 @@ class FlinkClusterTest {
         }
         assertEquals(0, RUNNING.get(), "no task of the job goes on running");
         assertTrue(CANCELLED.get() > 0, "the tasks were cancelled, not finished");
+    }
+
+    /** The value a test task gives key {@code k} of the view at run {@code position}: any function of both. */
+    private static long value(int position, int k) {
+        long h = (position * 0x9E3779B97F4A7C15L) ^ (k * 0xC2B2AE3D27D4EB4FL);
+        return h ^ (h >>> 31);
+    }
+
+    @Test
+    void recordsOfAMillionKeysComeBackWhole() {
+        int keys = 1 << 20; // about 9.4 MB a record, past the collect sink's 2 MiB batch
+        SegmentTask wholeViews = (job, segment, sink) -> {
+            Segment s = job.segments().get(segment);
+            for (int p = s.from(); p < s.to(); p++) {
+                long[] values = new long[keys];
+                boolean[] reported = new boolean[keys];
+                for (int k = 0; k < keys; k++) {
+                    values[k] = value(p, k);
+                    reported[k] = (values[k] & 1) == 0;
+                }
+                sink.view(new ViewRecord(segment, p, p, p == s.from(), 0, 0, 0, How.NATIVE, "", 0, null, values, reported));
+            }
+        };
+        ViewRecord[] got;
+        try (Cluster flink = shared(wholeViews)) {
+            got = runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 2));
+        }
+        for (int p = 0; p < got.length; p++) {
+            assertEquals(keys, got[p].values().length, "position " + p);
+            for (int k = 0; k < keys; k++) {
+                if (got[p].values()[k] != value(p, k) || got[p].reported()[k] != ((value(p, k) & 1) == 0)) {
+                    assertEquals(value(p, k), got[p].values()[k], "position " + p + ", key " + k);
+                    assertEquals((value(p, k) & 1) == 0, got[p].reported()[k], "position " + p + ", key " + k);
+                }
+            }
+        }
     }
 
     @Test
