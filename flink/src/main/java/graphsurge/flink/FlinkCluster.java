@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.functions.Partitioner;
 import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
@@ -75,17 +77,20 @@ public final class FlinkCluster implements Cluster {
     private final int slots;
     private final Function<Configuration, StreamExecutionEnvironment> environments;
     private final SegmentTask task;
+    private final Supplier<ClusterWatch> watches;
 
     /**
      * A cluster whose runs get their environment from {@code environments}, given the job's
-     * settings; the tests pass a shared MiniCluster's and a fault-injecting {@code task}.
+     * settings, and are watched by a new watch of {@code watches} each; the tests pass a shared
+     * MiniCluster's, a fault-injecting {@code task} and watches of their own.
      */
     FlinkCluster(String description, int slots, Function<Configuration, StreamExecutionEnvironment> environments,
-            SegmentTask task) {
+            SegmentTask task, Supplier<ClusterWatch> watches) {
         this.description = description;
         this.slots = slots;
         this.environments = environments;
         this.task = task;
+        this.watches = watches;
     }
 
     /** A MiniCluster in this JVM with {@code slots} slots, started for each run and stopped after it. */
@@ -100,17 +105,19 @@ public final class FlinkCluster implements Cluster {
         return new FlinkCluster("flink-embedded (" + slots + (slots == 1 ? " slot)" : " slots)"), slots, conf -> {
             conf.set(TaskManagerOptions.NUM_TASK_SLOTS, slots);
             return StreamExecutionEnvironment.createLocalEnvironment(slots, conf);
-        }, task);
+        }, task, () -> ClusterWatch.NONE);
     }
 
     /**
      * The session cluster whose REST endpoint is {@code host:port}, with {@code slots} slots in
-     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}.
+     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}; a run
+     * stops once the cluster has had no JobManager or no TaskManager for {@code lossLimit}.
      */
-    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar) {
+    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar, Duration lossLimit) {
         return new FlinkCluster("flink://" + host + ":" + port + " (" + taskManagers
                 + (taskManagers == 1 ? " TaskManager, " : " TaskManagers, ") + slots + (slots == 1 ? " slot)" : " slots)"),
-                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER);
+                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER,
+                () -> RestWatch.start(host, port, lossLimit));
     }
 
     @Override
@@ -154,22 +161,30 @@ public final class FlinkCluster implements Cluster {
         } catch (GraphsurgeException e) {
             throw e;
         } catch (Exception e) {
-            throw failure(e);
+            throw new ClusterException("the Flink cluster did not take the job: " + FlinkFailures.describe(e), e);
         }
         // A client that exits (a second Ctrl-C, SIGTERM, System.exit) takes its job with it.
         Thread cancelOnExit = new Thread(() -> cancel(client), "graphsurge-flink-cancel");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         RecordReader reader = new RecordReader(records);
         RecordBytes.Assembler assembler = new RecordBytes.Assembler();
-        try {
+        try (ClusterWatch watch = watches.get()) {
             reader.start();
-            for (Object next = reader.take(); next != RecordReader.END; next = reader.take()) {
-                if (next instanceof Exception e) {
-                    throw e;
-                }
-                ViewRecord record = assembler.add((byte[]) next);
-                if (record != null) {
-                    sink.view(record);
+            for (Object next = reader.poll(); next != RecordReader.END; next = reader.poll()) {
+                if (next == null) {
+                    String lost = watch.lost();
+                    if (lost != null) {
+                        cancel(client);
+                        throw new ClusterException(lost);
+                    }
+                } else if (next instanceof Exception e) {
+                    String lost = watch.lost();
+                    throw lost != null ? new ClusterException(lost, e) : failure(client, e);
+                } else {
+                    ViewRecord record = assembler.add((byte[]) next);
+                    if (record != null) {
+                        sink.view(record);
+                    }
                 }
             }
         } catch (InterruptedException e) {
@@ -179,10 +194,6 @@ public final class FlinkCluster implements Cluster {
             CancellationException cancelled = new CancellationException("interrupted");
             cancelled.initCause(e);
             throw cancelled;
-        } catch (GraphsurgeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw failure(e);
         } finally {
             reader.stopReading();
             try {
@@ -255,8 +266,9 @@ public final class FlinkCluster implements Cluster {
             return false;
         }
 
-        Object take() throws InterruptedException {
-            return handed.take();
+        /** The next record, {@link #END} or the reader's exception; null when none came within {@link RestWatch#PERIOD}. */
+        Object poll() throws InterruptedException {
+            return handed.poll(RestWatch.PERIOD.toMillis(), TimeUnit.MILLISECONDS);
         }
 
         void stopReading() {
@@ -281,18 +293,30 @@ public final class FlinkCluster implements Cluster {
     }
 
     /**
-     * The user's error a worker threw (which Flink does not retry) as it was thrown, else a
-     * {@link ClusterException} with the deepest cause's message: the job failed after its retries,
-     * or the cluster could not take it.
+     * Why the job failed, given the exception that ended the reading of its records: the user's
+     * error a worker threw (which Flink does not retry) as it was thrown, else a
+     * {@link ClusterException} naming the first meaningful cause ({@link FlinkFailures}). The
+     * collect iterator's own exception often says only that the job failed or restarted, so the
+     * job's result is asked for the cause first, for a few seconds at most.
      */
-    private static GraphsurgeException failure(Exception e) {
-        Throwable deepest = e;
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof GraphsurgeException g) {
-                return g;
-            }
-            deepest = t;
+    private static GraphsurgeException failure(JobClient client, Exception reading) {
+        Throwable cause = reading;
+        try {
+            client.getJobExecutionResult().get(CANCEL_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            cause = e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            // No result in time, or none to have: the reading's exception is all there is.
         }
-        return new ClusterException("the Flink job failed: " + deepest.getMessage(), e);
+        for (Throwable t : List.of(cause, reading)) {
+            for (Throwable c = t; c != null; c = c.getCause()) {
+                if (c instanceof GraphsurgeException g) {
+                    return g;
+                }
+            }
+        }
+        return new ClusterException("the Flink job failed: " + FlinkFailures.describe(cause), cause);
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import graphsurge.analytics.run.How;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
 import graphsurge.session.cluster.ViewRecord;
@@ -59,7 +60,8 @@ class FlinkClusterTest {
 
     /** The shared MiniCluster as a Flink cluster running {@code task} for each segment. */
     private static Cluster shared(SegmentTask task) {
-        return new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment, task);
+        return new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment, task,
+                () -> ClusterWatch.NONE);
     }
 
     @Test
@@ -184,6 +186,50 @@ class FlinkClusterTest {
                     assertEquals((value(p, k) & 1) == 0, got[p].reported()[k], "position " + p + ", key " + k);
                 }
             }
+        }
+    }
+
+    @Test
+    void aClusterLostWhileTheJobRunsEndsTheRunWithItsReasonAndCancelsTheJob() throws Exception {
+        RUNNING.set(0);
+        CANCELLED.set(0);
+        SegmentTask endless = (job, segment, sink) -> {
+            RUNNING.incrementAndGet();
+            try {
+                Thread.sleep(600_000); // Flink interrupts a cancelled task
+            } catch (InterruptedException e) {
+                CANCELLED.incrementAndGet();
+                Thread.currentThread().interrupt();
+            } finally {
+                RUNNING.decrementAndGet();
+            }
+        };
+        // A watch that finds the cluster lost once the job's tasks run.
+        ClusterWatch lostOnceRunning = () -> RUNNING.get() > 0 ? "the test's cluster is lost" : null;
+        Cluster flink = new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment,
+                endless, () -> lostOnceRunning);
+        long start = System.nanoTime();
+        ClusterException e = assertThrows(ClusterException.class, () -> runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 2)));
+        assertEquals("the test's cluster is lost", e.getMessage());
+        assertTrue(System.nanoTime() - start < 60_000_000_000L, "the run ended at the watch's word");
+        long until = System.nanoTime() + 15_000_000_000L;
+        while (RUNNING.get() > 0 && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(0, RUNNING.get(), "no task of the job goes on running");
+        assertTrue(CANCELLED.get() > 0, "the tasks were cancelled, not finished");
+    }
+
+    @Test
+    void aTaskFailingEveryAttemptFailsTheRunWithItsOwnMessage() {
+        SegmentTask fails = (job, segment, sink) -> {
+            throw new IllegalStateException("disk on fire in segment " + segment);
+        };
+        try (Cluster flink = shared(fails)) {
+            ClusterException e = assertThrows(ClusterException.class,
+                    () -> runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 1)));
+            assertEquals("the Flink job failed: IllegalStateException: disk on fire in segment 0 (after "
+                    + FlinkCluster.ATTEMPTS + " restarts)", e.getMessage());
         }
     }
 
