@@ -3,10 +3,14 @@ package graphsurge.flink;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.session.cluster.Cluster;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.JobData;
 import graphsurge.session.cluster.ResultSink;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.StoreShipping;
 import graphsurge.session.cluster.ViewRecord;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,6 +19,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.flink.api.common.RuntimeExecutionMode;
@@ -72,6 +77,8 @@ public final class FlinkCluster implements Cluster {
     static final String SCRATCH_PREFIX = "graphsurge-flink-";
     /** How long a cancellation waits for the cluster to take it. */
     static final Duration CANCEL_WAIT = Duration.ofSeconds(10);
+    /** How long a run whose reading failed waits for the job's own failure: its restarts, and then some. */
+    static final Duration RESULT_WAIT = DELAY.multipliedBy(ATTEMPTS).plus(CANCEL_WAIT);
 
     private final String description;
     private final int slots;
@@ -134,13 +141,13 @@ public final class FlinkCluster implements Cluster {
     public void run(SegmentJob job, ResultSink sink) {
         Path scratch = ProcessTempFiles.createDirectory(SCRATCH_PREFIX);
         try {
-            run(job, sink, environments.apply(configuration(scratch)));
+            run(job, sink, environments.apply(configuration(scratch)), scratch);
         } finally {
             ProcessTempFiles.delete(scratch);
         }
     }
 
-    private void run(SegmentJob job, ResultSink sink, StreamExecutionEnvironment env) {
+    private void run(SegmentJob job, ResultSink sink, StreamExecutionEnvironment env, Path scratch) {
         int segments = job.segments().size();
         List<Integer> indices = new ArrayList<>(segments);
         for (int i = 0; i < segments; i++) {
@@ -151,9 +158,12 @@ public final class FlinkCluster implements Cluster {
                 + (segments == 1 ? " segment" : " segments");
         CloseableIterator<byte[]> records = env.fromData(indices)
                 .partitionCustom(bySegment, segment -> segment)
-                .flatMap(new SegmentFunction(job, task), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
+                .flatMap(function(job, env, scratch), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
                 .setParallelism(Math.min(slots, segments))
                 .name("segments")
+                // Never chained to the collect sink: a chained sink fails and restarts with a failed
+                // task, which ends the client's reading ("Job restarted") instead of retrying the task.
+                .disableChaining()
                 .collectAsync();
         JobClient client;
         try {
@@ -207,6 +217,30 @@ public final class FlinkCluster implements Cluster {
                 // The JVM is shutting down: the hook cancels the job.
             }
         }
+    }
+
+    /**
+     * The task's function for {@code job}. Shipped store files are written to {@code scratch} and
+     * attached to the job as files of Flink's distributed cache rather than carried in the
+     * function: the job's payload is held whole in the JobManager's heap (a 96 MB store took a
+     * 384 MB JobManager down), while attached files go through its blob server on disk.
+     */
+    private SegmentFunction function(SegmentJob job, StreamExecutionEnvironment env, Path scratch) {
+        if (!(job.data() instanceof JobData.Shipped shipped)) {
+            return new SegmentFunction(job, task);
+        }
+        Path store = scratch.resolve("store");
+        try {
+            StoreShipping.write(shipped, store);
+        } catch (IOException e) {
+            throw IoErrors.error("cannot write the job's store files to " + store, e);
+        }
+        List<String> files = new ArrayList<>(shipped.files().keySet());
+        files.sort(null);
+        for (String f : files) {
+            env.registerCachedFile(store.resolve(f).toString(), SegmentFunction.STORE_FILES + f);
+        }
+        return new SegmentFunction(job.withData(new JobData.StoreDirectory(store.toString())), files, task);
     }
 
     /** Cancels the job and waits (a few seconds at most) until the cluster has taken the cancellation. */
@@ -297,18 +331,21 @@ public final class FlinkCluster implements Cluster {
      * error a worker threw (which Flink does not retry) as it was thrown, else a
      * {@link ClusterException} naming the first meaningful cause ({@link FlinkFailures}). The
      * collect iterator's own exception often says only that the job failed or restarted, so the
-     * job's result is asked for the cause first, for a few seconds at most.
+     * job's result is asked for the cause first, for as long as its restarts can take
+     * ({@link #RESULT_WAIT}); a job still running then is cancelled.
      */
     private static GraphsurgeException failure(JobClient client, Exception reading) {
         Throwable cause = reading;
         try {
-            client.getJobExecutionResult().get(CANCEL_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            client.getJobExecutionResult().get(RESULT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             cause = e;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (TimeoutException e) {
+            cancel(client); // its results can no longer be read
         } catch (Exception e) {
-            // No result in time, or none to have: the reading's exception is all there is.
+            // No result to have: the reading's exception is all there is.
         }
         for (Throwable t : List.of(cause, reading)) {
             for (Throwable c = t; c != null; c = c.getCause()) {

@@ -88,22 +88,32 @@ class FlinkClusterTest {
 
     @Test
     void aTaskThatFailsOnceIsRetriedAndTheRunIsCompleteAndEqual() {
+        assertRetried(3, 1);
+    }
+
+    @Test
+    void aTaskOfAOneSegmentJobThatFailsOnceIsRetriedToo() {
+        assertRetried(1, 0);
+    }
+
+    /** A job of {@code segments} segments whose segment {@code failing} fails once after its first view. */
+    private static void assertRetried(int segments, int failing) {
         ATTEMPTS.set(0);
         SegmentTask failsOnce = (job, segment, sink) -> {
-            if (segment == 1 && ATTEMPTS.getAndIncrement() == 0) {
+            if (segment == failing && ATTEMPTS.getAndIncrement() == 0) {
                 // Fail after a view was emitted, so that a retry must not deliver it twice.
                 SegmentTask.WORKER.run(job, segment, record -> {
                     sink.view(record);
-                    throw new IllegalStateException("injected failure of segment 1");
+                    throw new IllegalStateException("injected failure of segment " + failing);
                 });
             }
             SegmentTask.WORKER.run(job, segment, sink);
         };
         try (Cluster flink = shared(failsOnce)) {
-            SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", 3);
+            SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", segments);
             runs.assertEqualToUnsegmented(job, runs.run(flink, job));
         }
-        assertEquals(2, ATTEMPTS.get(), "segment 1 ran twice: failed, then retried");
+        assertEquals(2, ATTEMPTS.get(), "segment " + failing + " ran twice: failed, then retried");
     }
 
     /** Tasks of the never-ending job under way, and whether one has been cancelled. */

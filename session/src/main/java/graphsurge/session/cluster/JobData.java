@@ -31,6 +31,13 @@ public sealed interface JobData extends Serializable {
         }
     }
 
+    /**
+     * A directory of the worker's holding the files of a {@link Shipped} store: what a cluster
+     * that carries those files itself, outside the job (Flink's blob server), hands each worker.
+     * Read as {@link Shipped} is: the store's reader checks every section.
+     */
+    record StoreDirectory(String directory) implements JobData {}
+
     /** A store directory every worker sees at the same path (a shared file system), and the collection's name in it. */
     record SharedStore(String directory, String collection) implements JobData {}
 

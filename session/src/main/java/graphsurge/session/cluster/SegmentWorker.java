@@ -141,6 +141,8 @@ public final class SegmentWorker {
             if (!job.id().equals(cachedJob)) {
                 cached = null; // the previous job's graph goes before this one's is read
                 cached = job.data() instanceof JobData.Shipped s ? StoreShipping.open(s, threads)
+                        : job.data() instanceof JobData.StoreDirectory d ? StoreShipping.read(Path.of(d.directory()), null,
+                                threads)
                         : StoreShipping.read(Path.of(((JobData.SharedStore) job.data()).directory()),
                                 ((JobData.SharedStore) job.data()).collection(), threads);
                 cachedJob = job.id();

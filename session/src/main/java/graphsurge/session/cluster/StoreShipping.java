@@ -53,19 +53,24 @@ public final class StoreShipping {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("graphsurge-job");
-            for (Map.Entry<String, byte[]> f : data.files().entrySet()) {
-                Path file = dir.resolve(f.getKey()).normalize();
-                if (!file.startsWith(dir)) {
-                    throw new GraphsurgeException("a shipped store names a file outside it: " + f.getKey());
-                }
-                Files.createDirectories(file.getParent());
-                Files.write(file, f.getValue());
-            }
+            write(data, dir);
             return read(dir, null, threads);
         } catch (IOException e) {
             throw IoErrors.error("cannot unpack the job's store", e);
         } finally {
             delete(dir);
+        }
+    }
+
+    /** Writes the files of {@code data} into {@code dir} (a store's layout), creating the directories they need. */
+    public static void write(JobData.Shipped data, Path dir) throws IOException {
+        for (Map.Entry<String, byte[]> f : data.files().entrySet()) {
+            Path file = dir.resolve(f.getKey()).normalize();
+            if (!file.startsWith(dir)) {
+                throw new GraphsurgeException("a shipped store names a file outside it: " + f.getKey());
+            }
+            Files.createDirectories(file.getParent());
+            Files.write(file, f.getValue());
         }
     }
 
