@@ -206,11 +206,7 @@ public final class FlinkCluster implements Cluster {
             throw cancelled;
         } finally {
             reader.stopReading();
-            try {
-                records.close(); // cancels the job if it still runs
-            } catch (Exception e) {
-                // The job is over or cancelled: nothing more to fetch.
-            }
+            closeWithin(records, CANCEL_WAIT);
             try {
                 Runtime.getRuntime().removeShutdownHook(cancelOnExit);
             } catch (IllegalStateException e) {
@@ -241,6 +237,27 @@ public final class FlinkCluster implements Cluster {
             env.registerCachedFile(store.resolve(f).toString(), SegmentFunction.STORE_FILES + f);
         }
         return new SegmentFunction(job.withData(new JobData.StoreDirectory(store.toString())), files, task);
+    }
+
+    /**
+     * Closes the job's records (which cancels the job if it still runs), waiting {@code wait} at
+     * most: against a JobManager that is gone, Flink's client retries for minutes.
+     */
+    private static void closeWithin(CloseableIterator<byte[]> records, Duration wait) {
+        Thread closing = new Thread(() -> {
+            try {
+                records.close();
+            } catch (Exception e) {
+                // The job is over or cancelled: nothing more to fetch.
+            }
+        }, "graphsurge-flink-close");
+        closing.setDaemon(true);
+        closing.start();
+        try {
+            closing.join(wait.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Cancels the job and waits (a few seconds at most) until the cluster has taken the cancellation. */
