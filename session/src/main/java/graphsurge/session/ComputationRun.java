@@ -321,7 +321,7 @@ final class ComputationRun {
         int threadsEach = Math.max(1, workers / atOnce);
         String id = UUID.randomUUID().toString();
         JobData data = !cluster.shipsJobs() ? new JobData.InProcess(graph, c)
-                : clusterSpec.sharedStore() ? new JobData.SharedStore(storeDirectory.toAbsolutePath().toString(), c.name())
+                : clusterSpec.sharedStore() ? JobData.SharedStore.of(storeDirectory.toAbsolutePath().toString(), c)
                 : StoreShipping.pack(storeDirectory, c);
         SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
                 plan.segments());

@@ -225,38 +225,12 @@ final class ResultsDirectory implements AutoCloseable {
         id.put("collection", c == null ? "(the whole graph)" : c.name());
         if (c != null) {
             id.put("views", Integer.toString(c.views()));
-            id.put("content", Long.toHexString(contentFingerprint(c)));
+            id.put("content", Long.toHexString(c.contentFingerprint()));
             id.put("graph", Long.toHexString(c.graphFingerprint()));
         }
         id.put("mode", mode);
         id.put("form", form.name().toLowerCase(java.util.Locale.ROOT));
         return id;
-    }
-
-    /**
-     * A hash of the collection's run order, view names and differences: a collection made again
-     * with the same name and shape but other views has another. O(differences).
-     */
-    static long contentFingerprint(ViewCollection c) {
-        long h = 0x6a09e667f3bcc908L;
-        for (int p = 0; p < c.runOrder().length; p++) {
-            h = mix(h, c.runOrder()[p]);
-            h = mix(h, c.viewNames().get(c.runOrder()[p]).hashCode());
-            h = mix(h, c.additions()[p].length);
-            for (int e : c.additions()[p]) {
-                h = mix(h, e);
-            }
-            h = mix(h, c.deletions()[p].length);
-            for (int e : c.deletions()[p]) {
-                h = mix(h, e);
-            }
-        }
-        return h;
-    }
-
-    private static long mix(long h, long x) {
-        h = (h ^ x) * 0x9E3779B97F4A7C15L;
-        return h ^ (h >>> 29);
     }
 
     private static boolean isSpill(String name) {

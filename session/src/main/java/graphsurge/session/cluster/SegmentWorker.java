@@ -143,8 +143,7 @@ public final class SegmentWorker {
                 cached = job.data() instanceof JobData.Shipped s ? StoreShipping.open(s, threads)
                         : job.data() instanceof JobData.StoreDirectory d ? StoreShipping.read(Path.of(d.directory()), null,
                                 threads)
-                        : StoreShipping.read(Path.of(((JobData.SharedStore) job.data()).directory()),
-                                ((JobData.SharedStore) job.data()).collection(), threads);
+                        : StoreShipping.read((JobData.SharedStore) job.data(), threads);
                 cachedJob = job.id();
             }
             return cached;

@@ -89,6 +89,31 @@ public final class StoreShipping {
         return new JobData.InProcess(g.graph(), c);
     }
 
+    /**
+     * The graph and collection of the shared store {@code shared} names, once checked to be the
+     * client's: the same graph, and the collection with the same content.
+     *
+     * @throws GraphsurgeException saying which differs, when one does
+     */
+    public static JobData.InProcess read(JobData.SharedStore shared, int threads) {
+        JobData.InProcess data = read(Path.of(shared.directory()), shared.collection(), threads);
+        String where = "the store at " + shared.directory() + ", as this worker sees it,";
+        long graph = data.collection().graphFingerprint();
+        if (graph != shared.graphFingerprint()) {
+            throw new GraphsurgeException(where + " holds another graph (fingerprint " + String.format("%016x", graph)
+                    + ") than the client ran on (" + String.format("%016x", shared.graphFingerprint()) + "): the graph was"
+                    + " loaded again since the run began, or the workers see another store at that path (?store=shared"
+                    + " needs the client's store on a file system every worker shares); run again");
+        }
+        if (data.collection().contentFingerprint() != shared.contentFingerprint()) {
+            throw new GraphsurgeException(where + " holds another collection " + shared.collection() + " than the client"
+                    + " ran: it was made again under the same name since the run began, or the workers see another store"
+                    + " at that path (?store=shared needs the client's store on a file system every worker shares); run"
+                    + " again");
+        }
+        return data;
+    }
+
     private static void addAll(Map<String, byte[]> files, Path root, Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : (Iterable<Path>) s.filter(Files::isRegularFile)::iterator) {
