@@ -67,6 +67,9 @@ public final class SegmentWorker {
                 }
                 pluginsJob = null;
                 pluginsDirectory = ProcessTempFiles.createDirectory(PLUGINS_PREFIX);
+                // The jars stay while their classes may load; a JVM that exits removes them (files
+                // first: the last registered is deleted first), and a killed one's go with the next job.
+                pluginsDirectory.toFile().deleteOnExit();
                 try {
                     for (Map.Entry<String, byte[]> jar : job.pluginJars().entrySet()) {
                         Path file = pluginsDirectory.resolve(jar.getKey()).normalize();
@@ -74,6 +77,7 @@ public final class SegmentWorker {
                             throw new GraphsurgeException("a job's plug-in jar is named " + jar.getKey() + ", not a file name");
                         }
                         Files.write(file, jar.getValue());
+                        file.toFile().deleteOnExit();
                     }
                 } catch (IOException e) {
                     throw IoErrors.error("cannot write the job's plug-in jars to " + pluginsDirectory, e);
