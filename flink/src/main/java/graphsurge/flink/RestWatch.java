@@ -14,6 +14,7 @@ import java.time.Duration;
  */
 final class RestWatch implements ClusterWatch {
     static final Duration PERIOD = Duration.ofSeconds(1);
+    private static final String NO_ANSWER = "its JobManager does not answer on its REST endpoint";
 
     private final String host;
     private final int port;
@@ -57,7 +58,7 @@ final class RestWatch implements ClusterWatch {
             problem = o.slots() > 0 ? null : "no TaskManager is registered with its JobManager ("
                     + o.taskManagers() + " TaskManagers, 0 slots)";
         } catch (IOException | GraphsurgeException e) {
-            problem = "its JobManager does not answer on its REST endpoint (" + reason(e) + ")";
+            problem = NO_ANSWER + " (" + reason(e) + ")";
         }
         if (problem == null) {
             lostSince = -1;
@@ -87,10 +88,12 @@ final class RestWatch implements ClusterWatch {
         if (since < 0 || System.nanoTime() - since < limit.toNanos()) {
             return null;
         }
-        return "the cluster flink://" + host + ":" + port + " can no longer run the job: " + why + " for "
-                + limit.toSeconds() + " s, so the run stopped and its job was cancelled (the saved views stay: run"
-                + " again with RESUME once the cluster is back; -D" + FlinkClusterFactory.LOSS_LIMIT_PROPERTY
-                + "=SECONDS sets this wait)";
+        String reason = why;
+        // A JobManager that does not answer cannot take a cancellation; one without TaskManagers can.
+        String stopped = reason.startsWith(NO_ANSWER) ? "so the run stopped" : "so the run stopped and cancelled its job";
+        return "the cluster flink://" + host + ":" + port + " can no longer run the job: " + reason + " for "
+                + limit.toSeconds() + " s, " + stopped + " (the saved views stay: run again with RESUME once the"
+                + " cluster is back; -D" + FlinkClusterFactory.LOSS_LIMIT_PROPERTY + "=SECONDS sets this wait)";
     }
 
     @Override
