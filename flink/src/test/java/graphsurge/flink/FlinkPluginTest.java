@@ -2,9 +2,15 @@ package graphsurge.flink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.computation.ComputationRegistry;
+import graphsurge.analytics.computation.Parameters;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.ResultKind;
+import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.session.Plugins;
 import graphsurge.session.Session;
@@ -26,7 +32,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A plug-in computation runs on Flink: its jar travels with the job and the workers load it. The
+ * A plug-in computation runs on Flink: its jar travels with the job and the workers load it; one
+ * registered through the Java API, which exists only in the client's JVM, is refused. The
  * plug-in ({@code hops}, compiled here into a jar) answers as the built-in BFS does, so its run
  * on {@code flink-embedded} in two segments must save exactly the files of the built-in's local
  * run, view by view.
@@ -75,6 +82,43 @@ class FlinkPluginTest {
             out.putNextEntry(new JarEntry("example/Hops.class"));
             out.write(Files.readAllBytes(classes.resolve("example/Hops.class")));
             out.closeEntry();
+        }
+    }
+
+    @Test
+    void aComputationOfTheJavaApiIsRefusedOnFlinkSayingToPackageItAsAPlugin() throws IOException {
+        Path edges = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int\n0,1,1\n1,2,2\n2,3,3\n");
+        Computation bfs = ComputationRegistry.builtIns().find("bfs");
+        try (Session session = Session.open(dir.resolve("store"))) {
+            session.computations().register(new Computation() {
+                public String name() {
+                    return "hops_api";
+                }
+
+                public ResultKind resultKind() {
+                    return bfs.resultKind();
+                }
+
+                public String description() {
+                    return "bfs, through the Java API";
+                }
+
+                public String parameters() {
+                    return bfs.parameters();
+                }
+
+                public Program bind(PropertyGraph graph, Parameters parameters) {
+                    return bfs.bind(graph, parameters);
+                }
+            });
+            session.clusterFactory(new FlinkClusterFactory());
+            session.execute("LOAD GRAPH WITH EDGES FROM '" + edges + "';"
+                    + "CREATE VIEW COLLECTION c WHERE [year <= 1], [year <= 2], [year <= 3];");
+            session.cluster("flink-embedded:2");
+            GraphsurgeException e = assertThrows(GraphsurgeException.class,
+                    () -> session.execute("RUN COMPUTATION hops_api(root=0) ON COLLECTION c SEGMENTS 2;"));
+            assertTrue(e.getMessage().contains("registered through the Java API")
+                    && e.getMessage().contains("package it as a plug-in jar"), e.getMessage());
         }
     }
 
