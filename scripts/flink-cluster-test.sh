@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The real-cluster test of issue #17: a standalone Flink cluster on loopback (scripts/flink-cluster.sh
 # start 2), a collection run through flink://localhost:PORT equal on every view to a run in this
-# JVM, the job FINISHED in the REST API's /jobs/overview, then a TaskManager killed mid-run and the
-# run still completing with the same results, then `stop` and no process left.
+# JVM, the job FINISHED in the REST API's /jobs/overview, a run of 2^18 vertices (records past the
+# collect sink's batch), then a TaskManager killed mid-run and the run still completing with the
+# same results, then the last TaskManager killed and the run failing with a clear error within a
+# minute, then `stop` and no process left.
 #
 # Separate JVMs and a kill -9 are what a unit test cannot do, so this is a script; .ci/run calls
 # it after `mvn -B verify` (about 2-4 minutes on 2 cores, most of it JVM start-ups).
@@ -69,6 +71,12 @@ finished="$(curl -fsS "$rest/jobs/overview" | grep -o '"state":"FINISHED"' | wc 
 [ "$finished" -ge 1 ] || fail "no FINISHED job in $rest/jobs/overview"
 echo "the job is FINISHED in $rest/jobs/overview"
 
+echo "== a large run: 2^18 vertices, each segment's first view far past the collect sink's 2 MiB batch"
+big="$work/big"
+./graphsurge --store "$big" generate graph --scale 18 --edges 1000000 --seed 17 --load >/dev/null
+./graphsurge --store "$big" generate collection c --views 6 --first 800000 --add 1000 --delete 1000 --seed 17 >/dev/null
+"${check[@]}" "$big" c "RUN DIFFERENTIAL COMPUTATION bfs(root=1) ON COLLECTION c;" "flink://localhost:$port" 2
+
 echo "== a TaskManager killed mid-run"
 "${check[@]}" "$store" c "RUN SCRATCH COMPUTATION pr ON COLLECTION c;" "flink://localhost:$port" 8 >"$work/killed.out" 2>&1 &
 run=$!
@@ -102,6 +110,26 @@ if curl -fsS "$rest/jobs/$jid/exceptions" | grep -q '"entries":\[{'; then
 else
   echo "the job lost the TaskManager before any of its tasks had started there, and finished on the other"
 fi
+
+echo "== the last TaskManager killed mid-run: a clear error after the loss limit, not a hang"
+java -Xmx1g -Dgraphsurge.flink.lossLimit=10 -cp "$jar" "$root/scripts/flink-cluster/FlinkRunCheck.java" \
+  "$store" c "RUN SCRATCH COMPUTATION pr ON COLLECTION c;" "flink://localhost:$port" 8 >"$work/lost.out" 2>&1 &
+run=$!
+waited=0
+until curl -fsS "$rest/jobs/overview" 2>/dev/null | grep -q '"state":"RUNNING"'; do
+  sleep 0.5
+  waited=$((waited + 1))
+  [ "$waited" -lt 240 ] || fail "the third job did not start"
+done
+kill -9 "$(cat target/flink-cluster/taskmanager-2.pid)"
+lost_at=$SECONDS
+if wait "$run"; then
+  fail "the run succeeded without a TaskManager: $(cat "$work/lost.out")"
+fi
+grep -q "no TaskManager is registered with its JobManager" "$work/lost.out" \
+  || fail "the lost cluster was not said: $(cat "$work/lost.out")"
+[ $((SECONDS - lost_at)) -lt 60 ] || fail "the run took $((SECONDS - lost_at)) s to give up"
+echo "the run gave up $((SECONDS - lost_at)) s after the last TaskManager died, saying: $(grep -o 'the cluster flink.*for 10 s' "$work/lost.out" | head -1)"
 
 scripts/flink-cluster.sh stop
 for f in target/flink-cluster/*.pid; do

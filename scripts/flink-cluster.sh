@@ -12,8 +12,9 @@
 # the graphsurge jar with its job (docs/flink.md).
 #
 # Environment: FLINK_REST_PORT (8081), FLINK_SLOTS (task slots per TaskManager, 1),
-# FLINK_TM_HEAP (task heap per TaskManager, 512m). Memory is sized for a small CI machine: about
-# 0.5 GB for the JobManager and 1 GB per TaskManager.
+# FLINK_TM_HEAP (task heap per TaskManager, 512m), FLINK_JM_HEAP (the JobManager's heap, 384m; the
+# store and the jar reach it as files, not in its heap). Memory is sized for a small CI machine:
+# about 0.5 GB for the JobManager and 1 GB per TaskManager.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,6 +22,10 @@ dir="$root/target/flink-cluster"
 port="${FLINK_REST_PORT:-8081}"
 slots="${FLINK_SLOTS:-1}"
 heap="${FLINK_TM_HEAP:-512m}"
+jmheap="${FLINK_JM_HEAP:-384m}"
+for v in "$heap" "$jmheap"; do
+  [[ "$v" =~ ^[0-9]+m$ ]] || { echo "flink-cluster: FLINK_TM_HEAP and FLINK_JM_HEAP are megabytes, like 512m (got '$v')" >&2; exit 2; }
+done
 rest="http://localhost:$port"
 
 usage() {
@@ -80,7 +85,7 @@ jobmanager:
   bind-host: localhost
   memory:
     process:
-      size: 768m
+      size: $((${jmheap%m} + 384))m
 taskmanager:
   host: localhost
   bind-host: localhost
@@ -167,7 +172,7 @@ start() {
   mkdir -p "$dir/log"
   configure
   cp="$(classpath)"
-  launch jobmanager org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint -Xms384m -Xmx384m \
+  launch jobmanager org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint -Xms"$jmheap" -Xmx"$jmheap" \
     -XX:MaxMetaspaceSize=256m
   await 0 || fail_start "$(jobmanager_failure)"
   # One TaskManager at a time: JVMs starting together on a small, busy machine can miss the RPC

@@ -32,6 +32,17 @@ import java.util.List;
  */
 public class FlinkRunCheck {
     public static void main(String[] args) {
+        try {
+            check(args);
+        } catch (RuntimeException e) {
+            // Exits at once: the threads of Flink's client would keep the JVM alive after a failed run.
+            System.err.println("FlinkRunCheck: the run failed: " + e.getMessage());
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private static void check(String[] args) {
         if (args.length != 5) {
             System.err.println("usage: FlinkRunCheck STORE COLLECTION 'RUN ...' CLUSTER SEGMENTS");
             System.exit(2);

@@ -3,17 +3,25 @@ package graphsurge.flink;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.session.cluster.Cluster;
+import graphsurge.gstore.io.IoErrors;
 import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.JobData;
 import graphsurge.session.cluster.ResultSink;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.StoreShipping;
+import graphsurge.session.cluster.ViewRecord;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.api.common.functions.Partitioner;
 import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
@@ -32,8 +40,9 @@ import org.apache.flink.util.CloseableIterator;
  * a source of segment indices, partitioned so that segment {@code i} goes to subtask
  * {@code i mod parallelism}, then one task per subtask ({@link SegmentFunction}, parallelism
  * {@code min(slots, segments)}) that runs each of its segments with the session's worker; the
- * encoded view records come back to the client through {@code executeAndCollect}, which fetches
- * them in batches, and go to the sink one by one, so the client never holds them all.
+ * view records come back to the client in pieces ({@link RecordBytes}) through the collect sink,
+ * which the client fetches in batches, and go to the sink one by one as they are whole again, so
+ * the client never holds them all.
  *
  * <p>Why BATCH: every exchange is blocking, so each task is a failover region of its own. A
  * failed task (or a lost TaskManager) reruns only its segments, under a fixed-delay restart
@@ -68,22 +77,27 @@ public final class FlinkCluster implements Cluster {
     static final String SCRATCH_PREFIX = "graphsurge-flink-";
     /** How long a cancellation waits for the cluster to take it. */
     static final Duration CANCEL_WAIT = Duration.ofSeconds(10);
+    /** How long a run whose reading failed waits for the job's own failure: its restarts, and then some. */
+    static final Duration RESULT_WAIT = DELAY.multipliedBy(ATTEMPTS).plus(CANCEL_WAIT);
 
     private final String description;
     private final int slots;
     private final Function<Configuration, StreamExecutionEnvironment> environments;
     private final SegmentTask task;
+    private final Supplier<ClusterWatch> watches;
 
     /**
      * A cluster whose runs get their environment from {@code environments}, given the job's
-     * settings; the tests pass a shared MiniCluster's and a fault-injecting {@code task}.
+     * settings, and are watched by a new watch of {@code watches} each; the tests pass a shared
+     * MiniCluster's, a fault-injecting {@code task} and watches of their own.
      */
     FlinkCluster(String description, int slots, Function<Configuration, StreamExecutionEnvironment> environments,
-            SegmentTask task) {
+            SegmentTask task, Supplier<ClusterWatch> watches) {
         this.description = description;
         this.slots = slots;
         this.environments = environments;
         this.task = task;
+        this.watches = watches;
     }
 
     /** A MiniCluster in this JVM with {@code slots} slots, started for each run and stopped after it. */
@@ -98,17 +112,19 @@ public final class FlinkCluster implements Cluster {
         return new FlinkCluster("flink-embedded (" + slots + (slots == 1 ? " slot)" : " slots)"), slots, conf -> {
             conf.set(TaskManagerOptions.NUM_TASK_SLOTS, slots);
             return StreamExecutionEnvironment.createLocalEnvironment(slots, conf);
-        }, task);
+        }, task, () -> ClusterWatch.NONE);
     }
 
     /**
      * The session cluster whose REST endpoint is {@code host:port}, with {@code slots} slots in
-     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}.
+     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}; a run
+     * stops once the cluster has had no JobManager or no TaskManager for {@code lossLimit}.
      */
-    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar) {
+    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar, Duration lossLimit) {
         return new FlinkCluster("flink://" + host + ":" + port + " (" + taskManagers
                 + (taskManagers == 1 ? " TaskManager, " : " TaskManagers, ") + slots + (slots == 1 ? " slot)" : " slots)"),
-                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER);
+                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER,
+                () -> RestWatch.start(host, port, lossLimit));
     }
 
     @Override
@@ -125,13 +141,13 @@ public final class FlinkCluster implements Cluster {
     public void run(SegmentJob job, ResultSink sink) {
         Path scratch = ProcessTempFiles.createDirectory(SCRATCH_PREFIX);
         try {
-            run(job, sink, environments.apply(configuration(scratch)));
+            run(job, sink, environments.apply(configuration(scratch)), scratch);
         } finally {
             ProcessTempFiles.delete(scratch);
         }
     }
 
-    private void run(SegmentJob job, ResultSink sink, StreamExecutionEnvironment env) {
+    private void run(SegmentJob job, ResultSink sink, StreamExecutionEnvironment env, Path scratch) {
         int segments = job.segments().size();
         List<Integer> indices = new ArrayList<>(segments);
         for (int i = 0; i < segments; i++) {
@@ -142,9 +158,12 @@ public final class FlinkCluster implements Cluster {
                 + (segments == 1 ? " segment" : " segments");
         CloseableIterator<byte[]> records = env.fromData(indices)
                 .partitionCustom(bySegment, segment -> segment)
-                .flatMap(new SegmentFunction(job, task), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
+                .flatMap(function(job, env, scratch), PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO)
                 .setParallelism(Math.min(slots, segments))
                 .name("segments")
+                // Never chained to the collect sink: a chained sink fails and restarts with a failed
+                // task, which ends the client's reading ("Job restarted") instead of retrying the task.
+                .disableChaining()
                 .collectAsync();
         JobClient client;
         try {
@@ -152,19 +171,31 @@ public final class FlinkCluster implements Cluster {
         } catch (GraphsurgeException e) {
             throw e;
         } catch (Exception e) {
-            throw failure(e);
+            throw new ClusterException("the Flink cluster did not take the job: " + FlinkFailures.describe(e), e);
         }
         // A client that exits (a second Ctrl-C, SIGTERM, System.exit) takes its job with it.
         Thread cancelOnExit = new Thread(() -> cancel(client), "graphsurge-flink-cancel");
         Runtime.getRuntime().addShutdownHook(cancelOnExit);
         RecordReader reader = new RecordReader(records);
-        try {
+        RecordBytes.Assembler assembler = new RecordBytes.Assembler();
+        try (ClusterWatch watch = watches.get()) {
             reader.start();
-            for (Object next = reader.take(); next != RecordReader.END; next = reader.take()) {
-                if (next instanceof Exception e) {
-                    throw e;
+            for (Object next = reader.poll(); next != RecordReader.END; next = reader.poll()) {
+                if (next == null) {
+                    String lost = watch.lost();
+                    if (lost != null) {
+                        cancel(client);
+                        throw new ClusterException(lost);
+                    }
+                } else if (next instanceof Exception e) {
+                    String lost = watch.lost();
+                    throw lost != null ? new ClusterException(lost, e) : failure(client, e);
+                } else {
+                    ViewRecord record = assembler.add((byte[]) next);
+                    if (record != null) {
+                        sink.view(record);
+                    }
                 }
-                sink.view(RecordBytes.decode((byte[]) next));
             }
         } catch (InterruptedException e) {
             // Interrupted (Ctrl-C): the job is cancelled, not left running on the cluster.
@@ -173,22 +204,59 @@ public final class FlinkCluster implements Cluster {
             CancellationException cancelled = new CancellationException("interrupted");
             cancelled.initCause(e);
             throw cancelled;
-        } catch (GraphsurgeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw failure(e);
         } finally {
             reader.stopReading();
-            try {
-                records.close(); // cancels the job if it still runs
-            } catch (Exception e) {
-                // The job is over or cancelled: nothing more to fetch.
-            }
+            closeWithin(records, CANCEL_WAIT);
             try {
                 Runtime.getRuntime().removeShutdownHook(cancelOnExit);
             } catch (IllegalStateException e) {
                 // The JVM is shutting down: the hook cancels the job.
             }
+        }
+    }
+
+    /**
+     * The task's function for {@code job}. Shipped store files are written to {@code scratch} and
+     * attached to the job as files of Flink's distributed cache rather than carried in the
+     * function: the job's payload is held whole in the JobManager's heap (a 96 MB store took a
+     * 384 MB JobManager down), while attached files go through its blob server on disk.
+     */
+    private SegmentFunction function(SegmentJob job, StreamExecutionEnvironment env, Path scratch) {
+        if (!(job.data() instanceof JobData.Shipped shipped)) {
+            return new SegmentFunction(job, task);
+        }
+        Path store = scratch.resolve("store");
+        try {
+            StoreShipping.write(shipped, store);
+        } catch (IOException e) {
+            throw IoErrors.error("cannot write the job's store files to " + store, e);
+        }
+        List<String> files = new ArrayList<>(shipped.files().keySet());
+        files.sort(null);
+        for (String f : files) {
+            env.registerCachedFile(store.resolve(f).toString(), SegmentFunction.STORE_FILES + f);
+        }
+        return new SegmentFunction(job.withData(new JobData.StoreDirectory(store.toString())), files, task);
+    }
+
+    /**
+     * Closes the job's records (which cancels the job if it still runs), waiting {@code wait} at
+     * most: against a JobManager that is gone, Flink's client retries for minutes.
+     */
+    private static void closeWithin(CloseableIterator<byte[]> records, Duration wait) {
+        Thread closing = new Thread(() -> {
+            try {
+                records.close();
+            } catch (Exception e) {
+                // The job is over or cancelled: nothing more to fetch.
+            }
+        }, "graphsurge-flink-close");
+        closing.setDaemon(true);
+        closing.start();
+        try {
+            closing.join(wait.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -249,8 +317,9 @@ public final class FlinkCluster implements Cluster {
             return false;
         }
 
-        Object take() throws InterruptedException {
-            return handed.take();
+        /** The next record, {@link #END} or the reader's exception; null when none came within {@link RestWatch#PERIOD}. */
+        Object poll() throws InterruptedException {
+            return handed.poll(RestWatch.PERIOD.toMillis(), TimeUnit.MILLISECONDS);
         }
 
         void stopReading() {
@@ -275,18 +344,33 @@ public final class FlinkCluster implements Cluster {
     }
 
     /**
-     * The user's error a worker threw (which Flink does not retry) as it was thrown, else a
-     * {@link ClusterException} with the deepest cause's message: the job failed after its retries,
-     * or the cluster could not take it.
+     * Why the job failed, given the exception that ended the reading of its records: the user's
+     * error a worker threw (which Flink does not retry) as it was thrown, else a
+     * {@link ClusterException} naming the first meaningful cause ({@link FlinkFailures}). The
+     * collect iterator's own exception often says only that the job failed or restarted, so the
+     * job's result is asked for the cause first, for as long as its restarts can take
+     * ({@link #RESULT_WAIT}); a job still running then is cancelled.
      */
-    private static GraphsurgeException failure(Exception e) {
-        Throwable deepest = e;
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof GraphsurgeException g) {
-                return g;
-            }
-            deepest = t;
+    private static GraphsurgeException failure(JobClient client, Exception reading) {
+        Throwable cause = reading;
+        try {
+            client.getJobExecutionResult().get(RESULT_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            cause = e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (TimeoutException e) {
+            cancel(client); // its results can no longer be read
+        } catch (Exception e) {
+            // No result to have: the reading's exception is all there is.
         }
-        return new ClusterException("the Flink job failed: " + deepest.getMessage(), e);
+        for (Throwable t : List.of(cause, reading)) {
+            for (Throwable c = t; c != null; c = c.getCause()) {
+                if (c instanceof GraphsurgeException g) {
+                    return g;
+                }
+            }
+        }
+        return new ClusterException("the Flink job failed: " + FlinkFailures.describe(cause), cause);
     }
 }

@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.time.Duration;
 import java.util.Set;
 
 /**
@@ -17,6 +18,14 @@ import java.util.Set;
  * registering it loads no Flink class: only {@link #open} does.
  */
 public final class FlinkClusterFactory implements ClusterFactory {
+    /**
+     * The system property that sets how long a run on a session cluster waits, in seconds, while
+     * the cluster has no JobManager answering or no TaskManager ({@link RestWatch}).
+     */
+    public static final String LOSS_LIMIT_PROPERTY = "graphsurge.flink.lossLimit";
+    /** The wait without the property: longer than a JobManager's restart, shorter than anyone's patience. */
+    static final Duration DEFAULT_LOSS_LIMIT = Duration.ofSeconds(60);
+
     @Override
     public Set<String> schemes() {
         return Set.of("flink-embedded", "flink");
@@ -37,7 +46,20 @@ public final class FlinkClusterFactory implements ClusterFactory {
         }
         String jar = jobJar(spec);
         RestOverview overview = RestOverview.of(spec.host(), spec.port());
-        return FlinkCluster.remote(spec.host(), spec.port(), overview.slots(), overview.taskManagers(), jar);
+        return FlinkCluster.remote(spec.host(), spec.port(), overview.slots(), overview.taskManagers(), jar,
+                lossLimit(System.getProperty(LOSS_LIMIT_PROPERTY)));
+    }
+
+    /** The wait {@code seconds} says (the property's value), or the default when it is null. */
+    static Duration lossLimit(String seconds) {
+        if (seconds == null) {
+            return DEFAULT_LOSS_LIMIT;
+        }
+        if (!seconds.strip().matches("[0-9]{1,6}") || Integer.parseInt(seconds.strip()) < 1) {
+            throw new ClusterException("-D" + LOSS_LIMIT_PROPERTY + "=" + seconds + ": the wait for a cluster that lost its"
+                    + " JobManager or every TaskManager is a number of seconds from 1 to 999999");
+        }
+        return Duration.ofSeconds(Integer.parseInt(seconds.strip()));
     }
 
     /**

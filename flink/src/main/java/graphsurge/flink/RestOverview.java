@@ -21,22 +21,14 @@ import java.util.regex.Pattern;
  * @param version the cluster's Flink version
  */
 record RestOverview(int taskManagers, int slots, String version) {
-    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
 
     /** Asks {@code host:port}; a {@link ClusterException} says why when it does not answer as Flink does. */
     static RestOverview of(String host, int port) {
         String where = "flink://" + host + ":" + port;
-        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + host + ":" + port + "/overview"))
-                .timeout(TIMEOUT).GET().build();
-        String body;
+        RestOverview overview;
         try {
-            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                throw new ClusterException("cluster '" + where + "': its REST endpoint answered HTTP "
-                        + response.statusCode() + " to /overview; is it a Flink JobManager?");
-            }
-            body = response.body();
+            overview = fetch(host, port);
         } catch (IOException e) {
             throw new ClusterException("cluster '" + where + "': cannot reach a Flink REST endpoint there (" + e
                     + "); start one with scripts/flink-cluster.sh start", e);
@@ -46,14 +38,31 @@ record RestOverview(int taskManagers, int slots, String version) {
         } catch (IllegalArgumentException e) {
             throw new ClusterException("cluster '" + where + "': not a valid address (" + e.getMessage() + ")", e);
         }
-        int taskManagers = number(body, "taskmanagers", where);
-        int slots = number(body, "slots-total", where);
-        if (slots < 1) {
-            throw new ClusterException("cluster '" + where + "' has no task slots (" + taskManagers
+        if (overview.slots() < 1) {
+            throw new ClusterException("cluster '" + where + "' has no task slots (" + overview.taskManagers()
                     + " TaskManagers registered); start TaskManagers or wait for them to register");
         }
+        return overview;
+    }
+
+    /**
+     * What {@code host:port} says now, whatever its slots: an {@link IOException} when it does not
+     * answer, a {@link ClusterException} when it answers but not as Flink does.
+     */
+    static RestOverview fetch(String host, int port) throws IOException, InterruptedException {
+        String where = "flink://" + host + ":" + port;
+        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + host + ":" + port + "/overview"))
+                .timeout(TIMEOUT).GET().build();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new ClusterException("cluster '" + where + "': its REST endpoint answered HTTP "
+                    + response.statusCode() + " to /overview; is it a Flink JobManager?");
+        }
+        String body = response.body();
         Matcher v = Pattern.compile("\"flink-version\"\\s*:\\s*\"([^\"]*)\"").matcher(body);
-        return new RestOverview(taskManagers, slots, v.find() ? v.group(1) : "");
+        return new RestOverview(number(body, "taskmanagers", where), number(body, "slots-total", where),
+                v.find() ? v.group(1) : "");
     }
 
     private static int number(String body, String field, String where) {

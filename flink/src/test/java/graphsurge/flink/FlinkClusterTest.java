@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import graphsurge.analytics.run.How;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.session.cluster.Cluster;
+import graphsurge.session.cluster.ClusterException;
+import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.ViewRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
@@ -26,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Collection runs as Flink jobs against the unsegmented in-process run of the same collection
  * ({@link TestRuns}): every computation in every mode, cut into one, two and many segments (more
  * than slots, one per view), equal on every view; a task that fails once is retried and the run
- * is still complete and equal; a user's error is not retried; an interrupted client cancels its
- * job. The jobs run on one MiniCluster
+ * is still complete and equal; records far larger than the collect sink's batch come back whole; a
+ * user's error is not retried; an interrupted client cancels its job. The jobs run on one MiniCluster
  * that the tests share (Flink's test extension), since starting one per job would cost more than
  * the jobs; {@link FlinkClusterFactoryTest} runs {@code flink-embedded} itself.
  */
@@ -56,7 +60,8 @@ class FlinkClusterTest {
 
     /** The shared MiniCluster as a Flink cluster running {@code task} for each segment. */
     private static Cluster shared(SegmentTask task) {
-        return new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment, task);
+        return new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment, task,
+                () -> ClusterWatch.NONE);
     }
 
     @Test
@@ -83,22 +88,32 @@ class FlinkClusterTest {
 
     @Test
     void aTaskThatFailsOnceIsRetriedAndTheRunIsCompleteAndEqual() {
+        assertRetried(3, 1);
+    }
+
+    @Test
+    void aTaskOfAOneSegmentJobThatFailsOnceIsRetriedToo() {
+        assertRetried(1, 0);
+    }
+
+    /** A job of {@code segments} segments whose segment {@code failing} fails once after its first view. */
+    private static void assertRetried(int segments, int failing) {
         ATTEMPTS.set(0);
         SegmentTask failsOnce = (job, segment, sink) -> {
-            if (segment == 1 && ATTEMPTS.getAndIncrement() == 0) {
+            if (segment == failing && ATTEMPTS.getAndIncrement() == 0) {
                 // Fail after a view was emitted, so that a retry must not deliver it twice.
                 SegmentTask.WORKER.run(job, segment, record -> {
                     sink.view(record);
-                    throw new IllegalStateException("injected failure of segment 1");
+                    throw new IllegalStateException("injected failure of segment " + failing);
                 });
             }
             SegmentTask.WORKER.run(job, segment, sink);
         };
         try (Cluster flink = shared(failsOnce)) {
-            SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", 3);
+            SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", segments);
             runs.assertEqualToUnsegmented(job, runs.run(flink, job));
         }
-        assertEquals(2, ATTEMPTS.get(), "segment 1 ran twice: failed, then retried");
+        assertEquals(2, ATTEMPTS.get(), "segment " + failing + " ran twice: failed, then retried");
     }
 
     /** Tasks of the never-ending job under way, and whether one has been cancelled. */
@@ -146,6 +161,86 @@ class FlinkClusterTest {
         }
         assertEquals(0, RUNNING.get(), "no task of the job goes on running");
         assertTrue(CANCELLED.get() > 0, "the tasks were cancelled, not finished");
+    }
+
+    /** The value a test task gives key {@code k} of the view at run {@code position}: any function of both. */
+    private static long value(int position, int k) {
+        long h = (position * 0x9E3779B97F4A7C15L) ^ (k * 0xC2B2AE3D27D4EB4FL);
+        return h ^ (h >>> 31);
+    }
+
+    @Test
+    void recordsOfAMillionKeysComeBackWhole() {
+        int keys = 1 << 20; // about 9.4 MB a record, past the collect sink's 2 MiB batch
+        SegmentTask wholeViews = (job, segment, sink) -> {
+            Segment s = job.segments().get(segment);
+            for (int p = s.from(); p < s.to(); p++) {
+                long[] values = new long[keys];
+                boolean[] reported = new boolean[keys];
+                for (int k = 0; k < keys; k++) {
+                    values[k] = value(p, k);
+                    reported[k] = (values[k] & 1) == 0;
+                }
+                sink.view(new ViewRecord(segment, p, p, p == s.from(), 0, 0, 0, How.NATIVE, "", 0, null, values, reported));
+            }
+        };
+        ViewRecord[] got;
+        try (Cluster flink = shared(wholeViews)) {
+            got = runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 2));
+        }
+        for (int p = 0; p < got.length; p++) {
+            assertEquals(keys, got[p].values().length, "position " + p);
+            for (int k = 0; k < keys; k++) {
+                if (got[p].values()[k] != value(p, k) || got[p].reported()[k] != ((value(p, k) & 1) == 0)) {
+                    assertEquals(value(p, k), got[p].values()[k], "position " + p + ", key " + k);
+                    assertEquals((value(p, k) & 1) == 0, got[p].reported()[k], "position " + p + ", key " + k);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aClusterLostWhileTheJobRunsEndsTheRunWithItsReasonAndCancelsTheJob() throws Exception {
+        RUNNING.set(0);
+        CANCELLED.set(0);
+        SegmentTask endless = (job, segment, sink) -> {
+            RUNNING.incrementAndGet();
+            try {
+                Thread.sleep(600_000); // Flink interrupts a cancelled task
+            } catch (InterruptedException e) {
+                CANCELLED.incrementAndGet();
+                Thread.currentThread().interrupt();
+            } finally {
+                RUNNING.decrementAndGet();
+            }
+        };
+        // A watch that finds the cluster lost once the job's tasks run.
+        ClusterWatch lostOnceRunning = () -> RUNNING.get() > 0 ? "the test's cluster is lost" : null;
+        Cluster flink = new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment,
+                endless, () -> lostOnceRunning);
+        long start = System.nanoTime();
+        ClusterException e = assertThrows(ClusterException.class, () -> runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 2)));
+        assertEquals("the test's cluster is lost", e.getMessage());
+        assertTrue(System.nanoTime() - start < 60_000_000_000L, "the run ended at the watch's word");
+        long until = System.nanoTime() + 15_000_000_000L;
+        while (RUNNING.get() > 0 && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(0, RUNNING.get(), "no task of the job goes on running");
+        assertTrue(CANCELLED.get() > 0, "the tasks were cancelled, not finished");
+    }
+
+    @Test
+    void aTaskFailingEveryAttemptFailsTheRunWithItsOwnMessage() {
+        SegmentTask fails = (job, segment, sink) -> {
+            throw new IllegalStateException("disk on fire in segment " + segment);
+        };
+        try (Cluster flink = shared(fails)) {
+            ClusterException e = assertThrows(ClusterException.class,
+                    () -> runs.run(flink, runs.job("wcc", "DIFFERENTIAL", 1)));
+            assertEquals("the Flink job failed: IllegalStateException: disk on fire in segment 0 (after "
+                    + FlinkCluster.ATTEMPTS + " restarts)", e.getMessage());
+        }
     }
 
     @Test

@@ -34,6 +34,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -332,10 +333,10 @@ final class ComputationRun {
         int threadsEach = Math.max(1, workers / atOnce);
         String id = UUID.randomUUID().toString();
         JobData data = !cluster.shipsJobs() ? new JobData.InProcess(graph, c)
-                : clusterSpec.sharedStore() ? new JobData.SharedStore(storeDirectory.toAbsolutePath().toString(), c.name())
+                : clusterSpec.sharedStore() ? JobData.SharedStore.of(storeDirectory.toAbsolutePath().toString(), c)
                 : StoreShipping.pack(storeDirectory, c);
         SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
-                plan.segments());
+                plan.segments(), cluster.shipsJobs() ? shippedPlugin(s, cluster) : Map.of());
         if (delivery.directory == null) {
             ResultsDirectory.removeStaleTempSpills();
         }
@@ -376,6 +377,21 @@ final class ComputationRun {
         return "ran " + toWrite + " views in " + plan.segments().size() + (plan.segments().size() == 1 ? " segment" : " segments")
                 + " on " + cluster.description() + shipped + ", " + threadsEach + (threadsEach == 1 ? " thread" : " threads")
                 + " each; segments start fresh at " + String.join(", ", starts) + fewer;
+    }
+
+    /**
+     * The jars a cluster whose workers run in other JVMs ships for the run's computation: its
+     * plug-in directory's when it is a plug-in, none for a built-in; one registered through the
+     * Java API exists only in this JVM, and is refused.
+     */
+    private Map<String, byte[]> shippedPlugin(Statement.RunComputation s, Cluster cluster) {
+        if (ComputationRegistry.JAVA_API.equals(origin)) {
+            throw new GvdlException(source, s.span(), "computation '" + name + "' was registered through the Java API in"
+                    + " this JVM, and the workers of " + cluster.description() + " cannot load it from there: package it"
+                    + " as a plug-in jar (graphsurge --plugins DIR, docs/java-api.md), which runs are shipped with, or run"
+                    + " it on the local cluster");
+        }
+        return Plugins.jarsOf(registry.find(name));
     }
 
     /**

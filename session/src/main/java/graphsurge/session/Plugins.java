@@ -39,6 +39,8 @@ public final class Plugins {
     /** The services file a plug-in jar declares its computations in. */
     public static final String SERVICES_FILE = "META-INF/services/" + Computation.class.getName();
 
+    /** The name of the class loader the plug-ins of a directory share, which tells a plug-in's class from others. */
+    private static final String LOADER = "graphsurge-plugins";
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern PROVIDER = Pattern.compile("Provider (\\S+)");
 
@@ -85,7 +87,7 @@ public final class Plugins {
         if (declaredBy.isEmpty()) {
             return plugins;
         }
-        URLClassLoader loader = new URLClassLoader("graphsurge-plugins", urls.toArray(URL[]::new),
+        URLClassLoader loader = new URLClassLoader(LOADER, urls.toArray(URL[]::new),
                 Plugins.class.getClassLoader());
         Map<String, String> names = new LinkedHashMap<>();
         String current = null;
@@ -148,6 +150,35 @@ public final class Plugins {
             }
             registry.register(p.computation(), p.jar());
         }
+    }
+
+    /**
+     * The jars {@code c} was loaded from, by file name, as bytes to ship: every jar of its plug-in
+     * directory (they share one class loader, so the plug-in may use any of them); empty for a
+     * computation not loaded by {@link #load} (a built-in, one registered through the Java API).
+     * A cluster whose workers run in other JVMs ships them with the job, and the workers load
+     * them again ({@link #load}).
+     */
+    public static Map<String, byte[]> jarsOf(Computation c) {
+        Map<String, byte[]> jars = new LinkedHashMap<>();
+        if (!(c.getClass().getClassLoader() instanceof URLClassLoader loader) || !LOADER.equals(loader.getName())) {
+            return jars;
+        }
+        for (URL url : loader.getURLs()) {
+            Path jar;
+            try {
+                jar = Path.of(url.toURI());
+            } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+                throw new GraphsurgeException("plug-in " + c.name() + ": its jar " + url + " is not a file to ship");
+            }
+            try {
+                jars.put(fileName(jar), Files.readAllBytes(jar));
+            } catch (IOException e) {
+                throw new GraphsurgeException(jar + ": the plug-in jar cannot be read to ship it with the job: "
+                        + IoErrors.reason(e));
+            }
+        }
+        return jars;
     }
 
     /** The messages of {@code e} and its causes, each with its kind unless it is the service loader's own. */

@@ -7,7 +7,6 @@ import graphsurge.gstore.io.StoreFiles;
 import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.ast.Statement;
-import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -226,47 +225,12 @@ final class ResultsDirectory implements AutoCloseable {
         id.put("collection", c == null ? "(the whole graph)" : c.name());
         if (c != null) {
             id.put("views", Integer.toString(c.views()));
-            id.put("content", Long.toHexString(contentFingerprint(c)));
+            id.put("content", Long.toHexString(c.contentFingerprint()));
             id.put("graph", Long.toHexString(c.graphFingerprint()));
         }
         id.put("mode", mode);
         id.put("form", form.name().toLowerCase(java.util.Locale.ROOT));
         return id;
-    }
-
-    /**
-     * A hash of the collection's run order, view names, differences and FOR bindings: a collection
-     * made again with the same name and shape but other views has another. O(differences).
-     */
-    static long contentFingerprint(ViewCollection c) {
-        long h = 0x6a09e667f3bcc908L;
-        for (int p = 0; p < c.runOrder().length; p++) {
-            h = mix(h, c.runOrder()[p]);
-            h = mix(h, c.viewNames().get(c.runOrder()[p]).hashCode());
-            h = mix(h, c.additions()[p].length);
-            for (int e : c.additions()[p]) {
-                h = mix(h, e);
-            }
-            h = mix(h, c.deletions()[p].length);
-            for (int e : c.deletions()[p]) {
-                h = mix(h, e);
-            }
-        }
-        // Mixed in only when present, so that a collection without FOR variables, and every
-        // collection stored before they were, keeps the fingerprint its runs recorded.
-        ForBindings b = c.bindings();
-        for (int v = 0; v < b.values().size(); v++) {
-            for (int i = 0; i < b.variables().size(); i++) {
-                h = mix(h, b.variables().get(i).hashCode());
-                h = mix(h, b.value(v, i).hashCode());
-            }
-        }
-        return h;
-    }
-
-    private static long mix(long h, long x) {
-        h = (h ^ x) * 0x9E3779B97F4A7C15L;
-        return h ^ (h >>> 29);
     }
 
     private static boolean isSpill(String name) {

@@ -31,8 +31,29 @@ public sealed interface JobData extends Serializable {
         }
     }
 
-    /** A store directory every worker sees at the same path (a shared file system), and the collection's name in it. */
-    record SharedStore(String directory, String collection) implements JobData {}
+    /**
+     * A directory of the worker's holding the files of a {@link Shipped} store: what a cluster
+     * that carries those files itself, outside the job (Flink's blob server), hands each worker.
+     * Read as {@link Shipped} is: the store's reader checks every section.
+     */
+    record StoreDirectory(String directory) implements JobData {}
+
+    /**
+     * A store directory every worker sees at the same path (a shared file system), the
+     * collection's name in it, and what the client ran on there: a worker refuses a store whose
+     * graph or collection is not the client's (loaded or made again since, or another store at
+     * that path), since nothing else would tell.
+     *
+     * @param graphFingerprint the fingerprint of the client's graph
+     * @param contentFingerprint the client's collection's {@link ViewCollection#contentFingerprint}
+     */
+    record SharedStore(String directory, String collection, long graphFingerprint, long contentFingerprint)
+            implements JobData {
+        /** What {@code c}, of the store at {@code directory}, is to a worker that reads the store there. */
+        public static SharedStore of(String directory, ViewCollection c) {
+            return new SharedStore(directory, c.name(), c.graphFingerprint(), c.contentFingerprint());
+        }
+    }
 
     /**
      * The graph and collection already in this JVM's memory: what the local cluster runs on. Not

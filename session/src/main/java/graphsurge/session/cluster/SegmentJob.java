@@ -2,6 +2,7 @@ package graphsurge.session.cluster;
 
 import java.io.Serializable;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A segmented collection run as a cluster ships it: everything a worker needs to run any of its
@@ -15,19 +16,28 @@ import java.util.List;
  * @param threadsPerSegment the worker threads each segment runs on
  * @param segments the plan: contiguous, in run order, covering the positions to run (all of them,
  *     or the missing ones of a resumed run)
+ * @param pluginJars the jars of the computation's plug-in directory by file name, when it is a
+ *     plug-in ({@link graphsurge.session.Plugins#jarsOf}): the worker loads them; else empty
  */
 public record SegmentJob(String id, JobData data, String computation, String statement, ModeSettings mode,
-        int threadsPerSegment, List<Segment> segments) implements Serializable {
+        int threadsPerSegment, List<Segment> segments, Map<String, byte[]> pluginJars) implements Serializable {
     public SegmentJob {
         segments = List.copyOf(segments);
+        pluginJars = Map.copyOf(pluginJars);
         if (threadsPerSegment < 1) {
             throw new IllegalArgumentException("a segment runs on at least one thread, got " + threadsPerSegment);
         }
     }
 
+    /** A job of a built-in computation (no plug-in jars). */
+    public SegmentJob(String id, JobData data, String computation, String statement, ModeSettings mode,
+            int threadsPerSegment, List<Segment> segments) {
+        this(id, data, computation, statement, mode, threadsPerSegment, segments, Map.of());
+    }
+
     /** This job with other data: how a cluster that ships the job replaces in-process data. */
     public SegmentJob withData(JobData other) {
-        return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments);
+        return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments, pluginJars);
     }
 
     /** The views the job runs, over all its segments (a cluster's progress or its task count). */

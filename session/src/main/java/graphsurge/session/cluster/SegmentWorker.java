@@ -9,11 +9,17 @@ import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.gstore.io.IoErrors;
+import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.session.GvdlParameters;
+import graphsurge.session.Plugins;
 import graphsurge.vcstore.collection.ViewCollection;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs one segment of a {@link SegmentJob} in any JVM: the worker entry point a cluster calls
@@ -27,12 +33,62 @@ public final class SegmentWorker {
     private static final Object CACHE_LOCK = new Object();
     private static String cachedJob;
     private static JobData.InProcess cached;
+    /** The worker's directories of a job's plug-in jars ({@link ProcessTempFiles}). */
+    static final String PLUGINS_PREFIX = "graphsurge-plugins-";
+    /** The computations of the last job with plug-ins this JVM ran, and where its jars were written. */
+    private static String pluginsJob;
+    private static ComputationRegistry pluginsRegistry;
+    private static Path pluginsDirectory;
 
     private SegmentWorker() {}
 
-    /** Runs segment {@code segment} (its index in the job) with the built-in computations on the job's threads. */
+    /**
+     * Runs segment {@code segment} (its index in the job) on the job's threads with the built-in
+     * computations and the job's plug-ins ({@link #registry}).
+     */
     public static void run(SegmentJob job, int segment, ResultSink sink) {
-        run(job, segment, job.threadsPerSegment(), ComputationRegistry.builtIns(), sink);
+        run(job, segment, job.threadsPerSegment(), registry(job), sink);
+    }
+
+    /**
+     * The built-in computations, and those of the job's plug-in jars when it ships any: written to
+     * a directory of this process and loaded as {@link Plugins#load} loads them, once per job and
+     * JVM. The previous job's jars are removed then (its class loader has opened them already, and
+     * an open file stays readable).
+     */
+    static ComputationRegistry registry(SegmentJob job) {
+        if (job.pluginJars().isEmpty()) {
+            return ComputationRegistry.builtIns();
+        }
+        synchronized (CACHE_LOCK) {
+            if (!job.id().equals(pluginsJob)) {
+                if (pluginsDirectory != null) {
+                    ProcessTempFiles.delete(pluginsDirectory);
+                }
+                pluginsJob = null;
+                pluginsDirectory = ProcessTempFiles.createDirectory(PLUGINS_PREFIX);
+                // The jars stay while their classes may load; a JVM that exits removes them (files
+                // first: the last registered is deleted first), and a killed one's go with the next job.
+                pluginsDirectory.toFile().deleteOnExit();
+                try {
+                    for (Map.Entry<String, byte[]> jar : job.pluginJars().entrySet()) {
+                        Path file = pluginsDirectory.resolve(jar.getKey()).normalize();
+                        if (!pluginsDirectory.equals(file.getParent())) {
+                            throw new GraphsurgeException("a job's plug-in jar is named " + jar.getKey() + ", not a file name");
+                        }
+                        Files.write(file, jar.getValue());
+                        file.toFile().deleteOnExit();
+                    }
+                } catch (IOException e) {
+                    throw IoErrors.error("cannot write the job's plug-in jars to " + pluginsDirectory, e);
+                }
+                ComputationRegistry registry = ComputationRegistry.builtIns();
+                Plugins.register(Plugins.load(pluginsDirectory), registry);
+                pluginsRegistry = registry;
+                pluginsJob = job.id();
+            }
+            return pluginsRegistry;
+        }
     }
 
     /**
@@ -52,7 +108,7 @@ public final class SegmentWorker {
         Computation c = registry.find(job.computation());
         if (c == null) {
             throw new GraphsurgeException("the worker knows no computation '" + job.computation() + "' (a plug-in"
-                    + " computation must be on the worker's class path)");
+                    + " computation travels with the job as its jars: SegmentJob.pluginJars)");
         }
         Statement s = Parser.parseStatement(job.statement());
         if (!(s instanceof Statement.RunComputation run)) {
@@ -143,8 +199,9 @@ public final class SegmentWorker {
             if (!job.id().equals(cachedJob)) {
                 cached = null; // the previous job's graph goes before this one's is read
                 cached = job.data() instanceof JobData.Shipped s ? StoreShipping.open(s, threads)
-                        : StoreShipping.read(Path.of(((JobData.SharedStore) job.data()).directory()),
-                                ((JobData.SharedStore) job.data()).collection(), threads);
+                        : job.data() instanceof JobData.StoreDirectory d ? StoreShipping.read(Path.of(d.directory()), null,
+                                threads)
+                        : StoreShipping.read((JobData.SharedStore) job.data(), threads);
                 cachedJob = job.id();
             }
             return cached;

@@ -53,19 +53,24 @@ public final class StoreShipping {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("graphsurge-job");
-            for (Map.Entry<String, byte[]> f : data.files().entrySet()) {
-                Path file = dir.resolve(f.getKey()).normalize();
-                if (!file.startsWith(dir)) {
-                    throw new GraphsurgeException("a shipped store names a file outside it: " + f.getKey());
-                }
-                Files.createDirectories(file.getParent());
-                Files.write(file, f.getValue());
-            }
+            write(data, dir);
             return read(dir, null, threads);
         } catch (IOException e) {
             throw IoErrors.error("cannot unpack the job's store", e);
         } finally {
             delete(dir);
+        }
+    }
+
+    /** Writes the files of {@code data} into {@code dir} (a store's layout), creating the directories they need. */
+    public static void write(JobData.Shipped data, Path dir) throws IOException {
+        for (Map.Entry<String, byte[]> f : data.files().entrySet()) {
+            Path file = dir.resolve(f.getKey()).normalize();
+            if (!file.startsWith(dir)) {
+                throw new GraphsurgeException("a shipped store names a file outside it: " + f.getKey());
+            }
+            Files.createDirectories(file.getParent());
+            Files.write(file, f.getValue());
         }
     }
 
@@ -82,6 +87,31 @@ public final class StoreShipping {
             throw new GraphsurgeException("collection " + c.name() + " was made from another graph than the job's store's");
         }
         return new JobData.InProcess(g.graph(), c);
+    }
+
+    /**
+     * The graph and collection of the shared store {@code shared} names, once checked to be the
+     * client's: the same graph, and the collection with the same content.
+     *
+     * @throws GraphsurgeException saying which differs, when one does
+     */
+    public static JobData.InProcess read(JobData.SharedStore shared, int threads) {
+        JobData.InProcess data = read(Path.of(shared.directory()), shared.collection(), threads);
+        String where = "the store at " + shared.directory() + ", as this worker sees it,";
+        long graph = data.collection().graphFingerprint();
+        if (graph != shared.graphFingerprint()) {
+            throw new GraphsurgeException(where + " holds another graph (fingerprint " + String.format("%016x", graph)
+                    + ") than the client ran on (" + String.format("%016x", shared.graphFingerprint()) + "): the graph was"
+                    + " loaded again since the run began, or the workers see another store at that path (?store=shared"
+                    + " needs the client's store on a file system every worker shares); run again");
+        }
+        if (data.collection().contentFingerprint() != shared.contentFingerprint()) {
+            throw new GraphsurgeException(where + " holds another collection " + shared.collection() + " than the client"
+                    + " ran: it was made again under the same name since the run began, or the workers see another store"
+                    + " at that path (?store=shared needs the client's store on a file system every worker shares); run"
+                    + " again");
+        }
+        return data;
     }
 
     private static void addAll(Map<String, byte[]> files, Path root, Path dir) throws IOException {

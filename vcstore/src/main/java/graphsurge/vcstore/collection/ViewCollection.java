@@ -96,6 +96,41 @@ public record ViewCollection(String name, long graphFingerprint, List<String> vi
     }
 
     /**
+     * A hash of the run order, view names, differences and FOR bindings: a collection made again
+     * with the same name and shape but other views has another (what tells a run, or a worker reading a shared
+     * store, that a collection was regenerated under its name). O(differences).
+     */
+    public long contentFingerprint() {
+        long h = 0x6a09e667f3bcc908L;
+        for (int p = 0; p < runOrder.length; p++) {
+            h = mix(h, runOrder[p]);
+            h = mix(h, viewNames.get(runOrder[p]).hashCode());
+            h = mix(h, additions[p].length);
+            for (int e : additions[p]) {
+                h = mix(h, e);
+            }
+            h = mix(h, deletions[p].length);
+            for (int e : deletions[p]) {
+                h = mix(h, e);
+            }
+        }
+        // Mixed in only when present, so that a collection without FOR variables, and every
+        // collection stored before they were, keeps the fingerprint its runs recorded.
+        for (int v = 0; v < bindings.values().size(); v++) {
+            for (int i = 0; i < bindings.variables().size(); i++) {
+                h = mix(h, bindings.variables().get(i).hashCode());
+                h = mix(h, bindings.value(v, i).hashCode());
+            }
+        }
+        return h;
+    }
+
+    private static long mix(long h, long x) {
+        h = (h ^ x) * 0x9E3779B97F4A7C15L;
+        return h ^ (h >>> 29);
+    }
+
+    /**
      * Moves {@code bits}, the edge bitset of the view at run position {@code p - 1} (empty for
      * p = 0), to the view at position {@code p}, by that position's deletions and additions.
      */
