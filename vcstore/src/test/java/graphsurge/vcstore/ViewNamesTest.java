@@ -21,6 +21,7 @@ import graphsurge.vcstore.collection.ViewDefinition;
 import graphsurge.vcstore.collection.ViewExpander;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -67,6 +68,21 @@ class ViewNamesTest {
                 + " [year = 1] FOR $c IN ('Rome', 'Oslo') FOR $w IN (0.5, 12.25)");
         assertEquals(List.of("Romex0.5", "t_2", "Romex12.25", "t_4", "Oslox0.5", "t_6", "Oslox12.25", "t_8"), names(two));
         assertEquals(List.of("c", "w"), List.copyOf(two.get(2).bindings().keySet()));
+    }
+
+    @Test
+    void aDateVariableNamesViewsByItsIsoText() {
+        List<ViewDefinition> months = expanded("CREATE VIEW COLLECTION m WHERE [time >= $m AND time < $m + 1 MONTH]"
+                + " AS 'm_$m' FOR $m IN DATE '2004-01-31'..DATE '2004-03-31' STEP 1 MONTH");
+        // Each month counted from the start, clamped to the month's last day, as java.time does.
+        LocalDate first = LocalDate.of(2004, 1, 31);
+        List<String> expected = List.of("m_" + first, "m_" + first.plusMonths(1), "m_" + first.plusMonths(2));
+        assertEquals(expected, names(months));
+        assertEquals("2004-02-29", ForBindings.of(months).value(1, 0));
+        List<ViewDefinition> hours = expanded("CREATE VIEW COLLECTION h WHERE [time >= $t] AS 'h_$t'"
+                + " FOR $t IN TIMESTAMP '2004-01-01T00:00:00Z'..TIMESTAMP '2004-01-01T02:00:00Z' STEP 1 HOUR");
+        assertEquals(List.of("h_2004-01-01T00:00:00Z", "h_2004-01-01T01:00:00Z", "h_2004-01-01T02:00:00Z"),
+                names(hours));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package graphsurge.vcstore.collection;
 
+import graphsurge.gstore.column.EpochSeconds;
+import graphsurge.gstore.schema.PropertyType;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Literal;
 import graphsurge.gvdl.ast.Operand;
@@ -69,7 +71,10 @@ public record ForBindings(List<String> variables, List<Kind> kinds, List<String[
         return new ForBindings(variables, List.of(kinds), values);
     }
 
-    /** A value as a name pattern and the outputs show it: numbers as written, text without quotes. */
+    /**
+     * A value as a name pattern and the outputs show it: numbers as written, text without quotes,
+     * dates and timestamps in ISO-8601 ({@code 2004-04-01}, {@code 2004-04-01T12:00:00Z}).
+     */
     public static String text(Literal value) {
         if (value instanceof Literal.Int i) {
             return Long.toString(i.value());
@@ -79,6 +84,9 @@ public record ForBindings(List<String> variables, List<Kind> kinds, List<String[
         }
         if (value instanceof Literal.Text t) {
             return t.value();
+        }
+        if (value instanceof Literal.Date d) {
+            return EpochSeconds.format(d.dateOnly() ? PropertyType.DATE : PropertyType.TIMESTAMP, d.epochSecond());
         }
         return GvdlPrinter.print((Operand) value);
     }
