@@ -80,7 +80,7 @@ final class RunManifest implements AutoCloseable {
                 if (r.position() < 1 || r.position() > views) {
                     throw new GraphsurgeException("cannot resume into " + dir + ": its run record names run position "
                             + r.position() + ", and the collection has " + views + " views: it holds another run; run"
-                            + " without RESUME to start over, or save to another directory");
+                            + " with REPLACE instead of RESUME to start over, or save to another directory");
                 }
                 m.done[r.position() - 1] = r;
                 m.files[r.position() - 1] = x[12];
@@ -95,7 +95,7 @@ final class RunManifest implements AutoCloseable {
             if (!e.getValue().equals(was)) {
                 throw new GraphsurgeException("cannot resume into " + dir + ": it holds another run (its " + e.getKey()
                         + " was " + (was == null ? "not recorded" : "'" + was + "'") + ", this run's is '" + e.getValue()
-                        + "'); run without RESUME to start over, or save to another directory");
+                        + "'); run with REPLACE instead of RESUME to start over, or save to another directory");
             }
         }
         return m;
@@ -137,13 +137,13 @@ final class RunManifest implements AutoCloseable {
             int tab = line.lastIndexOf('\t');
             if (tab < 0 || !crc(line.substring(0, tab)).equals(line.substring(tab + 1))) {
                 throw new GraphsurgeException("the run record " + file + " is damaged (this line does not match its"
-                        + " checksum: " + line.replace('\t', ' ') + "); run without RESUME to start over");
+                        + " checksum: " + line.replace('\t', ' ') + "); run with REPLACE instead of RESUME to start over");
             }
             lines.add(line.substring(0, tab));
         }
         if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-            throw new GraphsurgeException(file + " is not a run record this version reads; run without RESUME to"
-                    + " start over");
+            throw new GraphsurgeException(file + " is not a run record this version reads; run with REPLACE"
+                    + " instead of RESUME to start over");
         }
         if (cutTorn && whole < bytes.length) {
             try (FileChannel f = FileChannel.open(file, StandardOpenOption.WRITE)) {
@@ -306,7 +306,7 @@ final class RunManifest implements AutoCloseable {
                     Integer.parseInt(x[8]), Integer.parseInt(x[9]));
         } catch (RuntimeException e) {
             throw new GraphsurgeException(file + " is damaged (a view's line does not read: " + String.join(" ", x)
-                    + "); run without RESUME to start over");
+                    + "); run with REPLACE instead of RESUME to start over");
         }
     }
 }

@@ -252,7 +252,7 @@ class ResultsDirectoryTest {
             GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> session.execute(run + " RESUME;"));
             assertTrue(e.getMessage().contains("is damaged (this line does not match its checksum: computation=bfx"),
                     e.getMessage());
-            assertTrue(e.getMessage().contains("run without RESUME to start over"), e.getMessage());
+            assertTrue(e.getMessage().contains("run with REPLACE instead of RESUME to start over"), e.getMessage());
         }
     }
 
