@@ -161,8 +161,9 @@ final class Charts {
             for (ViewSeries s : series) {
                 for (int v = 0; v < k; v++) {
                     double value = s.values()[v];
-                    data.addValue(Double.isNaN(value) ? (layout == Layout.LINES ? null : 0.0) : value, s.name(),
-                            new ViewLabel(v, views.get(v)));
+                    // A line leaves a gap (null) where a view has no value; bars and stacks draw none there.
+                    Double shown = !Double.isNaN(value) ? Double.valueOf(value) : layout == Layout.LINES ? null : 0.0;
+                    data.addValue(shown, s.name(), new ViewLabel(v, views.get(v)));
                 }
             }
             return layout == Layout.LINES ? lines(title, viewAxis, valueAxis, data, colours)
