@@ -38,7 +38,7 @@ class ArchitectureTest {
             Map.entry("session", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics")),
             Map.entry("bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session")),
             Map.entry("flink", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session")),
-            Map.entry("benchmarks", Set.of("engine")),
+            Map.entry("microbench", Set.of("engine")),
             Map.entry("cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session", "bench", "flink")));
 
     /** Libraries only the command line may use: the terminal, the command parser and the charts. */
@@ -63,8 +63,8 @@ class ArchitectureTest {
     private static final Set<String> ENGINE_API_SHARED_WITH_INTERNALS = Set.of(
             "UpdateBatch", "ReduceFunction", "JoinFunction", "RecordPredicate", "RecordExpansion", "Exchange");
 
-    /** The modules besides the engine that may name its internals: the JMH benchmarks measure its kernels. */
-    private static final Set<String> MAY_NAME_ENGINE_INTERNALS = Set.of("engine", "benchmarks");
+    /** The modules besides the engine that may name its internals: the JMH micro-benchmarks measure its kernels. */
+    private static final Set<String> MAY_NAME_ENGINE_INTERNALS = Set.of("engine", "microbench");
 
     /** Inside the analytics: graphs, then the plain algorithms and the dataflow loops, then the computations. */
     private static final Map<String, Set<String>> ANALYTICS_LAYERS = Map.of(
