@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * reach (hops, distances, components) are asked for a tenfold speedup over recomputing and to beat
  * the native algorithm; ranks, which every difference changes everywhere, a threefold one.
  *
- * <p>Targets 7-12 are issue #16's, on {@code percent} (views 1% apart) and {@code similar}: the
+ * <p>Targets 7-12 are on {@code percent} (views 1% apart) and {@code similar}: the
  * label-propagation family (the shared computations with local results, and goal hops) against
  * the native algorithm in total and per view after the first; the general dataflow per view
  * against a fresh dataflow, for the computations with per-vertex local results (hops, distances,

@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -38,7 +39,7 @@ class ArchitectureTest {
             Map.entry("session", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics")),
             Map.entry("bench", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session")),
             Map.entry("flink", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session")),
-            Map.entry("benchmarks", Set.of("engine")),
+            Map.entry("microbench", Set.of("engine")),
             Map.entry("cli", Set.of("gstore", "gvdl", "ordering", "vcstore", "engine", "analytics", "session", "bench", "flink")));
 
     /** Libraries only the command line may use: the terminal, the command parser and the charts. */
@@ -63,8 +64,8 @@ class ArchitectureTest {
     private static final Set<String> ENGINE_API_SHARED_WITH_INTERNALS = Set.of(
             "UpdateBatch", "ReduceFunction", "JoinFunction", "RecordPredicate", "RecordExpansion", "Exchange");
 
-    /** The modules besides the engine that may name its internals: the JMH benchmarks measure its kernels. */
-    private static final Set<String> MAY_NAME_ENGINE_INTERNALS = Set.of("engine", "benchmarks");
+    /** The modules besides the engine that may name its internals: the JMH micro-benchmarks measure its kernels. */
+    private static final Set<String> MAY_NAME_ENGINE_INTERNALS = Set.of("engine", "microbench");
 
     /** Inside the analytics: graphs, then the plain algorithms and the dataflow loops, then the computations. */
     private static final Map<String, Set<String>> ANALYTICS_LAYERS = Map.of(
@@ -134,6 +135,26 @@ class ArchitectureTest {
         }
         assertEquals(new TreeMap<>(MAY_USE).keySet(), counted.keySet(), "modules with Java sources");
         assertEquals(List.of(), wrong);
+    }
+
+    /**
+     * The engine is a named Java module that exports its API package only, so that a consumer on
+     * the module path cannot name the internals either.
+     */
+    @Test
+    void theEngineModuleExportsOnlyItsApiPackage() throws IOException {
+        Path descriptor = ROOT.resolve("engine/src/main/java/module-info.java");
+        assertTrue(Files.isRegularFile(descriptor), descriptor + " is missing");
+        String code = COMMENT.matcher(Files.readString(descriptor, StandardCharsets.UTF_8)).replaceAll(" ");
+        Matcher exports = Pattern.compile("\\bexports\\s+([\\w.]+)").matcher(code);
+        List<String> exported = new ArrayList<>();
+        while (exports.find()) {
+            exported.add(exports.group(1));
+        }
+        assertTrue(Pattern.compile("\\bmodule\\s+graphsurge\\.engine\\s*\\{").matcher(code).find(),
+                "the engine's module is named graphsurge.engine");
+        assertEquals(List.of("graphsurge.engine"), exported);
+        assertFalse(Pattern.compile("\\bopens\\b").matcher(code).find(), "the engine opens no package");
     }
 
     @Test
@@ -325,6 +346,11 @@ class ArchitectureTest {
         throw new IllegalStateException("no repository root above " + Path.of("").toAbsolutePath());
     }
 
+    /** A class's source file; a module descriptor has no package and is checked on its own. */
+    private static boolean isClassSource(Path f) {
+        return f.toString().endsWith(".java") && !f.getFileName().toString().equals("module-info.java");
+    }
+
     private static List<Source> sources() {
         List<Source> out = new ArrayList<>();
         for (String module : MAY_USE.keySet()) {
@@ -334,7 +360,7 @@ class ArchitectureTest {
                     continue;
                 }
                 try (Stream<Path> files = Files.walk(dir)) {
-                    for (Path f : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+                    for (Path f : files.filter(ArchitectureTest::isClassSource).sorted().toList()) {
                         String code = COMMENT.matcher(Files.readString(f, StandardCharsets.UTF_8)).replaceAll(" ");
                         out.add(new Source(module, kind.equals("main"), f, code));
                     }

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
 
 /** Runs the command line in-process, the way a user would type it, and captures what it prints. */
 final class Cli {
@@ -35,8 +37,35 @@ final class Cli {
         return new Result(exit, out.toString(), err.toString());
     }
 
-    /** The shared folder beside the project (Graphsurge's sample data, LDBC references), or null. */
-    static Path shared() {
+    /**
+     * The shared folder beside the project (Graphsurge's sample data and test batches), which the
+     * golden tests read. Without it a test is skipped with its reason printed to standard error,
+     * and fails instead when the environment variable {@code CI} is {@code true}, so that a CI
+     * machine missing the data cannot pass by skipping.
+     */
+    static Path sharedData() {
+        try {
+            return sharedData(findShared(), System.getenv("CI"));
+        } catch (TestAbortedException e) {
+            System.err.println("SKIPPED: " + e.getMessage());
+            throw e;
+        }
+    }
+
+    /** {@link #sharedData()}'s decision, without the printing, for a found folder (or null) and the value of {@code CI}. */
+    static Path sharedData(Path found, String ci) {
+        if (found != null) {
+            return found;
+        }
+        String reason = "no shared/graphsurge-data in the 4 folders above " + Path.of("").toAbsolutePath()
+                + ": the golden tests need ../shared beside the project";
+        if ("true".equalsIgnoreCase(ci)) {
+            throw new AssertionFailedError(reason + " (CI=true: failing rather than skipping)");
+        }
+        throw new TestAbortedException(reason);
+    }
+
+    private static Path findShared() {
         Path p = Path.of("").toAbsolutePath();
         for (int i = 0; i < 4 && p != null; i++, p = p.getParent()) {
             if (Files.isDirectory(p.resolve("shared/graphsurge-data"))) {

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,8 +73,7 @@ class LoadCubeTest {
 
     @Test
     void graphsurgeTestBatchesLoadAsTheirViews() throws IOException {
-        Path shared = Cli.shared();
-        Assumptions.assumeTrue(shared != null, "../shared is not beside the project");
+        Path shared = Cli.sharedData();
         for (String set : List.of("wcc/1d_small", "scc/4")) {
             Path folder = shared.resolve("graphsurge-data/test_data").resolve(set);
             Path store = dir.resolve(set.replace('/', '_'));
@@ -200,8 +198,7 @@ class LoadCubeTest {
 
     @Test
     void binaryGraphMapBatchesAreRead() {
-        Path shared = Cli.shared();
-        Assumptions.assumeTrue(shared != null, "../shared is not beside the project");
+        Path shared = Cli.sharedData();
         Path folder = shared.resolve("graphsurge-data/test_data/bfs/1d_small");
         Cli.Result r = Cli.run("--store", dir.resolve("s").toString(), "-e",
                 "load cube my_cube 1 4 from '" + folder + "' with prefix 'batch-0_'; SHOW COLLECTION my_cube;");

@@ -1,5 +1,5 @@
 /**
- * Collection runs on Apache Flink (issue #17): the session's segments of a collection run
+ * Collection runs on Apache Flink: the session's segments of a collection run
  * executed as a bounded Flink job in BATCH mode, on an in-JVM MiniCluster
  * ({@code flink-embedded[:SLOTS]}) or a session cluster's REST endpoint
  * ({@code flink://HOST:PORT}). Each segment is one task running the session's segment worker; the

@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * Where a run's saved results go, view by view in run order, in one of the forms of SAVE RESULTS
- * ({@code DESIGN.md} 3.4): CSV files ({@link CsvResultSink}, every view in full or only its
+ * (docs/computations.md): CSV files ({@link CsvResultSink}, every view in full or only its
  * changes) or one Parquet change log ({@link ParquetResultSink}). Each moves the run's
  * {@link ResultChanges} and writes what the form keeps of a view; then {@link #summary} writes
  * {@code summary.csv}, last, so that a directory holding it holds one complete run.
@@ -29,7 +29,7 @@ import java.util.List;
 sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
     /** The summary's file stem ({@code summary.csv}), reserved among view names. */
     String SUMMARY = "summary";
-    /** The first line of {@code summary.csv}: DESIGN.md's contract, which every version has written. */
+    /** The first line of {@code summary.csv} (docs/computations.md), which every version has written. */
     String SUMMARY_HEADER = "view,position,edges,additions,deletions,mode,millis";
     /** The Parquet change log's file in the results directory. */
     String PARQUET_LOG = "results.parquet";

@@ -16,14 +16,14 @@ import graphsurge.gstore.Parallel;
  *
  * <p>A record's value carries both the far end ({@link #otherEnd}) and the edge id
  * ({@link #edgeId}) in one {@code long}: a join emits along an edge without looking its other end
- * up in the graph's arrays (a cache miss per edge, which made up most of a large first view's join
- * time), and still finds a weight by id.
+ * up in the graph's arrays (a random read, so a likely cache miss, per edge), and still finds a
+ * weight by id.
  *
  * <p><b>Large changes in order.</b> A change of at least a sixteenth of the graph's edges (a
  * view's first evaluation, above all) is read from the graph's adjacency vertex by vertex, whose
  * entries are in edge id order: each worker's share is then already sorted and at its owner, and
- * reaches the arrangement without an exchange, a copy or a sort (which made up most of a 10M-edge
- * view's first run). Each arrangement has its own input for this, fed from its own adjacency.
+ * reaches the arrangement without an exchange, a copy or a sort, each of which costs a pass over
+ * the change. Each arrangement has its own input for this, fed from its own adjacency.
  * Each worker walks only the vertices it owns, listed once per {@code GraphEdges} (an O(V) pass
  * for the dataflow's life, not per change), and the change's edge bitsets are kept between
  * changes, set and cleared by the change's own edges, so a large change costs O(its edges + the

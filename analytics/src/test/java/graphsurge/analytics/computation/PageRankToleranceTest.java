@@ -48,7 +48,7 @@ class PageRankToleranceTest {
 
     @Test
     void aToleranceOutsideItsRangeIsRefused() {
-        PropertyGraph g = randomGraph(new SplittableRandom(1), 10, 20);
+        PropertyGraph g = TestGraphs.random(new SplittableRandom(1), 10, 20);
         for (double tolerance : new double[] {0, 1e-10, 1e-4, 2 * PageRankKernel.MAX_TOLERANCE}) {
             ParameterException e = assertThrows(ParameterException.class, () -> pr(g, 10, tolerance),
                     () -> "tolerance " + tolerance);
@@ -62,7 +62,7 @@ class PageRankToleranceTest {
         for (long seed = 1; seed <= 6; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 50 + r.nextInt(400);
-            PropertyGraph g = randomGraph(r, n, 4 * n);
+            PropertyGraph g = TestGraphs.random(r, n, 4 * n);
             int views = 12;
             long[][] matrix = new long[views][(g.edgeCount() + 63) / 64];
             boolean[] in = new boolean[g.edgeCount()];
@@ -115,14 +115,4 @@ class PageRankToleranceTest {
         }
     }
 
-    /** A random graph over vertices 0..n-1 (original ids the same) with {@code m} edges and no properties. */
-    private static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
-        int[] sources = new int[m];
-        int[] targets = new int[m];
-        for (int e = 0; e < m; e++) {
-            sources[e] = r.nextInt(n);
-            targets[e] = r.nextInt(n);
-        }
-        return TestGraphs.of(n, sources, targets);
-    }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
@@ -57,7 +58,7 @@ class PageRankKernelTest {
             for (long seed = 1; seed <= 40; seed++) {
                 SplittableRandom r = new SplittableRandom(seed * 131 + workers);
                 int n = 1 + r.nextInt(r.nextBoolean() ? 30 : 300);
-                PropertyGraph g = WccKernelTest.randomGraph(r, n, r.nextInt(4 * n + 1));
+                PropertyGraph g = TestGraphs.random(r, n, r.nextInt(4 * n + 1));
                 int iterations = new int[] {0, 1, 2, 5, 20, 20, 20, PageRankKernel.MAX_ITERATIONS}[r.nextInt(8)];
                 double damping = new double[] {0.85, 0.85, 0.5, 0, 1}[r.nextInt(5)];
                 double tolerance = seed % 2 == 0 ? PageRankKernel.ERROR_BOUND : PageRankKernel.MAX_TOLERANCE;
@@ -72,7 +73,7 @@ class PageRankKernelTest {
         // not drift, and a graph with hubs sends changes far.
         for (long seed = 1; seed <= 4; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
-            PropertyGraph g = WccKernelTest.randomGraph(r, 2000, 12000);
+            PropertyGraph g = TestGraphs.random(r, 2000, 12000);
             double tolerance = seed <= 3 ? PageRankKernel.ERROR_BOUND : PageRankKernel.MAX_TOLERANCE;
             Views views = new Views(g, 20, 0.85, tolerance);
             PageRankKernel[] kernels = kernels(g, 20, 0.85, tolerance);

@@ -235,7 +235,7 @@ class ShortestPathKernelsTest {
         SplittableRandom r = new SplittableRandom(7);
         int n = 300;
         int m = 1_500;
-        PropertyGraph g = randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         double[] w = new double[m];
         for (int e = 0; e < m; e++) {
             w[e] = r.nextInt(1, 64) / 8.0; // sums of eighths are exact in any order
@@ -284,7 +284,7 @@ class ShortestPathKernelsTest {
         SplittableRandom r = new SplittableRandom(seed);
         int n = large > 0 ? large : 1 + r.nextInt(60);
         int m = large > 0 ? 7 * large : r.nextInt(4 * n + 1);
-        PropertyGraph g = randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         double[] w = new double[m];
         for (int e = 0; e < m; e++) {
             int kind = r.nextInt(20);
@@ -340,29 +340,6 @@ class ShortestPathKernelsTest {
                 assertArrayEquals(allGoals, kernels[k][2].reported(), where + "MPSP reported");
             }
         }
-    }
-
-    /** Skewed sources, self-loops, parallel edges and reversed edges (cycles). */
-    private static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
-        int[] s = new int[m];
-        int[] t = new int[m];
-        for (int e = 0; e < m; e++) {
-            int kind = r.nextInt(10);
-            if (e > 0 && kind == 0) { // parallel
-                int other = r.nextInt(e);
-                s[e] = s[other];
-                t[e] = t[other];
-            } else if (e > 0 && kind <= 2) { // reversed: a cycle when both are in the view
-                int other = r.nextInt(e);
-                s[e] = t[other];
-                t[e] = s[other];
-            } else {
-                double a = r.nextDouble();
-                s[e] = (int) (a * a * n);
-                t[e] = kind == 3 ? s[e] : r.nextInt(n);
-            }
-        }
-        return graph(n, s, t);
     }
 
     private static PropertyGraph graph(int n, int[] s, int[] t) {

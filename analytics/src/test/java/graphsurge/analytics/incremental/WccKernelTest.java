@@ -79,7 +79,7 @@ class WccKernelTest {
             for (long seed = 1; seed <= 40; seed++) {
                 SplittableRandom r = new SplittableRandom(seed * 31 + workers);
                 int n = 1 + r.nextInt(r.nextBoolean() ? 40 : 400);
-                PropertyGraph g = randomGraph(r, n, r.nextInt(3 * n + 1));
+                PropertyGraph g = TestGraphs.random(r, n, r.nextInt(3 * n + 1));
                 runSequence(seed, workers, g, r, 30);
             }
         }
@@ -116,7 +116,7 @@ class WccKernelTest {
             for (long seed = 1; seed <= 3; seed++) {
                 SplittableRandom r = new SplittableRandom(seed * 131 + workers);
                 int n = 2000 + r.nextInt(4000);
-                PropertyGraph g = randomGraph(r, n, 40_000 + r.nextInt(20_000));
+                PropertyGraph g = TestGraphs.random(r, n, 40_000 + r.nextInt(20_000));
                 Views views = new Views(g);
                 WccKernel kernel = new WccKernel(g);
                 boolean[] next = new boolean[g.edgeCount()];
@@ -143,7 +143,7 @@ class WccKernelTest {
             for (long seed = 1; seed <= 4; seed++) {
                 SplittableRandom r = new SplittableRandom(seed * 977 + workers);
                 int n = 12_000 + r.nextInt(8_000);
-                PropertyGraph g = randomGraph(r, n, 4 * n + r.nextInt(2 * n));
+                PropertyGraph g = TestGraphs.random(r, n, 4 * n + r.nextInt(2 * n));
                 Views views = new Views(g);
                 WccKernel built = new WccKernel(g);
                 WccKernel incremental = new WccKernel(g, NEVER_REBUILD);
@@ -462,26 +462,6 @@ class WccKernelTest {
                 }
             }
         }
-    }
-
-    /** Random edges with skew (a few hubs take many), self-loops and parallel edges. */
-    static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
-        int[] s = new int[m];
-        int[] t = new int[m];
-        int hubs = 1 + r.nextInt(3);
-        for (int e = 0; e < m; e++) {
-            if (e > 0 && r.nextInt(10) == 0) {
-                // A parallel edge, or one the other way.
-                int k = r.nextInt(e);
-                boolean reversed = r.nextBoolean();
-                s[e] = reversed ? t[k] : s[k];
-                t[e] = reversed ? s[k] : t[k];
-                continue;
-            }
-            s[e] = r.nextInt(3) == 0 ? r.nextInt(Math.min(n, hubs)) * 7 % n : r.nextInt(n);
-            t[e] = r.nextInt(20) == 0 ? s[e] : r.nextInt(n);
-        }
-        return graph(n, s, t);
     }
 
     static PropertyGraph graph(int n, int[] s, int[] t) {

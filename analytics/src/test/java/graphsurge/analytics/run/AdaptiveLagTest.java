@@ -2,6 +2,7 @@ package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
@@ -54,7 +55,7 @@ class AdaptiveLagTest {
 
     static {
         SplittableRandom r = new SplittableRandom(20);
-        GRAPH = ComputationsAcrossViewsTest.randomGraph(r, VERTICES, EDGES);
+        GRAPH = TestGraphs.random(r, VERTICES, EDGES);
         for (int e = 0; e < EDGES; e++) {
             if (r.nextBoolean()) {
                 MATRIX[0][0] |= 1L << e;
@@ -106,7 +107,7 @@ class AdaptiveLagTest {
         return false;
     }
 
-    /** The dense vertex whose original id is {@code 7 * dense + 3} ({@link ComputationsAcrossViewsTest#randomGraph}). */
+    /** The dense vertex whose original id is {@code 7 * dense + 3} ({@link TestGraphs#random}). */
     private static final int ROOT = 0;
 
     private static final Param DATAFLOW = new Param("dataflow", new Value.Bool(true, S), S);

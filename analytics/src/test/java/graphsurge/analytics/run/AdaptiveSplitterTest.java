@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.Bfs;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Parameters;
@@ -136,7 +137,7 @@ class AdaptiveSplitterTest {
         SplittableRandom r = new SplittableRandom(3);
         int n = 40;
         int m = 200;
-        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         int views = 40;
         long[][] matrix = new long[views][(m + 63) / 64];
         List<String> names = new ArrayList<>();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Parameters.Param;
@@ -40,7 +41,7 @@ class ChangedKeysTest {
 
     static {
         SplittableRandom r = new SplittableRandom(31);
-        GRAPH = ComputationsAcrossViewsTest.randomGraph(r, VERTICES, EDGES);
+        GRAPH = TestGraphs.random(r, VERTICES, EDGES);
         long[][] matrix = new long[VIEWS][(EDGES + 63) / 64];
         for (int e = 0; e < EDGES; e++) {
             if (r.nextBoolean()) {

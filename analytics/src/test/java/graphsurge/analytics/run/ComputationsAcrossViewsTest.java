@@ -3,6 +3,7 @@ package graphsurge.analytics.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.MinLabelEvaluation;
@@ -25,11 +26,7 @@ import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.PropertyTable;
-import graphsurge.gstore.VertexIds;
 import graphsurge.gstore.column.DoubleColumn;
-import graphsurge.gstore.schema.PropertySpec;
-import graphsurge.gstore.schema.PropertyType;
 import graphsurge.vcstore.collection.CollectionBuilder;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
@@ -47,25 +44,6 @@ import org.junit.jupiter.api.Test;
  */
 public class ComputationsAcrossViewsTest {
     private static final Position S = Position.NONE;
-
-    /** A random graph whose original ids are 7 * dense + 3, with a double {@code weight} per edge. */
-    static PropertyGraph randomGraph(SplittableRandom r, int n, int m) {
-        long[] ids = new long[n];
-        for (int v = 0; v < n; v++) {
-            ids[v] = 7L * v + 3;
-        }
-        int[] sources = new int[m];
-        int[] targets = new int[m];
-        double[] weights = new double[m];
-        for (int e = 0; e < m; e++) {
-            sources[e] = r.nextInt(n);
-            targets[e] = r.nextInt(n);
-            weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 50) / 4.0;
-        }
-        PropertyTable edgeProps = PropertyTable.of(List.of(new DoubleColumn(new PropertySpec("weight", PropertyType.DOUBLE),
-                weights, null)), m);
-        return PropertyGraph.assemble(new VertexIds.Numeric(ids), sources, targets, PropertyTable.empty(n), edgeProps);
-    }
 
     /** Random views as edge bitsets: the first dense-ish, each next one a few flips away, some empty. */
     public static long[][] randomViews(SplittableRandom r, int m, int views) {
@@ -113,7 +91,7 @@ public class ComputationsAcrossViewsTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 3 + r.nextInt(14);
             int m = r.nextInt(3 * n + 1);
-            PropertyGraph g = randomGraph(r, n, m);
+            PropertyGraph g = TestGraphs.random(r, n, m);
             int views = 1 + r.nextInt(7);
             long[][] matrix = randomViews(r, m, views);
             List<String> names = new ArrayList<>();
@@ -255,14 +233,15 @@ public class ComputationsAcrossViewsTest {
         SplittableRandom r = new SplittableRandom(5);
         int n = 60;
         int m = 400;
-        PropertyGraph g = randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         long[][] matrix = randomViews(r, m, 4);
         matrix[0] = new long[(m + 63) / 64];
         for (int e = 0; e < m; e++) {
             matrix[0][e >>> 6] |= 1L << e; // the first view holds every edge: enough steps to be slow
         }
         List<String> names = List.of("v0", "v1", "v2", "v3");
-        ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, null, 1).collection();
+        // The run starts at the full view whatever order the random views would suggest.
+        ViewCollection c = CollectionBuilder.fromMatrix(0, "c", names, names, matrix, "the full view first", 1).collection();
         Program slowBfs = Program.differential(ResultFormat.byVertex(g.ids(), "hops", ResultFormat.HOPS), n,
                 (view, workers) -> new MinLabelEvaluation(view, n,
                         (src, d, edge, out) -> {

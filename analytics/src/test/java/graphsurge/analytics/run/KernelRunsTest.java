@@ -3,6 +3,7 @@ package graphsurge.analytics.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Parameters.Param;
@@ -69,7 +70,7 @@ class KernelRunsTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 8_000 + r.nextInt(2_000);
             int m = 4 * n;
-            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+            PropertyGraph g = TestGraphs.random(r, n, m);
             int views = 6;
             long[][] matrix = new long[views][(m + 63) / 64];
             for (int e = 0; e < m; e++) {
@@ -144,7 +145,7 @@ class KernelRunsTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 60;
             int m = 600;
-            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+            PropertyGraph g = TestGraphs.random(r, n, m);
             int views = 12;
             int small = 6;
             long[][] matrix = new long[views][(m + 63) / 64];
@@ -222,7 +223,7 @@ class KernelRunsTest {
         SplittableRandom r = new SplittableRandom(seed);
         int n = 40 + r.nextInt(41);
         int m = n * (4 + r.nextInt(3));
-        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         int root = r.nextInt(n);
         int views = 6 + r.nextInt(5);
         long[][] matrix = new long[views][(m + 63) / 64];

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
@@ -169,7 +170,7 @@ class LaggingExecutorTest {
 
     /** @param dropOneIn after a native view, the executor drops its follower with probability 1/{@code dropOneIn} (0: never) */
     private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn, int dropOneIn) {
-        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         ViewState view = new ViewState(g, false);
         Recorder[] follower = new Recorder[1];
         int[] started = new int[1];
@@ -240,7 +241,7 @@ class LaggingExecutorTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 3 + r.nextInt(10);
             int m = r.nextInt(3 * n + 1);
-            PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+            PropertyGraph g = TestGraphs.random(r, n, m);
             int root = r.nextInt(n);
             int workers = 1 + (int) (seed & 1);
             Program wcc = ComputationRegistry.builtIns().find("wcc").bind(g,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ScratchEvaluation;
 import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.computation.ViewState;
@@ -21,7 +22,7 @@ class NativeExecutorTest {
         SplittableRandom r = new SplittableRandom(3);
         int n = 40;
         int m = 160;
-        PropertyGraph g = ComputationsAcrossViewsTest.randomGraph(r, n, m);
+        PropertyGraph g = TestGraphs.random(r, n, m);
         int root = 5;
         ViewState view = new ViewState(g, false);
         NativeExecutor executor = new NativeExecutor(view,

@@ -4,7 +4,7 @@
  * (arrangements), {@code operators} (join, reduce, the linear operators) and {@code exec} (the
  * workers and the exchange between threads). They are public only so that the API package
  * {@code graphsurge.engine} and these layers can use each other; no module but the engine names
- * them (the architecture test enforces it), except the kernel benchmarks, which measure them.
+ * them (the architecture test enforces it), except the JMH micro-benchmarks, which measure them.
  *
  * <p>Each layer names only the layers below it and, of the API, only the types the two share:
  * update batches, the user's function interfaces and the exchange.

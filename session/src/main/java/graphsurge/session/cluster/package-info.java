@@ -1,5 +1,5 @@
 /**
- * Segmented collection runs and the clusters that execute them (issue #17). A collection run is
+ * Segmented collection runs and the clusters that execute them. A collection run is
  * cut into contiguous segments of its run order ({@link graphsurge.session.cluster.SegmentPlan}),
  * each of which starts fresh at its first view and runs with the in-process collection runner;
  * a {@link graphsurge.session.cluster.Cluster} executes the segments of a shippable

@@ -1,4 +1,4 @@
-package graphsurge.benchmarks;
+package graphsurge.microbench;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,4 +1,4 @@
-package graphsurge.benchmarks;
+package graphsurge.microbench;
 
 import graphsurge.engine.UpdateBatch;
 import graphsurge.engine.internal.operators.Join;

@@ -1,0 +1,33 @@
+package graphsurge.cli;
+
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+import org.opentest4j.TestAbortedException;
+
+/** The golden tests' shared data: found, skipped loudly without it, or failed on CI. */
+class SharedDataTest {
+    @Test
+    void aFoundFolderIsUsedWhateverCiSays() {
+        Path found = Path.of("/somewhere/shared");
+        assertSame(found, Cli.sharedData(found, null));
+        assertSame(found, Cli.sharedData(found, "true"));
+    }
+
+    @Test
+    void missingDataSkipsOutsideCiAndSaysWhy() {
+        TestAbortedException e = assertThrows(TestAbortedException.class, () -> Cli.sharedData(null, null));
+        assertTrue(e.getMessage().contains("../shared"), e.getMessage());
+        assertThrows(TestAbortedException.class, () -> Cli.sharedData(null, "false"));
+    }
+
+    @Test
+    void missingDataFailsOnCi() {
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> Cli.sharedData(null, "true"));
+        assertTrue(e.getMessage().contains("CI=true"), e.getMessage());
+    }
+}
