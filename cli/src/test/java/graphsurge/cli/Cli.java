@@ -40,27 +40,28 @@ final class Cli {
     /**
      * The shared folder beside the project (Graphsurge's sample data and test batches), which the
      * golden tests read. Without it a test is skipped with its reason printed to standard error,
-     * and fails instead when the environment variable {@code CI} is {@code true}, so that a CI
-     * machine missing the data cannot pass by skipping.
+     * and fails instead when the environment variable {@code GRAPHSURGE_REQUIRE_SHARED} is
+     * {@code true} ({@code .ci/run} sets it when the folder is there), so that a check that has the
+     * data cannot pass by skipping.
      */
     static Path sharedData() {
         try {
-            return sharedData(findShared(), System.getenv("CI"));
+            return sharedData(findShared(), System.getenv("GRAPHSURGE_REQUIRE_SHARED"));
         } catch (TestAbortedException e) {
             System.err.println("SKIPPED: " + e.getMessage());
             throw e;
         }
     }
 
-    /** {@link #sharedData()}'s decision, without the printing, for a found folder (or null) and the value of {@code CI}. */
-    static Path sharedData(Path found, String ci) {
+    /** {@link #sharedData()}'s decision, without the printing, for a found folder (or null) and the value of {@code GRAPHSURGE_REQUIRE_SHARED}. */
+    static Path sharedData(Path found, String required) {
         if (found != null) {
             return found;
         }
         String reason = "no shared/graphsurge-data in the 4 folders above " + Path.of("").toAbsolutePath()
                 + ": the golden tests need ../shared beside the project";
-        if ("true".equalsIgnoreCase(ci)) {
-            throw new AssertionFailedError(reason + " (CI=true: failing rather than skipping)");
+        if ("true".equalsIgnoreCase(required)) {
+            throw new AssertionFailedError(reason + " (GRAPHSURGE_REQUIRE_SHARED=true: failing rather than skipping)");
         }
         throw new TestAbortedException(reason);
     }
