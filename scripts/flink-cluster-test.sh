@@ -29,6 +29,18 @@ cleanup() {
 trap cleanup EXIT
 
 ./graphsurge --help >/dev/null # builds the jar when the sources are newer
+
+echo "== the job jar a session cluster is shipped: the workers' code, no Flink, no command line"
+grep -qx "graphsurge/flink/graphsurge-flink-job.jar" <<<"$(jar tf "$jar")" || fail "the command line's jar carries no job jar"
+jobjar="$root/flink/target/graphsurge-flink-job.jar"
+entries="$(jar tf "$jobjar")"
+for needed in graphsurge/flink/SegmentFunction.class graphsurge/session/cluster/SegmentWorker.class \
+    graphsurge/analytics/computation/ComputationRegistry.class it/unimi/dsi/fastutil/ints/IntArrayList.class; do
+  grep -qx "$needed" <<<"$entries" || fail "the job jar lacks $needed"
+done
+foreign="$(grep -E "^(org/apache/flink|picocli|org/jline|org/apache/parquet|org/duckdb|graphsurge/cli)/" <<<"$entries" || true)"
+[ -z "$foreign" ] || fail "the job jar holds $(head -1 <<<"$foreign") and more"
+echo "the job jar holds the workers' code in $(($(stat -c %s "$jobjar") / 1000000)) MB, the command line's jar $(($(stat -c %s "$jar") / 1000000)) MB"
 rm -rf "$work"
 mkdir -p "$work"
 store="$work/store"

@@ -9,7 +9,7 @@
 # Flink's own distribution is not needed: the class path is what Maven resolves for
 # scripts/flink-cluster/pom.xml (Flink's runtime and log4j). The configuration, pid files and
 # logs are in target/flink-cluster/. Graphsurge is not on the cluster's class path: each run ships
-# the graphsurge jar with its job (docs/flink.md).
+# graphsurge's job jar (flink/target/graphsurge-flink-job.jar) with its job (docs/flink.md).
 #
 # Environment: FLINK_REST_PORT (8081), FLINK_SLOTS (task slots per TaskManager, 1),
 # FLINK_TM_HEAP (task heap per TaskManager, 512m), FLINK_JM_HEAP (the JobManager's heap, 384m; the

@@ -1,19 +1,19 @@
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.CollectionRunner;
-import graphsurge.flink.FlinkClusterFactory;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
+import graphsurge.session.cluster.Binding;
 import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterSpec;
+import graphsurge.session.cluster.Clusters;
 import graphsurge.session.cluster.JobData;
-import graphsurge.session.cluster.LocalCluster;
 import graphsurge.session.cluster.ModeSettings;
 import graphsurge.session.cluster.OrderedResults;
 import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
-import graphsurge.session.cluster.SegmentWorker;
 import graphsurge.session.cluster.StoreShipping;
 import graphsurge.session.cluster.ViewRecord;
 import java.nio.file.Path;
@@ -61,13 +61,12 @@ public class FlinkRunCheck {
                 : run.mode() instanceof Statement.Differential ? CollectionRunner.Mode.DIFFERENTIAL
                 : CollectionRunner.Mode.ADAPTIVE;
         SegmentJob job = new SegmentJob("check-" + System.nanoTime(), StoreShipping.pack(store, local.collection()),
-                run.computation(), statement, ModeSettings.of(CollectionRunner.Settings.of(mode, 1)), 1, plan);
+                Binding.of(run.computation(), GvdlParameters.of(run.computation(), run)), ModeSettings.of(CollectionRunner.Settings.of(mode, 1)), 1, plan);
 
         ViewRecord[] got = new ViewRecord[views];
         long start = System.nanoTime();
         ClusterSpec spec = ClusterSpec.parse(args[3]);
-        try (Cluster cluster = spec.scheme().equals("local") ? new LocalCluster(Math.max(1, spec.slots()), null)
-                : new FlinkClusterFactory().open(spec, 1)) {
+        try (Cluster cluster = new Clusters().open(spec, 1)) {
             SegmentJob shipped = cluster.shipsJobs() ? job : job.withData(local);
             // A retried collect sink may deliver views again, as the SPI allows: the first is kept.
             cluster.run(shipped, r -> {
@@ -99,7 +98,7 @@ public class FlinkRunCheck {
         }
 
         long localStart = System.nanoTime();
-        Program program = SegmentWorker.bind(job, ComputationRegistry.builtIns(), local.graph());
+        Program program = job.binding().bind(ComputationRegistry.builtIns(), local.graph());
         CollectionRunner.run(program, local.graph(), local.collection(), CollectionRunner.Settings.of(mode, 1), r -> {
             int p = r.position();
             if (!Arrays.equals(r.reported(), reported[p])) {

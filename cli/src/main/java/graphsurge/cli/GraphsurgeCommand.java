@@ -1,7 +1,6 @@
 package graphsurge.cli;
 
 import graphsurge.cli.report.RunReport;
-import graphsurge.flink.FlinkClusterFactory;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.IoErrors;
@@ -206,7 +205,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
     Session session() {
         Session session = Session.open(storeDirectory()).threads(threads()).progress(progress())
                 .reportWriter(RunReport::write).notices(environment.err()::println).waitForLock(waitForLock)
-                .plugins(plugins()).clusterFactory(new FlinkClusterFactory());
+                .plugins(plugins());
         if (cluster.spec != null) {
             try {
                 session.cluster(cluster.spec);

@@ -11,6 +11,9 @@ import graphsurge.session.cluster.SegmentJob;
 import graphsurge.session.cluster.StoreShipping;
 import graphsurge.session.cluster.ViewRecord;
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -56,9 +59,8 @@ import org.apache.flink.util.CloseableIterator;
  * cancels it from a shutdown hook, so that no job is left running on a session cluster.
  *
  * <p>{@link #embedded} runs a MiniCluster in this JVM; {@link #remote} submits to a session
- * cluster's REST endpoint and ships the jar these classes were loaded from (the command line's
- * jar, which holds graphsurge and its libraries; the cluster's own Flink classes take precedence
- * over the copies in it).
+ * cluster's REST endpoint and ships the job jar ({@link FlinkClusterFactory#JOB_JAR}: the
+ * graphsurge modules a worker runs and their libraries, no Flink and no command line).
  */
 public final class FlinkCluster implements Cluster {
     /** Restarts of the job after a failed task before the run fails. */
@@ -117,14 +119,29 @@ public final class FlinkCluster implements Cluster {
 
     /**
      * The session cluster whose REST endpoint is {@code host:port}, with {@code slots} slots in
-     * all (its TaskManagers' as it reported them), to which each run ships {@code jar}; a run
+     * all (its TaskManagers' as it reported them), to which each run ships the job jar {@code jar}; a run
      * stops once the cluster has had no JobManager or no TaskManager for {@code lossLimit}.
      */
-    static FlinkCluster remote(String host, int port, int slots, int taskManagers, String jar, Duration lossLimit) {
+    static FlinkCluster remote(String host, int port, int slots, int taskManagers, URL jar, Duration lossLimit) {
         return new FlinkCluster("flink://" + host + ":" + port + " (" + taskManagers
                 + (taskManagers == 1 ? " TaskManager, " : " TaskManagers, ") + slots + (slots == 1 ? " slot)" : " slots)"),
-                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jar), SegmentTask.WORKER,
+                slots, conf -> StreamExecutionEnvironment.createRemoteEnvironment(host, port, conf, jobJarIn(conf, jar)), SegmentTask.WORKER,
                 () -> RestWatch.start(host, port, lossLimit));
+    }
+
+    /**
+     * {@code jar} written into the run's scratch directory (the temporary directory of its
+     * configuration, {@link #configuration}), from where Flink's client uploads it: it goes with
+     * the run's other files.
+     */
+    private static String jobJarIn(Configuration conf, URL jar) {
+        Path file = Path.of(conf.get(CoreOptions.TMP_DIRS)).resolve(FlinkClusterFactory.JOB_JAR);
+        try (InputStream in = jar.openStream()) {
+            Files.copy(in, file);
+        } catch (IOException e) {
+            throw IoErrors.error("cannot write the job jar to " + file, e);
+        }
+        return file.toString();
     }
 
     @Override
@@ -154,7 +171,7 @@ public final class FlinkCluster implements Cluster {
             indices.add(i);
         }
         Partitioner<Integer> bySegment = (segment, partitions) -> segment % partitions;
-        String name = "graphsurge " + job.computation() + ": " + job.views() + " views in " + segments
+        String name = "graphsurge " + job.binding().computation() + ": " + job.views() + " views in " + segments
                 + (segments == 1 ? " segment" : " segments");
         CloseableIterator<byte[]> records = env.fromData(indices)
                 .partitionCustom(bySegment, segment -> segment)

@@ -4,18 +4,15 @@ import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterFactory;
 import graphsurge.session.cluster.ClusterSpec;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.security.CodeSource;
+import java.net.URL;
 import java.time.Duration;
 import java.util.Set;
 
 /**
  * Opens {@code flink-embedded[:SLOTS]} (a MiniCluster in this JVM, as many slots as the
  * session's threads unless given) and {@code flink://HOST:PORT} (a session cluster's REST
- * endpoint). The command line registers it on every session; it names no Flink type itself, so
- * registering it loads no Flink class: only {@link #open} does.
+ * endpoint). A service ({@code META-INF/services}) that every session finds on the class path;
+ * it names no Flink type itself, so finding it loads no Flink class: only {@link #open} does.
  */
 public final class FlinkClusterFactory implements ClusterFactory {
     /**
@@ -25,6 +22,8 @@ public final class FlinkClusterFactory implements ClusterFactory {
     public static final String LOSS_LIMIT_PROPERTY = "graphsurge.flink.lossLimit";
     /** The wait without the property: longer than a JobManager's restart, shorter than anyone's patience. */
     static final Duration DEFAULT_LOSS_LIMIT = Duration.ofSeconds(60);
+    /** The job jar's resource name beside this class, built by the flink module's package phase. */
+    static final String JOB_JAR = "graphsurge-flink-job.jar";
 
     @Override
     public Set<String> schemes() {
@@ -44,7 +43,7 @@ public final class FlinkClusterFactory implements ClusterFactory {
             throw new ClusterException("cluster '" + spec.text() + "': a Flink session cluster is flink://HOST:PORT"
                     + " (its REST endpoint, e.g. flink://localhost:8081); in this JVM it is flink-embedded[:SLOTS]");
         }
-        String jar = jobJar(spec);
+        URL jar = jobJar(spec);
         RestOverview overview = RestOverview.of(spec.host(), spec.port());
         return FlinkCluster.remote(spec.host(), spec.port(), overview.slots(), overview.taskManagers(), jar,
                 lossLimit(System.getProperty(LOSS_LIMIT_PROPERTY)));
@@ -63,23 +62,18 @@ public final class FlinkClusterFactory implements ClusterFactory {
     }
 
     /**
-     * The jar a run on a session cluster ships: the one these classes were loaded from, which
-     * holds graphsurge and everything it uses (the command line's jar). Running from class
-     * directories (tests, an IDE) there is none to ship.
+     * The job jar a run on a session cluster ships ({@link #JOB_JAR}, which the command line's jar
+     * carries): the flink module's classes and the libraries a worker needs that Flink has not.
+     * Running from class directories (tests, an IDE) there is none to ship.
      */
-    private static String jobJar(ClusterSpec spec) {
-        CodeSource source = FlinkClusterFactory.class.getProtectionDomain().getCodeSource();
-        Path path = null;
-        try {
-            path = source == null ? null : Path.of(source.getLocation().toURI());
-        } catch (URISyntaxException | IllegalArgumentException e) {
-            // Not a file location: reported below as no jar to ship.
+    private static URL jobJar(ClusterSpec spec) {
+        URL jar = FlinkClusterFactory.class.getResource(JOB_JAR);
+        if (jar == null) {
+            throw new ClusterException("cluster '" + spec.text() + "': a run on a Flink session cluster ships the jar "
+                    + JOB_JAR + ", which graphsurge's jar carries, and this one runs from "
+                    + FlinkClusterFactory.class.getProtectionDomain().getCodeSource().getLocation()
+                    + "; run it through ./graphsurge, which builds and runs that jar");
         }
-        if (path == null || !Files.isRegularFile(path) || !path.toString().endsWith(".jar")) {
-            throw new ClusterException("cluster '" + spec.text() + "': a run on a Flink session cluster ships the jar"
-                    + " graphsurge runs from, and this one runs from " + (path == null ? "no file" : path)
-                    + "; run it through ./graphsurge, which runs from the command line's jar");
-        }
-        return path.toString();
+        return jar;
     }
 }

@@ -4,6 +4,7 @@ import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.io.ProcessTempFiles;
 import graphsurge.session.cluster.JobData;
 import graphsurge.session.cluster.SegmentJob;
+import graphsurge.session.cluster.SegmentWorker;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,6 +27,10 @@ import org.apache.flink.util.Collector;
  * task opens, it links them into a directory laid out as a store and gives the worker that
  * ({@link JobData.StoreDirectory}).
  *
+ * <p>Each task holds one {@link SegmentWorker} from its opening to its closing, which reads the
+ * store once for all the segments the task runs. Tasks share nothing: a TaskManager of several
+ * slots holds a copy of the graph per task of the job it runs.
+ *
  * <p>A {@link GraphsurgeException} is an error in the user's input (a worker never gets one for
  * a transient cause): it is wrapped in {@link SuppressRestartsException} so that the job fails
  * at once instead of retrying what would fail again.
@@ -41,7 +46,7 @@ final class SegmentFunction extends RichFlatMapFunction<Integer, byte[]> {
     /** The store's files attached to the job, by path in the store; null when the job carries its data. */
     private final List<String> storeFiles;
     private final SegmentTask task;
-    private transient SegmentJob local;
+    private transient SegmentWorker worker;
     private transient Path links;
 
     /** Runs {@code job} as it is: its data travels with it, or is in this JVM. */
@@ -58,10 +63,16 @@ final class SegmentFunction extends RichFlatMapFunction<Integer, byte[]> {
 
     @Override
     public void open(OpenContext context) {
-        local = job;
-        if (storeFiles == null) {
-            return;
+        SegmentJob local = storeFiles == null ? job : job.withData(new JobData.StoreDirectory(linkStore().toString()));
+        try {
+            worker = SegmentWorker.of(local);
+        } catch (GraphsurgeException e) {
+            throw new SuppressRestartsException(e);
         }
+    }
+
+    /** A directory laid out as a store, of links to the store's files in Flink's cache. */
+    private Path linkStore() {
         links = ProcessTempFiles.createDirectory(LINKS_PREFIX);
         try {
             for (String name : storeFiles) {
@@ -80,11 +91,14 @@ final class SegmentFunction extends RichFlatMapFunction<Integer, byte[]> {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot lay out the job's store files in " + links, e);
         }
-        local = job.withData(new JobData.StoreDirectory(links.toString()));
+        return links;
     }
 
     @Override
     public void close() {
+        if (worker != null) {
+            worker.close();
+        }
         if (links != null) {
             ProcessTempFiles.delete(links);
         }
@@ -93,7 +107,7 @@ final class SegmentFunction extends RichFlatMapFunction<Integer, byte[]> {
     @Override
     public void flatMap(Integer segment, Collector<byte[]> out) {
         try {
-            task.run(local, segment, record -> {
+            task.run(worker, segment, record -> {
                 for (byte[] piece : RecordBytes.pieces(record, RecordBytes.PIECE_BYTES)) {
                     out.collect(piece);
                 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.session.Session;
 import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterSpec;
@@ -67,6 +68,17 @@ class FlinkClusterFactoryTest {
             Thread.currentThread().interrupt();
         }
         return p.pid();
+    }
+
+    /** The factory is a service: a session that registers nothing knows both Flink schemes. */
+    @Test
+    void aSessionFindsTheFlinkClustersOnTheClassPath(@TempDir Path dir) {
+        try (Session session = Session.open(dir)) {
+            session.cluster("flink-embedded:2");
+            assertEquals("flink-embedded:2", session.cluster().text());
+            session.cluster("flink://localhost:1");
+            assertEquals("flink", session.cluster().scheme());
+        }
     }
 
     @Test

@@ -99,15 +99,15 @@ class FlinkClusterTest {
     /** A job of {@code segments} segments whose segment {@code failing} fails once after its first view. */
     private static void assertRetried(int segments, int failing) {
         ATTEMPTS.set(0);
-        SegmentTask failsOnce = (job, segment, sink) -> {
+        SegmentTask failsOnce = (worker, segment, sink) -> {
             if (segment == failing && ATTEMPTS.getAndIncrement() == 0) {
                 // Fail after a view was emitted, so that a retry must not deliver it twice.
-                SegmentTask.WORKER.run(job, segment, record -> {
+                SegmentTask.WORKER.run(worker, segment, record -> {
                     sink.view(record);
                     throw new IllegalStateException("injected failure of segment " + failing);
                 });
             }
-            SegmentTask.WORKER.run(job, segment, sink);
+            SegmentTask.WORKER.run(worker, segment, sink);
         };
         try (Cluster flink = shared(failsOnce)) {
             SegmentJob job = runs.job("bfs(root=0)", "DIFFERENTIAL", segments);
@@ -124,7 +124,7 @@ class FlinkClusterTest {
     void interruptingTheClientCancelsItsJob() throws Exception {
         RUNNING.set(0);
         CANCELLED.set(0);
-        SegmentTask endless = (job, segment, sink) -> {
+        SegmentTask endless = (worker, segment, sink) -> {
             RUNNING.incrementAndGet();
             try {
                 Thread.sleep(600_000); // Flink interrupts a cancelled task
@@ -172,8 +172,8 @@ class FlinkClusterTest {
     @Test
     void recordsOfAMillionKeysComeBackWhole() {
         int keys = 1 << 20; // about 9.4 MB a record, past the collect sink's 2 MiB batch
-        SegmentTask wholeViews = (job, segment, sink) -> {
-            Segment s = job.segments().get(segment);
+        SegmentTask wholeViews = (worker, segment, sink) -> {
+            Segment s = worker.job().segments().get(segment);
             for (int p = s.from(); p < s.to(); p++) {
                 long[] values = new long[keys];
                 boolean[] reported = new boolean[keys];
@@ -203,7 +203,7 @@ class FlinkClusterTest {
     void aClusterLostWhileTheJobRunsEndsTheRunWithItsReasonAndCancelsTheJob() throws Exception {
         RUNNING.set(0);
         CANCELLED.set(0);
-        SegmentTask endless = (job, segment, sink) -> {
+        SegmentTask endless = (worker, segment, sink) -> {
             RUNNING.incrementAndGet();
             try {
                 Thread.sleep(600_000); // Flink interrupts a cancelled task
@@ -232,7 +232,7 @@ class FlinkClusterTest {
 
     @Test
     void aTaskFailingEveryAttemptFailsTheRunWithItsOwnMessage() {
-        SegmentTask fails = (job, segment, sink) -> {
+        SegmentTask fails = (worker, segment, sink) -> {
             throw new IllegalStateException("disk on fire in segment " + segment);
         };
         try (Cluster flink = shared(fails)) {
@@ -246,7 +246,7 @@ class FlinkClusterTest {
     @Test
     void aUsersErrorInAWorkerFailsTheRunAtOnceAsItWasThrown() {
         ATTEMPTS.set(0);
-        SegmentTask refuses = (job, segment, sink) -> {
+        SegmentTask refuses = (worker, segment, sink) -> {
             ATTEMPTS.incrementAndGet();
             throw new GraphsurgeException("segment " + segment + " refused");
         };

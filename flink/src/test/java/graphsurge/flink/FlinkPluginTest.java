@@ -111,7 +111,6 @@ class FlinkPluginTest {
                     return bfs.bind(graph, parameters);
                 }
             });
-            session.clusterFactory(new FlinkClusterFactory());
             session.execute("LOAD GRAPH WITH EDGES FROM '" + edges + "';"
                     + "CREATE VIEW COLLECTION c WHERE [year <= 1], [year <= 2], [year <= 3];");
             session.cluster("flink-embedded:2");
@@ -139,7 +138,6 @@ class FlinkPluginTest {
         Path flink = dir.resolve("flink");
         try (Session session = Session.open(dir.resolve("store"))) {
             session.loadPlugins(plugins);
-            session.clusterFactory(new FlinkClusterFactory());
             session.execute("LOAD GRAPH WITH EDGES FROM '" + edges + "';"
                     + "CREATE VIEW COLLECTION c WHERE [year >= $y AND year < $y + 3] FOR $y IN 1..8;"
                     + "RUN DIFFERENTIAL COMPUTATION bfs(root=0) ON COLLECTION c SAVE RESULTS TO '" + local + "';");

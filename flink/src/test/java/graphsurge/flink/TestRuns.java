@@ -10,14 +10,17 @@ import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
+import graphsurge.gvdl.ast.Statement;
+import graphsurge.gvdl.parse.Parser;
+import graphsurge.session.GvdlParameters;
 import graphsurge.session.Session;
+import graphsurge.session.cluster.Binding;
 import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.JobData;
 import graphsurge.session.cluster.ModeSettings;
 import graphsurge.session.cluster.OrderedResults;
 import graphsurge.session.cluster.Segment;
 import graphsurge.session.cluster.SegmentJob;
-import graphsurge.session.cluster.SegmentWorker;
 import graphsurge.session.cluster.StoreShipping;
 import graphsurge.session.cluster.ViewRecord;
 import java.io.IOException;
@@ -72,7 +75,8 @@ final class TestRuns {
             plan.add(new Segment(s, s * views / n, (s + 1) * views / n));
         }
         String statement = "RUN " + mode + " COMPUTATION " + computation + " ON COLLECTION c;";
-        return new SegmentJob("test-" + seed, shipped, computation.replaceAll("\\(.*", ""), statement,
+        Statement.RunComputation run = (Statement.RunComputation) Parser.parseStatement(statement);
+        return new SegmentJob("test-" + seed, shipped, Binding.of(run.computation(), GvdlParameters.of(run.computation(), run)),
                 ModeSettings.of(CollectionRunner.Settings.of(CollectionRunner.Mode.valueOf(mode), 1)), 1, plan);
     }
 
@@ -96,7 +100,7 @@ final class TestRuns {
      * first views started fresh (and hold every key).
      */
     void assertEqualToUnsegmented(SegmentJob job, ViewRecord[] byPosition) {
-        String what = job.statement() + " in " + job.segments().size() + " segments (seed " + seed + ")";
+        String what = job.binding() + " in " + job.segments().size() + " segments (seed " + seed + ")";
         long[][] values = new long[views()][];
         boolean[][] reported = new boolean[views()][];
         Path spill = Path.of(System.getProperty("java.io.tmpdir")).resolve("graphsurge-test-" + seed); // in order: never spills
@@ -109,11 +113,11 @@ final class TestRuns {
                 ordered.view(r);
             }
         }
-        Program program = SegmentWorker.bind(job, ComputationRegistry.builtIns(), local.graph());
+        Program program = job.binding().bind(ComputationRegistry.builtIns(), local.graph());
         CollectionRunner.Settings settings = job.mode().forSegment(new Segment(0, 0, views()), 1);
         // A segment's first view may run PageRank another way than the unsegmented run did (the
         // plain algorithm, a fresh kernel), which agree to rounding in the last fixed-point units.
-        boolean pagerank = job.computation().equals("pr");
+        boolean pagerank = job.binding().computation().equals("pr");
         AtomicInteger seen = new AtomicInteger();
         CollectionRunner.run(program, local.graph(), local.collection(), settings, r -> {
             ViewRecord got = byPosition[r.position()];

@@ -15,6 +15,7 @@ import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.GvdlPrinter;
 import graphsurge.gvdl.ast.Statement;
+import graphsurge.session.cluster.Binding;
 import graphsurge.session.cluster.Cluster;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterSpec;
@@ -335,8 +336,8 @@ final class ComputationRun {
         JobData data = !cluster.shipsJobs() ? new JobData.InProcess(graph, c)
                 : clusterSpec.sharedStore() ? JobData.SharedStore.of(storeDirectory.toAbsolutePath().toString(), c)
                 : StoreShipping.pack(storeDirectory, c);
-        SegmentJob job = new SegmentJob(id, data, name, GvdlPrinter.print(s), ModeSettings.of(settings), threadsEach,
-                plan.segments(), cluster.shipsJobs() ? shippedPlugin(s, cluster) : Map.of());
+        SegmentJob job = new SegmentJob(id, data, Binding.of(name, GvdlParameters.of(name, s)), ModeSettings.of(settings),
+                threadsEach, plan.segments(), cluster.shipsJobs() ? shippedPlugin(s, cluster) : Map.of());
         if (delivery.directory == null) {
             ResultsDirectory.removeStaleTempSpills();
         }

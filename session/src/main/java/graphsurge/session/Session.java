@@ -23,7 +23,6 @@ import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.check.SchemaChecker;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.session.cluster.ClusterException;
-import graphsurge.session.cluster.ClusterFactory;
 import graphsurge.session.cluster.ClusterSpec;
 import graphsurge.session.cluster.Clusters;
 import graphsurge.ordering.OrderChoice;
@@ -154,17 +153,8 @@ public final class Session implements AutoCloseable {
     }
 
     /**
-     * Adds the clusters of {@code factory}'s schemes ({@code flink-embedded}, {@code flink}): the
-     * command line registers Flink's, so that the session does not depend on Flink.
-     */
-    public Session clusterFactory(ClusterFactory factory) {
-        clusters.register(factory);
-        return this;
-    }
-
-    /**
-     * Where collection runs execute their segments: {@code local} (the default),
-     * {@code flink-embedded[:SLOTS]}, {@code flink://HOST:PORT}, or another registered scheme.
+     * Where collection runs execute their segments: {@code local} (the default) or a cluster of a
+     * scheme whose {@link graphsurge.session.cluster.ClusterFactory} is on the class path.
      *
      * @throws ClusterException for a spec that is malformed or whose
      *     scheme has no factory

@@ -263,7 +263,8 @@ class SegmentedRunTest {
     void unknownClustersAreRefusedClearly() throws IOException {
         try (Session session = randomStore(new Random(5))) {
             GraphsurgeException e = assertThrows(GraphsurgeException.class, () -> session.execute("SET CLUSTER 'flink://h:1';"));
-            assertTrue(e.getMessage().contains("unknown scheme 'flink'; Flink clusters need the graphsurge command"),
+            assertTrue(e.getMessage().contains("unknown scheme 'flink'; the clusters known here are local (a cluster of another kind comes with its"
+                    + " ClusterFactory on the class path"),
                     e.getMessage());
             e = assertThrows(GraphsurgeException.class, () -> session.cluster("yarn"));
             assertTrue(e.getMessage().contains("the clusters known here are local"), e.getMessage());

@@ -2,6 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.Suggestions;
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,18 +16,20 @@ import java.util.Set;
  *
  * <p>Parameters are plain values with no syntax tree: the caller that parsed them (the session,
  * from a GVDL statement) converts its own nodes, and maps the {@link Position}s of errors back.
+ * The parameters as given ({@link #given()}) are serializable, so that a computation bound in one
+ * JVM can be bound the same way in another.
  */
 public final class Parameters {
     /**
      * Where a parameter or value was written in the caller's text (offsets, line and column, as
      * the caller counts them), for errors; {@link #NONE} when there is no text.
      */
-    public record Position(int start, int end, int line, int column) {
+    public record Position(int start, int end, int line, int column) implements Serializable {
         public static final Position NONE = new Position(0, 0, 0, 0);
     }
 
     /** A parameter's value: a literal, a bare name, or a list of pairs. */
-    public sealed interface Value {
+    public sealed interface Value extends Serializable {
         Position at();
 
         record Int(long value, Position at) implements Value {}
@@ -52,7 +55,7 @@ public final class Parameters {
     }
 
     /** One {@code key=value}; {@code at} is where the whole parameter was written. */
-    public record Param(String key, Value value, Position at) {}
+    public record Param(String key, Value value, Position at) implements Serializable {}
 
     private final String computation;
     private final Position where;
@@ -69,6 +72,11 @@ public final class Parameters {
                 throw new ParameterException(p.at(), "parameter '" + p.key() + "' is given twice");
             }
         }
+    }
+
+    /** The parameters as given, in the order written. */
+    public List<Param> given() {
+        return List.copyOf(byName.values());
     }
 
     /** No parameters (the Java API's way of running a computation that takes none). */

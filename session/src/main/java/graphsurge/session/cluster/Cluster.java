@@ -2,7 +2,7 @@ package graphsurge.session.cluster;
 
 /**
  * Where the segments of a collection run execute: this JVM ({@link LocalCluster}) or a cluster
- * reached through a {@link ClusterFactory} (Flink). A cluster runs every segment of a job with
+ * reached through a {@link ClusterFactory}. A cluster runs every segment of a job with
  * {@link SegmentWorker} (or an equivalent that gives the same records) and delivers each view's
  * {@link ViewRecord} to the sink, in any order.
  */

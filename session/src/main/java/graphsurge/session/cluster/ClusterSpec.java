@@ -3,14 +3,14 @@ package graphsurge.session.cluster;
 import java.util.Locale;
 
 /**
- * A cluster as the user names it ({@code --cluster}, {@code SET CLUSTER '...'}): {@code local},
- * {@code flink-embedded[:SLOTS]} or {@code flink://HOST:PORT}, any of them followed by
+ * A cluster as the user names it ({@code --cluster}, {@code SET CLUSTER '...'}): {@code SCHEME},
+ * {@code SCHEME:SLOTS} or {@code SCHEME://HOST:PORT} (such as {@code local:2}), any of them followed by
  * {@code ?store=shared} when every worker sees the store at the client's path, so that jobs name
  * the store instead of carrying its files. The scheme picks the {@link ClusterFactory}; the rest
  * is the factory's to read.
  *
  * @param text the spec as written
- * @param scheme {@code local}, {@code flink-embedded}, {@code flink}, or another registered scheme
+ * @param scheme {@code local} or the scheme of a {@link ClusterFactory} on the class path
  * @param host the host of {@code scheme://HOST:PORT}, else null
  * @param port the port of {@code scheme://HOST:PORT}, else -1
  * @param slots the slots of {@code scheme:SLOTS}, else 0 (the factory's default)
@@ -57,7 +57,7 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
         int colon = t.indexOf(':');
         String scheme = (colon < 0 ? t : t.substring(0, colon)).toLowerCase(Locale.ROOT);
         if (scheme.isEmpty() || !scheme.matches("[a-z][a-z0-9-]*")) {
-            throw bad(text, "a cluster is local, flink-embedded[:SLOTS] or flink://HOST:PORT");
+            throw bad(text, "a cluster is SCHEME, SCHEME:SLOTS or SCHEME://HOST:PORT, such as local or local:2");
         }
         int slots = colon < 0 ? 0 : number(text, t.substring(colon + 1), 4096, "the number of slots");
         return new ClusterSpec(t, scheme, null, -1, slots, false);

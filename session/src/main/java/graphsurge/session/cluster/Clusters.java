@@ -1,39 +1,38 @@
 package graphsurge.session.cluster;
 
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /**
- * The cluster factories a session knows, by scheme: {@code local} always, others as registered.
- * Opening a spec whose scheme has no factory is a {@link ClusterException} that lists the
- * schemes there are.
+ * The cluster factories a session knows, by scheme: {@code local}, built in, and those that
+ * {@link ServiceLoader} finds on the class path (a {@code META-INF/services} entry for
+ * {@link ClusterFactory}). Opening a spec whose scheme
+ * has no factory is a {@link ClusterException} that lists the schemes there are.
  */
 public final class Clusters {
     private final Map<String, ClusterFactory> factories = new TreeMap<>();
 
+    /** The built-in {@code local} and the factories on the class path. */
     public Clusters() {
         register(LocalCluster.FACTORY);
-    }
-
-    /** Adds {@code factory} for its schemes, replacing an earlier factory of the same scheme. */
-    public void register(ClusterFactory factory) {
-        for (String scheme : factory.schemes()) {
-            factories.put(scheme, factory);
+        for (ClusterFactory factory : ServiceLoader.load(ClusterFactory.class)) {
+            register(factory);
         }
     }
 
-    /** Whether {@code spec}'s scheme has a factory. */
-    public boolean knows(ClusterSpec spec) {
-        return factories.containsKey(spec.scheme());
+    private void register(ClusterFactory factory) {
+        for (String scheme : factory.schemes()) {
+            factories.putIfAbsent(scheme, factory);
+        }
     }
 
     /** Checks that {@code spec} can be opened here, without opening it. */
     public ClusterSpec check(ClusterSpec spec) {
-        if (!knows(spec)) {
-            String why = spec.scheme().startsWith("flink")
-                    ? "Flink clusters need the graphsurge command (or a factory registered with Session.clusterFactory)"
-                    : "the clusters known here are " + String.join(", ", factories.keySet());
-            throw new ClusterException("cluster '" + spec.text() + "': unknown scheme '" + spec.scheme() + "'; " + why);
+        if (!factories.containsKey(spec.scheme())) {
+            throw new ClusterException("cluster '" + spec.text() + "': unknown scheme '" + spec.scheme() + "'; the clusters"
+                    + " known here are " + String.join(", ", factories.keySet()) + " (a cluster of another kind comes with"
+                    + " its ClusterFactory on the class path, see docs/cluster.md)");
         }
         return spec;
     }

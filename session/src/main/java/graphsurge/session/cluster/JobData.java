@@ -33,7 +33,7 @@ public sealed interface JobData extends Serializable {
 
     /**
      * A directory of the worker's holding the files of a {@link Shipped} store: what a cluster
-     * that carries those files itself, outside the job (Flink's blob server), hands each worker.
+     * that carries those files itself, outside the job (such as a blob server), hands each worker.
      * Read as {@link Shipped} is: the store's reader checks every section.
      */
     record StoreDirectory(String directory) implements JobData {}

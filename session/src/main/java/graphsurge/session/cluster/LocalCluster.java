@@ -77,11 +77,11 @@ public final class LocalCluster implements Cluster {
      */
     @Override
     public void run(SegmentJob job, ResultSink sink) {
-        ComputationRegistry computations = registry == null ? ComputationRegistry.builtIns() : registry;
+        SegmentWorker worker = new SegmentWorker(job, registry == null ? ComputationRegistry.builtIns() : registry);
         int n = job.segments().size();
         if (n == 1 || slots == 1) {
             for (int i = 0; i < n; i++) {
-                SegmentWorker.run(job, i, job.threadsPerSegment(), computations, sink);
+                worker.run(i, sink);
             }
             return;
         }
@@ -96,7 +96,7 @@ public final class LocalCluster implements Cluster {
             for (int w = 0; w < Math.min(slots, n); w++) {
                 running.add(pool.submit(() -> {
                     for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
-                        SegmentWorker.run(job, i, job.threadsPerSegment(), computations, sink);
+                        worker.run(i, sink);
                     }
                 }));
             }

@@ -6,12 +6,11 @@ import java.util.Map;
 
 /**
  * A segmented collection run as a cluster ships it: everything a worker needs to run any of its
- * segments in any JVM ({@link SegmentWorker#run(SegmentJob, int, ResultSink)}).
+ * segments in any JVM ({@link SegmentWorker}).
  *
- * @param id identifies the run (a worker caches the graph it rebuilt under it)
+ * @param id identifies the run (its jobs on a cluster, the spill of its records)
  * @param data the graph and the collection
- * @param computation the computation's name, as the registry knows it ({@code pr}, not {@code pagerank})
- * @param statement the {@code RUN} statement as GVDL, whose parameters the worker binds the computation with
+ * @param binding the computation and the parameters the client bound it with
  * @param mode the run mode and its settings
  * @param threadsPerSegment the worker threads each segment runs on
  * @param segments the plan: contiguous, in run order, covering the positions to run (all of them,
@@ -19,7 +18,7 @@ import java.util.Map;
  * @param pluginJars the jars of the computation's plug-in directory by file name, when it is a
  *     plug-in ({@link graphsurge.session.Plugins#jarsOf}): the worker loads them; else empty
  */
-public record SegmentJob(String id, JobData data, String computation, String statement, ModeSettings mode,
+public record SegmentJob(String id, JobData data, Binding binding, ModeSettings mode,
         int threadsPerSegment, List<Segment> segments, Map<String, byte[]> pluginJars) implements Serializable {
     public SegmentJob {
         segments = List.copyOf(segments);
@@ -30,14 +29,14 @@ public record SegmentJob(String id, JobData data, String computation, String sta
     }
 
     /** A job of a built-in computation (no plug-in jars). */
-    public SegmentJob(String id, JobData data, String computation, String statement, ModeSettings mode,
-            int threadsPerSegment, List<Segment> segments) {
-        this(id, data, computation, statement, mode, threadsPerSegment, segments, Map.of());
+    public SegmentJob(String id, JobData data, Binding binding, ModeSettings mode, int threadsPerSegment,
+            List<Segment> segments) {
+        this(id, data, binding, mode, threadsPerSegment, segments, Map.of());
     }
 
     /** This job with other data: how a cluster that ships the job replaces in-process data. */
     public SegmentJob withData(JobData other) {
-        return new SegmentJob(id, other, computation, statement, mode, threadsPerSegment, segments, pluginJars);
+        return new SegmentJob(id, other, binding, mode, threadsPerSegment, segments, pluginJars);
     }
 
     /** The views the job runs, over all its segments (a cluster's progress or its task count). */

@@ -1,17 +1,13 @@
 package graphsurge.session.cluster;
 
-import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
-import graphsurge.gvdl.ast.Statement;
-import graphsurge.gvdl.parse.Parser;
 import graphsurge.gstore.io.IoErrors;
 import graphsurge.gstore.io.ProcessTempFiles;
-import graphsurge.session.GvdlParameters;
 import graphsurge.session.Plugins;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.IOException;
@@ -22,99 +18,108 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs one segment of a {@link SegmentJob} in any JVM: the worker entry point a cluster calls
- * (the local cluster on its threads, Flink in a task). It rebuilds the graph and the collection
- * from the job's {@link JobData} (once per job and JVM), binds the computation by its name and
- * the statement's parameters, runs the segment starting fresh at its first view
- * ({@link #runSegment}), and emits one {@link ViewRecord} per view.
+ * Runs the segments of one {@link SegmentJob} in any JVM: what a cluster's task holds (the local
+ * cluster one for a run, a task of another cluster one for its segments). It reads the graph and the
+ * collection from the job's {@link JobData} once, when the first segment needs them, binds the
+ * client's {@link Binding} on them for each segment, runs the segment starting fresh at its first
+ * view ({@link #runSegment}), and emits one {@link ViewRecord} per view. Its segments may run at
+ * once on several threads.
+ *
+ * <p>A worker made with {@link #of} finds the job's computation among the built-ins and the
+ * job's plug-in jars, which it writes to a directory of its own; {@link #close} removes them.
  */
-public final class SegmentWorker {
-    /** The data of the last job this JVM ran a segment of: a task manager runs several segments of one job. */
-    private static final Object CACHE_LOCK = new Object();
-    private static String cachedJob;
-    private static JobData.InProcess cached;
-    /** The worker's directories of a job's plug-in jars ({@link ProcessTempFiles}). */
+public final class SegmentWorker implements AutoCloseable {
+    /** The workers' directories of a job's plug-in jars ({@link ProcessTempFiles}). */
     static final String PLUGINS_PREFIX = "graphsurge-plugins-";
-    /** The computations of the last job with plug-ins this JVM ran, and where its jars were written. */
-    private static String pluginsJob;
-    private static ComputationRegistry pluginsRegistry;
-    private static Path pluginsDirectory;
 
-    private SegmentWorker() {}
+    private final SegmentJob job;
+    private final ComputationRegistry registry;
+    /** Where the job's plug-in jars were written, or null. */
+    private final Path plugins;
+    /** The job's graph and collection, once read. */
+    private JobData.InProcess data;
 
     /**
-     * Runs segment {@code segment} (its index in the job) on the job's threads with the built-in
-     * computations and the job's plug-ins ({@link #registry}).
+     * A worker of {@code job} that finds its computation in {@code registry} (in the client's JVM,
+     * the session's, with its plug-ins and the Java API's computations).
      */
-    public static void run(SegmentJob job, int segment, ResultSink sink) {
-        run(job, segment, job.threadsPerSegment(), registry(job), sink);
+    public SegmentWorker(SegmentJob job, ComputationRegistry registry) {
+        this(job, registry, null);
+    }
+
+    private SegmentWorker(SegmentJob job, ComputationRegistry registry, Path plugins) {
+        this.job = job;
+        this.registry = registry;
+        this.plugins = plugins;
+        this.data = job.data() instanceof JobData.InProcess d ? d : null;
     }
 
     /**
-     * The built-in computations, and those of the job's plug-in jars when it ships any: written to
-     * a directory of this process and loaded as {@link Plugins#load} loads them, once per job and
-     * JVM. The previous job's jars are removed then (its class loader has opened them already, and
-     * an open file stays readable).
+     * A worker of {@code job} in a JVM of its own: the built-in computations, and those of the
+     * job's plug-in jars when it ships any, written to a directory of this process and loaded as
+     * {@link Plugins#load} loads them.
      */
-    static ComputationRegistry registry(SegmentJob job) {
+    public static SegmentWorker of(SegmentJob job) {
         if (job.pluginJars().isEmpty()) {
-            return ComputationRegistry.builtIns();
+            return new SegmentWorker(job, ComputationRegistry.builtIns());
         }
-        synchronized (CACHE_LOCK) {
-            if (!job.id().equals(pluginsJob)) {
-                if (pluginsDirectory != null) {
-                    ProcessTempFiles.delete(pluginsDirectory);
+        Path directory = ProcessTempFiles.createDirectory(PLUGINS_PREFIX);
+        try {
+            for (Map.Entry<String, byte[]> jar : job.pluginJars().entrySet()) {
+                Path file = directory.resolve(jar.getKey()).normalize();
+                if (!directory.equals(file.getParent())) {
+                    throw new GraphsurgeException("a job's plug-in jar is named " + jar.getKey() + ", not a file name");
                 }
-                pluginsJob = null;
-                pluginsDirectory = ProcessTempFiles.createDirectory(PLUGINS_PREFIX);
-                // The jars stay while their classes may load; a JVM that exits removes them (files
-                // first: the last registered is deleted first), and a killed one's go with the next job.
-                pluginsDirectory.toFile().deleteOnExit();
-                try {
-                    for (Map.Entry<String, byte[]> jar : job.pluginJars().entrySet()) {
-                        Path file = pluginsDirectory.resolve(jar.getKey()).normalize();
-                        if (!pluginsDirectory.equals(file.getParent())) {
-                            throw new GraphsurgeException("a job's plug-in jar is named " + jar.getKey() + ", not a file name");
-                        }
-                        Files.write(file, jar.getValue());
-                        file.toFile().deleteOnExit();
-                    }
-                } catch (IOException e) {
-                    throw IoErrors.error("cannot write the job's plug-in jars to " + pluginsDirectory, e);
-                }
-                ComputationRegistry registry = ComputationRegistry.builtIns();
-                Plugins.register(Plugins.load(pluginsDirectory), registry);
-                pluginsRegistry = registry;
-                pluginsJob = job.id();
+                Files.write(file, jar.getValue());
             }
-            return pluginsRegistry;
+            ComputationRegistry registry = ComputationRegistry.builtIns();
+            Plugins.register(Plugins.load(directory), registry);
+            return new SegmentWorker(job, registry, directory);
+        } catch (IOException e) {
+            ProcessTempFiles.delete(directory);
+            throw IoErrors.error("cannot write the job's plug-in jars to " + directory, e);
+        } catch (RuntimeException e) {
+            ProcessTempFiles.delete(directory);
+            throw e;
         }
+    }
+
+    /** The job this worker runs segments of. */
+    public SegmentJob job() {
+        return job;
     }
 
     /**
-     * Runs segment {@code segment} of {@code job} on {@code threads} threads, binding the job's
-     * computation from {@code registry}; each view's record goes to {@code sink} as soon as it is
-     * known, from this thread.
+     * Runs segment {@code segment} (its index in the job) on the job's threads; each view's
+     * record goes to {@code sink} as soon as it is known, from this thread.
      */
-    public static void run(SegmentJob job, int segment, int threads, ComputationRegistry registry, ResultSink sink) {
-        JobData.InProcess data = data(job, threads);
-        Program program = bind(job, registry, data.graph());
-        runSegment(program, data.graph(), data.collection(), job.mode().forSegment(job.segments().get(segment), threads),
-                job.segments().get(segment), sink);
+    public void run(int segment, ResultSink sink) {
+        JobData.InProcess d = data();
+        Segment s = job.segments().get(segment);
+        Program program = job.binding().bind(registry, d.graph());
+        runSegment(program, d.graph(), d.collection(), job.mode().forSegment(s, job.threadsPerSegment()), s, sink);
     }
 
-    /** The job's computation bound to {@code graph} with the parameters of the job's statement. */
-    public static Program bind(SegmentJob job, ComputationRegistry registry, PropertyGraph graph) {
-        Computation c = registry.find(job.computation());
-        if (c == null) {
-            throw new GraphsurgeException("the worker knows no computation '" + job.computation() + "' (a plug-in"
-                    + " computation travels with the job as its jars: SegmentJob.pluginJars)");
+    /** The job's graph and collection, read by the first segment that needs them. */
+    private synchronized JobData.InProcess data() {
+        if (data == null) {
+            int threads = job.threadsPerSegment();
+            data = job.data() instanceof JobData.Shipped s ? StoreShipping.open(s, threads)
+                    : job.data() instanceof JobData.StoreDirectory d ? StoreShipping.read(Path.of(d.directory()), null, threads)
+                    : StoreShipping.read((JobData.SharedStore) job.data(), threads);
         }
-        Statement s = Parser.parseStatement(job.statement());
-        if (!(s instanceof Statement.RunComputation run)) {
-            throw new IllegalArgumentException("a job's statement is a RUN, not: " + job.statement());
+        return data;
+    }
+
+    /**
+     * Removes the job's plug-in jars: their class loader has opened them already, and an open
+     * file stays readable.
+     */
+    @Override
+    public void close() {
+        if (plugins != null) {
+            ProcessTempFiles.delete(plugins);
         }
-        return c.bind(graph, GvdlParameters.of(c.name(), run));
     }
 
     /**
@@ -188,23 +193,5 @@ public final class SegmentWorker {
             }
         }
         return ids;
-    }
-
-    /** The job's graph and collection in this JVM, rebuilt once per job. */
-    private static JobData.InProcess data(SegmentJob job, int threads) {
-        if (job.data() instanceof JobData.InProcess d) {
-            return d;
-        }
-        synchronized (CACHE_LOCK) {
-            if (!job.id().equals(cachedJob)) {
-                cached = null; // the previous job's graph goes before this one's is read
-                cached = job.data() instanceof JobData.Shipped s ? StoreShipping.open(s, threads)
-                        : job.data() instanceof JobData.StoreDirectory d ? StoreShipping.read(Path.of(d.directory()), null,
-                                threads)
-                        : StoreShipping.read((JobData.SharedStore) job.data(), threads);
-                cachedJob = job.id();
-            }
-            return cached;
-        }
     }
 }

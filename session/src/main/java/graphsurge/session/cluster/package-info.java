@@ -8,9 +8,11 @@
  * ({@link graphsurge.session.cluster.OrderedResults}).
  *
  * <p>This package is the cluster SPI: {@link graphsurge.session.cluster.LocalCluster} (this JVM's
- * cores) is built in; other clusters (Flink) are registered on the session as
- * {@link graphsurge.session.cluster.ClusterFactory} instances by the caller, so the session does
- * not depend on them. What a remote worker runs is {@link graphsurge.session.cluster.SegmentWorker},
- * which needs the job only (no session, no store of its own).
+ * cores) is built in; other clusters are services, a
+ * {@link graphsurge.session.cluster.ClusterFactory} that {@link java.util.ServiceLoader} finds on
+ * the class path, so the session depends on none of them and names none. What a remote worker
+ * runs is {@link graphsurge.session.cluster.SegmentWorker}, which needs the job only (no session,
+ * no parser, no store of its own): the job carries the client's
+ * {@link graphsurge.session.cluster.Binding} of the computation.
  */
 package graphsurge.session.cluster;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.session.Session;
@@ -44,15 +45,14 @@ class SharedStoreTest {
     private SegmentJob clientJob(String id) {
         JobData.InProcess client = StoreShipping.read(store, "c", 1);
         int views = client.collection().views();
-        return new SegmentJob(id, JobData.SharedStore.of(store.toString(), client.collection()), "wcc",
-                "RUN DIFFERENTIAL COMPUTATION wcc ON COLLECTION c;",
-                ModeSettings.of(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1)), 1,
+        return new SegmentJob(id, JobData.SharedStore.of(store.toString(), client.collection()),
+                new Binding("wcc", List.of()), ModeSettings.of(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1)), 1,
                 List.of(new Segment(0, 0, views)));
     }
 
     private static int run(SegmentJob job) {
         AtomicInteger views = new AtomicInteger();
-        SegmentWorker.run(job, 0, r -> views.incrementAndGet());
+        new SegmentWorker(job, ComputationRegistry.builtIns()).run(0, r -> views.incrementAndGet());
         return views.get();
     }
 
