@@ -31,10 +31,10 @@ import java.util.Locale;
  * synthetic collections of {@code graphsurge generate collection}.
  */
 final class CollectionStatements {
-    private final Session session;
+    private final SessionState state;
 
-    CollectionStatements(Session session) {
-        this.session = session;
+    CollectionStatements(SessionState state) {
+        this.state = state;
     }
 
     /** CREATE VIEW: a view is stored as a collection of one view, named as the view. */
@@ -50,20 +50,20 @@ final class CollectionStatements {
 
     /** The collection of {@code s}, of the views {@code given} or, when null, of the views {@code s} defines. */
     private StatementResult create(Statement.CreateCollection s, String source, List<ViewDefinition> given) {
-        try (StoreLock lock = session.lock("CREATE VIEW COLLECTION " + s.name())) {
+        try (StoreLock lock = state.lock("CREATE VIEW COLLECTION " + s.name())) {
             // Checked under the lock, against the graph the collection is built from: a load
             // before the lock could have replaced the graph after a check made outside it.
-            StoredGraphInfo info = session.storedInfo();
+            StoredGraphInfo info = state.storedInfo();
             new SchemaChecker(source, info.vertexSchema(), info.edgeSchema()).check(s);
             refuseExisting(s.name());
             List<ViewDefinition> views = given != null ? ViewExpander.computeArithmetic(given, source)
                     : ViewExpander.expand(s, source);
-            PropertyGraph g = session.graph();
-            CollectionBuilder.Built built = CollectionBuilder.build(g, session.graphInfo().fingerprint(), s.name(), views,
+            PropertyGraph g = state.graph();
+            CollectionBuilder.Built built = CollectionBuilder.build(g, state.graphInfo().fingerprint(), s.name(), views,
                     s.manuallyOrdered(), s.reorderIfSavesPercent() == null ? OrderChoice.DEFAULT_MIN_GAIN_PERCENT
-                            : s.reorderIfSavesPercent().doubleValue(), session.threads(), session.progress());
+                            : s.reorderIfSavesPercent().doubleValue(), state.threads(), state.progress());
             long start = System.nanoTime();
-            long bytes = session.collections().write(built.collection());
+            long bytes = state.collections().write(built.collection());
             List<String> warnings = new ArrayList<>(ViewExpander.warnings(s));
             ViewCollection c = built.collection();
             List<String> empty = new ArrayList<>();
@@ -97,22 +97,22 @@ final class CollectionStatements {
             throw new GraphsurgeException("a collection holds at most " + ViewExpander.MAX_VIEWS + " views, not " + s.views());
         }
         refuseExisting(s.name());
-        Path dir = session.resolve(s.directory(), "LOAD CUBE ... FROM");
+        Path dir = state.resolve(s.directory(), "LOAD CUBE ... FROM");
         UserPaths.withoutNul(s.prefix(), "WITH PREFIX");
-        CsvOptions csv = Session.csvOptions(s.separator(), s.comment(), source, s);
+        CsvOptions csv = SessionState.csvOptions(s.separator(), s.comment(), source, s);
         List<List<DifferenceFiles.Difference>> differences =
                 DifferenceFiles.read(dir, s.prefix(), (int) s.views(), csv.separator(), csv.comment());
         List<String> warnings = new ArrayList<>();
-        try (StoreLock lock = session.lock("LOAD CUBE " + s.name())) {
+        try (StoreLock lock = state.lock("LOAD CUBE " + s.name())) {
             long start = System.nanoTime();
-            if (session.store().info().isEmpty()) {
+            if (state.store().info().isEmpty()) {
                 PropertyGraph g = DifferenceReplay.graphOf(differences);
-                session.graphWritten(g, session.store().writeGraph(g, "the edges of LOAD CUBE " + s.name() + " from "
+                state.graphWritten(g, state.store().writeGraph(g, "the edges of LOAD CUBE " + s.name() + " from "
                         + dir, lock));
                 warnings.add("the store had no graph: it now holds the " + g.edgeCount() + " edges the difference files"
                         + " mention (no properties)");
             }
-            PropertyGraph g = session.graph();
+            PropertyGraph g = state.graph();
             DifferenceReplay.Replayed replayed = DifferenceReplay.replay(differences, g);
             warnings.addAll(replayed.warnings());
             List<String> names = new ArrayList<>();
@@ -122,9 +122,9 @@ final class CollectionStatements {
                 descriptions.add("loaded: " + dir.resolve(s.prefix() + "0_" + j) + ".*");
             }
             long loaded = System.nanoTime() - start;
-            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(session.graphInfo().fingerprint(), s.name(),
+            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(state.graphInfo().fingerprint(), s.name(),
                     names, descriptions, replayed.differences(), g.edgeCount(), "the order of the difference files",
-                    session.threads(), session.progress());
+                    state.threads(), state.progress());
             return stored(built, g, loaded, warnings);
         }
     }
@@ -132,8 +132,8 @@ final class CollectionStatements {
     /** A synthetic collection over the store's graph (graphsurge generate collection). */
     StatementResult generateCollection(String name, CollectionGenerator.Spec spec) {
         refuseExisting(name);
-        try (StoreLock lock = session.lock("generate collection " + name)) {
-            PropertyGraph g = session.graph();
+        try (StoreLock lock = state.lock("generate collection " + name)) {
+            PropertyGraph g = state.graph();
             long start = System.nanoTime();
             ViewDifferences generatedViews;
             try {
@@ -149,9 +149,9 @@ final class CollectionStatements {
                 descriptions.add("generated: " + spec.model().name().toLowerCase(Locale.ROOT) + " view " + (v + 1)
                         + " (seed " + spec.seed() + ")");
             }
-            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(session.graphInfo().fingerprint(), name,
-                    names, descriptions, generatedViews, g.edgeCount(), "the generated order", session.threads(),
-                    session.progress());
+            CollectionBuilder.Built built = CollectionBuilder.fromDifferences(state.graphInfo().fingerprint(), name,
+                    names, descriptions, generatedViews, g.edgeCount(), "the generated order", state.threads(),
+                    state.progress());
             return stored(built, g, generated, List.of());
         }
     }
@@ -159,14 +159,14 @@ final class CollectionStatements {
     /** Writes a collection made from differences (not predicates) to the store, {@code madeNanos} after it began. */
     private StatementResult stored(CollectionBuilder.Built built, PropertyGraph g, long madeNanos, List<String> warnings) {
         long storeStart = System.nanoTime();
-        long bytes = session.collections().write(built.collection());
+        long bytes = state.collections().write(built.collection());
         return new StatementResult.CollectionCreated(built.collection(), g.edgeCount(), true, madeNanos,
                 built.distanceNanos(), built.orderingNanos(), built.differenceNanos(), System.nanoTime() - storeStart,
                 bytes, warnings, built.ordering());
     }
 
     private void refuseExisting(String name) {
-        if (session.collections().exists(name)) {
+        if (state.collections().exists(name)) {
             throw new GraphsurgeException("a collection named '" + name + "' already exists; DROP COLLECTION " + name
                     + " first, or choose another name");
         }
@@ -174,7 +174,7 @@ final class CollectionStatements {
 
     /** SHOW COLLECTIONS. */
     StatementResult showCollections() {
-        List<CollectionStore.Summary> all = session.collections().list();
+        List<CollectionStore.Summary> all = state.collections().list();
         Long current = currentFingerprint();
         List<Boolean> stale = new ArrayList<>();
         for (CollectionStore.Summary c : all) {
@@ -185,24 +185,24 @@ final class CollectionStatements {
 
     /** SHOW COLLECTION c. */
     StatementResult showCollection(String name) {
-        ViewCollection c = session.collections().read(name);
+        ViewCollection c = state.collections().read(name);
         Long current = currentFingerprint();
         return new StatementResult.CollectionDescribed(c, current == null || c.graphFingerprint() != current);
     }
 
     /** The fingerprint of the store's graph, or null when it has none. */
     private Long currentFingerprint() {
-        return session.store().info().map(StoredGraphInfo::fingerprint).orElse(null);
+        return state.store().info().map(StoredGraphInfo::fingerprint).orElse(null);
     }
 
     StatementResult saveCollection(Statement.SaveCollection s) {
-        ViewCollection c = session.collections().read(s.name());
-        PropertyGraph g = session.graph();
-        if (c.graphFingerprint() != session.graphInfo().fingerprint()) {
+        ViewCollection c = state.collections().read(s.name());
+        PropertyGraph g = state.graph();
+        if (c.graphFingerprint() != state.graphInfo().fingerprint()) {
             throw new GraphsurgeException("collection " + s.name() + " was made from another graph than the store's;"
                     + " create it again");
         }
-        Path dir = Session.resolveOutput(s.directory(), "SAVE COLLECTION ... TO");
+        Path dir = SessionState.resolveOutput(s.directory(), "SAVE COLLECTION ... TO");
         CollectionExport.write(c, g, dir, s.graphbolt());
         return new StatementResult.Done("Saved " + c.views() + " views of " + s.name() + " to " + dir
                 + (s.graphbolt() ? " (GraphBolt format)" : "") + ": <view>.txt (full edge lists), "
@@ -210,8 +210,8 @@ final class CollectionStatements {
     }
 
     StatementResult dropCollection(Statement.DropCollection s) {
-        try (StoreLock lock = session.lock("DROP COLLECTION")) {
-            if (!session.collections().drop(s.name())) {
+        try (StoreLock lock = state.lock("DROP COLLECTION")) {
+            if (!state.collections().drop(s.name())) {
                 throw new GraphsurgeException("there is no collection named '" + s.name() + "'");
             }
         }
@@ -221,8 +221,8 @@ final class CollectionStatements {
     /** DELETE CUBES. */
     StatementResult dropAll() {
         int dropped;
-        try (StoreLock lock = session.lock("DELETE CUBES")) {
-            dropped = session.collections().dropAll();
+        try (StoreLock lock = state.lock("DELETE CUBES")) {
+            dropped = state.collections().dropAll();
         }
         return new StatementResult.Done(dropped == 0 ? "No collections to drop." : "Dropped " + dropped
                 + (dropped == 1 ? " collection." : " collections."));

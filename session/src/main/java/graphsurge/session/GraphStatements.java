@@ -28,34 +28,34 @@ import java.util.List;
  * SERIALIZE and DESERIALIZE.
  */
 final class GraphStatements {
-    private final Session session;
+    private final SessionState state;
 
-    GraphStatements(Session session) {
-        this.session = session;
+    GraphStatements(SessionState state) {
+        this.state = state;
     }
 
     StatementResult loadGraph(Statement.LoadGraph s, String source) {
-        CsvOptions options = Session.csvOptions(s.separator(), s.comment(), source, s);
+        CsvOptions options = SessionState.csvOptions(s.separator(), s.comment(), source, s);
         if (s.hasHeaders() != null) {
             options = options.withHeader(s.hasHeaders());
         }
         options = options.withSkipBadRows(s.skipBadRows()).withDistinct(s.distinct());
-        Path vertices = s.vertices() == null ? null : session.resolve(s.vertices(), "VERTICES FROM");
-        Path edges = session.resolve(s.edges(), "EDGES FROM");
-        Path mappings = s.saveMappingsTo() == null ? null : Session.resolveOutput(s.saveMappingsTo(), "SAVE MAPPINGS TO");
+        Path vertices = s.vertices() == null ? null : state.resolve(s.vertices(), "VERTICES FROM");
+        Path edges = state.resolve(s.edges(), "EDGES FROM");
+        Path mappings = s.saveMappingsTo() == null ? null : SessionState.resolveOutput(s.saveMappingsTo(), "SAVE MAPPINGS TO");
         List<String> warnings = new ArrayList<>();
         if (s.randomize()) {
             warnings.add("RANDOMIZE is ignored: edge order does not change any result here");
         }
-        GraphStore store = session.store();
-        try (StoreLock lock = session.lock("LOAD GRAPH")) {
-            LoadResult loaded = new CsvGraphLoader(options, session.threads(), session.progress()).load(vertices, edges);
+        GraphStore store = state.store();
+        try (StoreLock lock = state.lock("LOAD GRAPH")) {
+            LoadResult loaded = new CsvGraphLoader(options, state.threads(), state.progress()).load(vertices, edges);
             long start = System.nanoTime();
-            session.progress().start("writing the store", -1);
+            state.progress().start("writing the store", -1);
             StoredGraphInfo info = store.writeGraph(loaded.graph(), (vertices != null ? vertices + " + " : "") + edges, lock);
-            session.progress().finish();
+            state.progress().finish();
             long storeNanos = System.nanoTime() - start;
-            session.graphWritten(loaded.graph(), info);
+            state.graphWritten(loaded.graph(), info);
             if (mappings != null) {
                 writeMappings(loaded.graph(), mappings);
             }
@@ -67,8 +67,8 @@ final class GraphStatements {
     /** SHOW GRAPH. */
     StatementResult showGraph() {
         long start = System.nanoTime();
-        PropertyGraph g = session.graph();
-        return new StatementResult.GraphDescribed(session.store().directory(), session.graphInfo(), GraphSummary.of(g),
+        PropertyGraph g = state.graph();
+        return new StatementResult.GraphDescribed(state.store().directory(), state.graphInfo(), GraphSummary.of(g),
                 System.nanoTime() - start);
     }
 
@@ -77,25 +77,25 @@ final class GraphStatements {
      * TO 'dir': that collection only, into the directory's {@code collections/}.
      */
     StatementResult serialize(Statement.Serialize s) {
-        Path dir = Session.resolveOutput(s.directory(), "SERIALIZE TO");
-        if (sameDirectory(dir, session.store().directory())) {
+        Path dir = SessionState.resolveOutput(s.directory(), "SERIALIZE TO");
+        if (sameDirectory(dir, state.store().directory())) {
             throw new GraphsurgeException("SERIALIZE TO '" + s.directory() + "': that is this store's own directory;"
                     + " name another directory");
         }
         GraphStore target = GraphStore.at(dir);
-        CollectionStore collections = session.collections();
+        CollectionStore collections = state.collections();
         if (s.collection() != null) {
             ViewCollection c = collections.read(s.collection());
-            try (StoreLock lock = session.lock(target, "SERIALIZE CUBE")) {
+            try (StoreLock lock = state.lock(target, "SERIALIZE CUBE")) {
                 CollectionStore.of(dir).write(c);
             }
             return new StatementResult.Done("Exported collection " + c.name() + " to " + dir
                     + " (DESERIALIZE CUBE FROM it into a store with the same graph).");
         }
-        PropertyGraph g = session.graph();
+        PropertyGraph g = state.graph();
         int exported = 0;
-        try (StoreLock lock = session.lock(target, "SERIALIZE")) {
-            target.writeGraph(g, session.graphInfo().source(), lock);
+        try (StoreLock lock = state.lock(target, "SERIALIZE")) {
+            target.writeGraph(g, state.graphInfo().source(), lock);
             CollectionStore into = CollectionStore.of(dir);
             into.dropAll();
             for (CollectionStore.Summary summary : collections.list()) {
@@ -113,13 +113,13 @@ final class GraphStatements {
      * directory's collections, which must have been made from this store's graph.
      */
     StatementResult deserialize(Statement.Deserialize s) {
-        Path dir = session.resolve(s.directory(), "DESERIALIZE FROM");
+        Path dir = state.resolve(s.directory(), "DESERIALIZE FROM");
         CollectionStore source = CollectionStore.of(dir);
-        CollectionStore collections = session.collections();
+        CollectionStore collections = state.collections();
         if (s.collection()) {
             List<ViewCollection> incoming = new ArrayList<>();
-            try (StoreLock lock = session.lock("DESERIALIZE CUBE")) {
-                StoredGraphInfo info = session.storedInfo(); // under the lock: the graph the collections join
+            try (StoreLock lock = state.lock("DESERIALIZE CUBE")) {
+                StoredGraphInfo info = state.storedInfo(); // under the lock: the graph the collections join
                 for (CollectionStore.Summary summary : source.list()) {
                     ViewCollection c = source.read(summary.name());
                     if (c.graphFingerprint() != info.fingerprint()) {
@@ -142,14 +142,14 @@ final class GraphStatements {
             return new StatementResult.Done("Imported " + incoming.size() + " collection" + (incoming.size() == 1 ? "" : "s")
                     + " from " + dir + ".");
         }
-        StoredGraph from = GraphStore.at(dir).read(session.threads());
+        StoredGraph from = GraphStore.at(dir).read(state.threads());
         PropertyGraph g = from.graph();
         List<ViewCollection> incoming = new ArrayList<>();
         for (CollectionStore.Summary summary : source.list()) {
             incoming.add(source.read(summary.name()));
         }
-        try (StoreLock lock = session.lock("DESERIALIZE")) {
-            session.graphWritten(g, session.store().writeGraph(g, from.info().source(), lock));
+        try (StoreLock lock = state.lock("DESERIALIZE")) {
+            state.graphWritten(g, state.store().writeGraph(g, from.info().source(), lock));
             collections.dropAll();
             for (ViewCollection c : incoming) {
                 collections.write(c);

@@ -23,33 +23,33 @@ import java.util.List;
  * run itself is a {@link ComputationRun}; its report) and SHOW COMPUTATIONS.
  */
 final class RunStatements {
-    private final Session session;
+    private final SessionState state;
 
-    RunStatements(Session session) {
-        this.session = session;
+    RunStatements(SessionState state) {
+        this.state = state;
     }
 
     /** SHOW COMPUTATIONS. */
     StatementResult showComputations() {
-        ComputationRegistry computations = session.computations();
+        ComputationRegistry computations = state.computations();
         List<Computation> all = List.copyOf(computations.all());
         return new StatementResult.ComputationsListed(all, all.stream().map(c -> computations.origin(c.name())).toList());
     }
 
     StatementResult run(Statement.RunComputation s, String source) {
         Path out = s.results().kind() == Statement.ResultsKind.SAVE
-                ? Session.resolveOutput(s.results().directory(), "SAVE RESULTS TO") : null;
-        Path report = s.report() == null ? null : Session.resolveOutput(s.report(), "SAVE REPORT TO");
-        if (report != null && session.reportWriter() == null) {
+                ? SessionState.resolveOutput(s.results().directory(), "SAVE RESULTS TO") : null;
+        Path report = s.report() == null ? null : SessionState.resolveOutput(s.report(), "SAVE REPORT TO");
+        if (report != null && state.reportWriter() == null) {
             throw new GraphsurgeException("SAVE REPORT TO needs a report writer: this session has none (the graphsurge"
                     + " command registers its HTML report; from Java, register one with Session.reportWriter)");
         }
         long readStart = System.nanoTime();
-        PropertyGraph g = session.graph();
+        PropertyGraph g = state.graph();
         long readNanos = System.nanoTime() - readStart;
-        ComputationRun run = new ComputationRun(session.computations(), g, source, session.progress(), session.threads(),
-                session.clusters(), session.cluster(), session.store().directory(), session.waitsForLock(),
-                session.notices());
+        ComputationRun run = new ComputationRun(state.computations(), g, source, state.progress(), state.threads(),
+                state.clusters(), state.cluster(), state.store().directory(), state.waitsForLock(),
+                state.notices());
         Program program = run.bind(s);
         ResultSummary summary = s.report() == null ? null
                 : run.guarded(() -> new ResultSummary(run.resultKind(), g.ids(), program.format(), program.resultSize()));
@@ -63,8 +63,8 @@ final class RunStatements {
         }
         boolean onView = s.target() instanceof Statement.OnView;
         String name = onView ? ((Statement.OnView) s.target()).name() : ((Statement.OnCollection) s.target()).name();
-        CollectionStore collections = session.collections();
-        long fingerprint = session.graphInfo().fingerprint();
+        CollectionStore collections = state.collections();
+        long fingerprint = state.graphInfo().fingerprint();
         readStart = System.nanoTime();
         ViewCollection c = collections.exists(name) ? collections.read(name) : null;
         readNanos += System.nanoTime() - readStart;
@@ -100,8 +100,8 @@ final class RunStatements {
             return ran;
         }
         try {
-            session.reportWriter().write(file, new RunReportWriter.Run(GvdlPrinter.print(s), ran, c, g, summary,
-                    session.threads()));
+            state.reportWriter().write(file, new RunReportWriter.Run(GvdlPrinter.print(s), ran, c, g, summary,
+                    state.threads()));
         } catch (IOException e) {
             throw new GraphsurgeException(file + ": cannot write the report: " + IoErrors.reason(e));
         }
@@ -114,7 +114,7 @@ final class RunStatements {
      * collection has such a view.
      */
     private ViewCollection viewOfACollection(String name, PropertyGraph g, long fingerprint) {
-        CollectionStore collections = session.collections();
+        CollectionStore collections = state.collections();
         for (CollectionStore.Summary summary : collections.list()) {
             if (summary.graphFingerprint() != fingerprint) {
                 continue;
@@ -130,7 +130,7 @@ final class RunStatements {
                 c.applyPosition(p, bits);
             }
             return CollectionBuilder.fromMatrix(fingerprint, name, List.of(name), List.of(c.predicates().get(view)),
-                    new long[][] {bits}, "a single view", session.threads()).collection()
+                    new long[][] {bits}, "a single view", state.threads()).collection()
                     .withBindings(c.bindings().only(view));
         }
         return null;
@@ -138,7 +138,7 @@ final class RunStatements {
 
     /** What ON VIEW can name: every view of the collections made from the graph of {@code fingerprint}. */
     private List<String> viewNames(long fingerprint) {
-        CollectionStore collections = session.collections();
+        CollectionStore collections = state.collections();
         List<String> names = new ArrayList<>();
         for (CollectionStore.Summary summary : collections.list()) {
             if (summary.graphFingerprint() == fingerprint) {

@@ -3,24 +3,14 @@ package graphsurge.session;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
-import graphsurge.gstore.PropertyGraph;
-import graphsurge.gstore.csv.CsvCharacters;
-import graphsurge.gstore.csv.CsvOptions;
 import graphsurge.gstore.io.GraphStore;
-import graphsurge.gstore.io.StoreLock;
-import graphsurge.gstore.io.StoredGraph;
-import graphsurge.gstore.io.StoredGraphInfo;
-import graphsurge.gstore.io.UserPaths;
 import graphsurge.gvdl.GvdlException;
 import graphsurge.gvdl.ast.Statement;
 import graphsurge.gvdl.parse.Parser;
 import graphsurge.session.cluster.ClusterException;
 import graphsurge.session.cluster.ClusterFactory;
 import graphsurge.session.cluster.ClusterSpec;
-import graphsurge.session.cluster.Clusters;
 import graphsurge.vcstore.collection.CollectionGenerator;
-import graphsurge.vcstore.collection.CollectionStore;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,35 +34,24 @@ import java.util.function.Consumer;
  * unchanged).
  */
 public final class Session implements AutoCloseable {
-    /**
-     * The most threads a session uses: the dataflow's exchange keeps a buffer per pair of workers,
-     * so its memory grows with the square of the threads, and no machine this runs on has more
-     * cores to use.
-     */
-    public static final int MAX_THREADS = 256;
+    /** The most threads a session uses (see {@link #checkThreads}). */
+    public static final int MAX_THREADS = SessionState.MAX_THREADS;
 
     /** A statement and what it did. */
     public record Executed(Statement statement, StatementResult result) {}
 
-    private final GraphStore store;
-    private int threads = Runtime.getRuntime().availableProcessors();
-    private ProgressListener progress = ProgressListener.NONE;
-    private Consumer<String> notices = message -> { };
-    private boolean waitForLock;
-    private Path scriptDirectory;
-    private PropertyGraph graph;
-    private StoredGraphInfo graphInfo;
-    private final ComputationRegistry computations = ComputationRegistry.builtIns();
-    private final GraphStatements graphStatements = new GraphStatements(this);
-    private final CollectionStatements collectionStatements = new CollectionStatements(this);
-    private final RunStatements runStatements = new RunStatements(this);
-    private final SettingsStatements settingStatements = new SettingsStatements(this);
-    private RunReportWriter reportWriter;
-    private final Clusters clusters = new Clusters();
-    private ClusterSpec cluster = ClusterSpec.LOCAL;
+    private final SessionState state;
+    private final GraphStatements graphStatements;
+    private final CollectionStatements collectionStatements;
+    private final RunStatements runStatements;
+    private final SettingsStatements settingStatements;
 
     private Session(GraphStore store) {
-        this.store = store;
+        state = new SessionState(store);
+        graphStatements = new GraphStatements(state);
+        collectionStatements = new CollectionStatements(state);
+        runStatements = new RunStatements(state);
+        settingStatements = new SettingsStatements(state);
     }
 
     /** A session on the store in {@code directory} (created on the first write). */
@@ -87,35 +66,32 @@ public final class Session implements AutoCloseable {
 
     /** Sets the worker threads, from 1 to {@link #MAX_THREADS}. */
     public Session threads(int threads) {
-        this.threads = checkThreads(threads, "the number of threads");
+        state.threads(checkThreads(threads, "the number of threads"));
         return this;
     }
 
     /**
-     * {@code threads}, when it is from 1 to {@link #MAX_THREADS}.
+     * {@code threads}, when it is from 1 to {@link #MAX_THREADS}: the dataflow's exchange keeps a
+     * buffer per pair of workers, so its memory grows with the square of the threads.
      *
      * @param what what gave the number, for the message (such as {@code "SET THREADS"})
      */
     public static int checkThreads(long threads, String what) {
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new GraphsurgeException(what + " must be from 1 to " + MAX_THREADS + ", got " + threads
-                    + " (this machine has " + Runtime.getRuntime().availableProcessors() + " cores)");
-        }
-        return (int) threads;
+        return SessionState.checkThreads(threads, what);
     }
 
     public int threads() {
-        return threads;
+        return state.threads();
     }
 
     public Session progress(ProgressListener progress) {
-        this.progress = progress;
+        state.progress(progress);
         return this;
     }
 
     /** Where to say things the user should know that are not results (waiting for a lock, warnings). */
     public Session notices(Consumer<String> notices) {
-        this.notices = notices;
+        state.notices(notices);
         return this;
     }
 
@@ -124,7 +100,7 @@ public final class Session implements AutoCloseable {
      * waits for another writer of it instead of failing.
      */
     public Session waitForLock(boolean wait) {
-        this.waitForLock = wait;
+        state.waitForLock(wait);
         return this;
     }
 
@@ -133,7 +109,7 @@ public final class Session implements AutoCloseable {
      * fails before it runs. The command line registers its HTML report.
      */
     public Session reportWriter(RunReportWriter writer) {
-        this.reportWriter = writer;
+        state.reportWriter(writer);
         return this;
     }
 
@@ -142,7 +118,7 @@ public final class Session implements AutoCloseable {
      * command line registers Flink's, so that the session does not depend on Flink.
      */
     public Session clusterFactory(ClusterFactory factory) {
-        clusters.register(factory);
+        state.clusters().register(factory);
         return this;
     }
 
@@ -154,23 +130,23 @@ public final class Session implements AutoCloseable {
      *     scheme has no factory
      */
     public Session cluster(String spec) {
-        this.cluster = clusters.check(ClusterSpec.parse(spec));
+        state.cluster(spec);
         return this;
     }
 
     /** The cluster collection runs use, as the user named it. */
     public ClusterSpec cluster() {
-        return cluster;
+        return state.cluster();
     }
 
     /** The directory of the script being run, for resolving the files it names; null for none. */
     public Session scriptDirectory(Path directory) {
-        this.scriptDirectory = directory;
+        state.scriptDirectory(directory);
         return this;
     }
 
     public Path storeDirectory() {
-        return store.directory();
+        return state.store().directory();
     }
 
     /**
@@ -312,7 +288,7 @@ public final class Session implements AutoCloseable {
 
     /** The computations RUN knows; register your own here before running them. */
     public ComputationRegistry computations() {
-        return computations;
+        return state.computations();
     }
 
     /**
@@ -331,119 +307,8 @@ public final class Session implements AutoCloseable {
 
     /** Registers plug-ins loaded before (by {@link Plugins#load}), as {@link #loadPlugins} does. */
     public Session plugins(List<Plugins.Plugin> plugins) {
-        Plugins.register(plugins, computations);
+        Plugins.register(plugins, state.computations());
         return this;
-    }
-
-    /**
-     * The SEPARATOR and COMMENT clauses of a statement that reads CSV files; a pair that cannot be
-     * read unambiguously is shown under the statement.
-     */
-    static CsvOptions csvOptions(String separator, String comment, String source, Statement statement) {
-        char separatorChar;
-        Character commentChar;
-        try {
-            separatorChar = separator == null ? CsvOptions.DEFAULT.separator()
-                    : CsvCharacters.parse(separator, "SEPARATOR");
-            commentChar = comment == null ? null : CsvCharacters.parse(comment, "COMMENT");
-        } catch (GraphsurgeException e) {
-            throw new GvdlException(source, statement.span(), e.getMessage());
-        }
-        String conflict = CsvOptions.conflict(separatorChar, commentChar);
-        if (conflict != null) {
-            throw new GvdlException(source, statement.span(), conflict);
-        }
-        return CsvOptions.DEFAULT.withSeparator(separatorChar).withComment(commentChar);
-    }
-
-    GraphStore store() {
-        return store;
-    }
-
-    /** The store's lock for a statement that writes it ({@code what}), waiting or not as the session says. */
-    StoreLock lock(String what) {
-        return lock(store, what);
-    }
-
-    /** The lock of {@code target}, another store a statement writes. */
-    StoreLock lock(GraphStore target, String what) {
-        return target.lock(what, waitForLock, notices);
-    }
-
-    /** Whether a writer waits for another writer of the store or a results directory instead of failing. */
-    boolean waitsForLock() {
-        return waitForLock;
-    }
-
-    ProgressListener progress() {
-        return progress;
-    }
-
-    Consumer<String> notices() {
-        return notices;
-    }
-
-    RunReportWriter reportWriter() {
-        return reportWriter;
-    }
-
-    Clusters clusters() {
-        return clusters;
-    }
-
-    CollectionStore collections() {
-        return CollectionStore.of(store.directory());
-    }
-
-    /** The description of the graph {@link #graph} returned last. */
-    StoredGraphInfo graphInfo() {
-        return graphInfo;
-    }
-
-    /** Keeps {@code g}, which a statement has just written to the store as {@code info}, as the store's graph. */
-    void graphWritten(PropertyGraph g, StoredGraphInfo info) {
-        graph = g;
-        graphInfo = info;
-    }
-
-    /** The store's graph's description, read now; fails when the store has no graph. */
-    StoredGraphInfo storedInfo() {
-        return store.info().orElseThrow(() -> new GraphsurgeException("the store "
-                + store.directory() + " has no graph yet: load one first with LOAD GRAPH"));
-    }
-
-    /**
-     * The store's current graph, read once and kept while the store does not change. The graph
-     * and {@link #graphInfo} always come from one reading of the store, so a fingerprint checked
-     * against {@code graphInfo} is the fingerprint of the graph returned.
-     */
-    PropertyGraph graph() {
-        StoredGraphInfo current = storedInfo();
-        if (graph == null || !current.equals(graphInfo)) {
-            StoredGraph read = store.read(threads);
-            graph = read.graph();
-            graphInfo = read.info();
-        }
-        return graph;
-    }
-
-    /**
-     * A file the statement reads, written for {@code what} (such as {@code "EDGES FROM"}): every
-     * path of a statement goes through here or {@link #resolveOutput}, which refuse empty paths
-     * and NUL characters before anything changes.
-     */
-    Path resolve(String path, String what) {
-        Path p = UserPaths.parse(path, what);
-        if (p.isAbsolute() || Files.exists(p) || scriptDirectory == null) {
-            return p;
-        }
-        Path beside = scriptDirectory.resolve(p);
-        return Files.exists(beside) ? beside : p;
-    }
-
-    /** A file or directory the statement writes, relative to the working directory. */
-    static Path resolveOutput(String path, String what) {
-        return UserPaths.parse(path, what);
     }
 
     private static GraphsurgeException notYet(String statement, String why) {
@@ -452,6 +317,6 @@ public final class Session implements AutoCloseable {
 
     @Override
     public void close() {
-        graph = null;
+        state.forgetGraph();
     }
 }

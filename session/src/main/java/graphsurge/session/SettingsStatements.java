@@ -7,10 +7,10 @@ import graphsurge.session.cluster.ClusterException;
 
 /** The statements that change how the session runs: SET THREADS and SET CLUSTER. */
 final class SettingsStatements {
-    private final Session session;
+    private final SessionState state;
 
-    SettingsStatements(Session session) {
-        this.session = session;
+    SettingsStatements(SessionState state) {
+        this.state = state;
     }
 
     StatementResult setThreads(Statement.SetThreads s) {
@@ -18,16 +18,16 @@ final class SettingsStatements {
             throw new GraphsurgeException("PROCESS_ID " + s.processId() + ": distributed execution is not"
                     + " supported; this process is process 0");
         }
-        session.threads(Session.checkThreads(s.threads(), "SET THREADS"));
-        return new StatementResult.Done("Using " + session.threads() + " threads.");
+        state.threads(SessionState.checkThreads(s.threads(), "SET THREADS"));
+        return new StatementResult.Done("Using " + state.threads() + " threads.");
     }
 
     StatementResult setCluster(Statement.SetCluster s, String source) {
         try {
-            session.cluster(s.spec());
+            state.cluster(s.spec());
         } catch (ClusterException e) {
             throw new GvdlException(source, s.span(), e.getMessage());
         }
-        return new StatementResult.Done("Collection runs use the cluster " + session.cluster() + ".");
+        return new StatementResult.Done("Collection runs use the cluster " + state.cluster() + ".");
     }
 }
