@@ -13,6 +13,7 @@ import graphsurge.vcstore.collection.CollectionStore;
 import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -24,6 +25,8 @@ import java.util.Map;
 final class ResultRenderer {
     private static final DateTimeFormatter STORED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'");
 
+    private static final StatementResult.Visitor<Map<String, Object>> JSON = new JsonMaps();
+
     private ResultRenderer() {}
 
     /**
@@ -33,22 +36,12 @@ final class ResultRenderer {
      * that only say how a run ran.
      */
     static void quiet(StatementResult r, PrintWriter out, PrintWriter err) {
-        if (r instanceof StatementResult.GraphLoaded g) {
-            skipped(g.report(), err);
-            warnings(g.warnings(), err);
-        } else if (r instanceof StatementResult.CollectionCreated c) {
-            warnings(c.warnings(), err);
-        } else if (r instanceof StatementResult.ComputationRan c) {
-            ranLine(c, out);
-            // What changed what happened (nothing ran, every view plain) is said even here; how it ran is not.
-            for (StatementResult.Notice n : c.notes()) {
-                if (n.kind() == StatementResult.Notice.Kind.OUTCOME) {
-                    err.println("note: " + n.text());
-                }
-            }
-        } else if (!(r instanceof StatementResult.Done)) {
-            text(r, out, err);
-        }
+        r.accept(new QuietText(out, err));
+    }
+
+    /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
+    static void text(StatementResult r, PrintWriter out, PrintWriter err) {
+        r.accept(new Text(out, err));
     }
 
     private static void warnings(List<String> warnings, PrintWriter err) {
@@ -57,35 +50,110 @@ final class ResultRenderer {
         }
     }
 
-    /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
-    static void text(StatementResult r, PrintWriter out, PrintWriter err) {
-        if (r instanceof StatementResult.GraphLoaded g) {
+    /** Each kind of result as text: the result on {@code out}, warnings and notices on {@code err}. */
+    private static class Text implements StatementResult.Visitor<Void> {
+        final PrintWriter out;
+        final PrintWriter err;
+
+        Text(PrintWriter out, PrintWriter err) {
+            this.out = out;
+            this.err = err;
+        }
+
+        @Override
+        public Void visit(StatementResult.GraphLoaded g) {
             loaded(g, out);
             skipped(g.report(), err);
             warnings(g.warnings(), err);
-        } else if (r instanceof StatementResult.GraphDescribed g) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.GraphDescribed g) {
             described(g, out);
-        } else if (r instanceof StatementResult.CollectionsListed c) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.CollectionsListed c) {
             listed(c, out);
-        } else if (r instanceof StatementResult.CollectionCreated c) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.CollectionCreated c) {
             created(c, out);
             warnings(c.warnings(), err);
-        } else if (r instanceof StatementResult.CollectionDescribed c) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.CollectionDescribed c) {
             collection(c.collection(), c.stale(), out);
-        } else if (r instanceof StatementResult.ComputationsListed c) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.ComputationsListed c) {
             TextTable t = new TextTable("computation", "parameters", "value", "from").wrap(1, 64).wrap(2, 40);
             for (int i = 0; i < c.computations().size(); i++) {
                 Computation x = c.computations().get(i);
                 t.row(x.name(), x.parameters(), x.description(), c.origins().get(i));
             }
             t.print(out, "");
-        } else if (r instanceof StatementResult.ComputationRan c) {
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.ComputationRan c) {
             ran(c, out);
             for (String n : c.notices()) {
                 err.println("note: " + n);
             }
-        } else {
-            out.println(((StatementResult.Done) r).message());
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.Done d) {
+            out.println(d.message());
+            return null;
+        }
+    }
+
+    /** What {@code -q} shows: SHOW results as {@link Text} does, of the others only what the user must see. */
+    private static final class QuietText extends Text {
+        QuietText(PrintWriter out, PrintWriter err) {
+            super(out, err);
+        }
+
+        @Override
+        public Void visit(StatementResult.GraphLoaded g) {
+            skipped(g.report(), err);
+            warnings(g.warnings(), err);
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.CollectionCreated c) {
+            warnings(c.warnings(), err);
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.ComputationRan c) {
+            ranLine(c, out);
+            // What changed what happened (nothing ran, every view plain) is said even here; how it ran is not.
+            for (StatementResult.Notice n : c.notes()) {
+                if (n.kind() == StatementResult.Notice.Kind.OUTCOME) {
+                    err.println("note: " + n.text());
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Void visit(StatementResult.Done d) {
+            return null;
         }
     }
 
@@ -355,8 +423,14 @@ final class ResultRenderer {
 
     /** {@code r} as a JSON-ready map. */
     static Map<String, Object> json(StatementResult r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        if (r instanceof StatementResult.GraphLoaded g) {
+        return r.accept(JSON);
+    }
+
+    /** Each kind of result as a JSON-ready map. */
+    private static final class JsonMaps implements StatementResult.Visitor<Map<String, Object>> {
+        @Override
+        public Map<String, Object> visit(StatementResult.GraphLoaded g) {
+            Map<String, Object> m = new LinkedHashMap<>();
             m.put("result", "graph loaded");
             m.put("store", g.store().toString());
             m.put("vertices", g.summary().vertices());
@@ -378,7 +452,12 @@ final class ResultRenderer {
             }
             m.put("skippedRows", skipped);
             m.put("warnings", g.warnings());
-        } else if (r instanceof StatementResult.GraphDescribed g) {
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.GraphDescribed g) {
+            Map<String, Object> m = new LinkedHashMap<>();
             GraphSummary s = g.summary();
             m.put("result", "graph");
             m.put("store", g.store().toString());
@@ -397,7 +476,12 @@ final class ResultRenderer {
             m.put("isolatedVertices", s.isolated());
             m.put("memoryBytes", s.memoryBytes());
             m.put("openMillis", g.openNanos() / 1_000_000);
-        } else if (r instanceof StatementResult.CollectionsListed c) {
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.CollectionsListed c) {
+            Map<String, Object> m = new LinkedHashMap<>();
             m.put("result", "collections");
             List<Object> list = new ArrayList<>();
             for (int i = 0; i < c.collections().size(); i++) {
@@ -413,7 +497,12 @@ final class ResultRenderer {
                 list.add(e);
             }
             m.put("collections", list);
-        } else if (r instanceof StatementResult.CollectionCreated c) {
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.CollectionCreated c) {
+            Map<String, Object> m = new LinkedHashMap<>();
             m.put("result", "collection created");
             m.putAll(collectionJson(c.collection()));
             m.put("orderChoice", orderChoiceJson(c.ordering()));
@@ -424,8 +513,13 @@ final class ResultRenderer {
             m.put("storeMillis", c.storeNanos() / 1_000_000);
             m.put("storeBytes", c.storeBytes());
             m.put("warnings", c.warnings());
-        } else if (r instanceof StatementResult.ComputationsListed c) {
-            List<Object> list = new java.util.ArrayList<>();
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.ComputationsListed c) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            List<Object> list = new ArrayList<>();
             for (int i = 0; i < c.computations().size(); i++) {
                 Computation x = c.computations().get(i);
                 Map<String, Object> row = new LinkedHashMap<>();
@@ -437,7 +531,12 @@ final class ResultRenderer {
             }
             m.put("result", "computations");
             m.put("computations", list);
-        } else if (r instanceof StatementResult.ComputationRan c) {
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.ComputationRan c) {
+            Map<String, Object> m = new LinkedHashMap<>();
             m.put("result", "computation ran");
             m.put("computation", c.computation());
             m.put("target", c.target());
@@ -462,7 +561,7 @@ final class ResultRenderer {
             m.put("notices", c.notices());
             m.put("savedTo", c.savedTo() == null ? null : c.savedTo().toString());
             m.put("report", c.report() == null ? null : c.report().toString());
-            List<Object> views = new java.util.ArrayList<>();
+            List<Object> views = new ArrayList<>();
             for (int i = 0; i < c.views().size(); i++) {
                 StatementResult.ViewRow v = c.views().get(i);
                 Map<String, Object> row = new LinkedHashMap<>();
@@ -485,15 +584,25 @@ final class ResultRenderer {
                 views.add(row);
             }
             m.put("views", views);
-        } else if (r instanceof StatementResult.CollectionDescribed c) {
+            return m;
+        }
+
+        @Override
+        public Map<String, Object> visit(StatementResult.CollectionDescribed c) {
+            Map<String, Object> m = new LinkedHashMap<>();
             m.put("result", "collection");
             m.putAll(collectionJson(c.collection()));
             m.put("stale", c.stale());
-        } else {
-            m.put("result", "done");
-            m.put("message", ((StatementResult.Done) r).message());
+            return m;
         }
-        return m;
+
+        @Override
+        public Map<String, Object> visit(StatementResult.Done d) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("result", "done");
+            m.put("message", d.message());
+            return m;
+        }
     }
 
     /**
@@ -506,7 +615,7 @@ final class ResultRenderer {
             String value = b.value(view, i);
             m.put(b.variables().get(i), switch (b.kinds().get(i)) {
                 case INTEGER -> Long.parseLong(value);
-                case DECIMAL -> new java.math.BigDecimal(value);
+                case DECIMAL -> new BigDecimal(value);
                 case TEXT -> value;
             });
         }

@@ -4,6 +4,7 @@ import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.ParameterException;
+import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
@@ -35,16 +36,21 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Executes {@code RUN COMPUTATION}: binds the computation, runs it on the graph, a view or a
- * collection in the requested mode, and writes or summarizes the results.
+ * collection in the requested mode, and hands the results to be written or summarized.
  *
  * <p>Saved results go to a {@link ResultSink} in the statement's form (full CSV, CSV changes only,
- * or a Parquet change log), which the run's {@link ResultChanges} feed view by view.
+ * or a Parquet change log), which the run's {@link ResultChanges} feed view by view; across a
+ * collection, a {@link ResultDelivery} writes each view as it comes.
  */
 final class ComputationRun {
     private final ComputationRegistry registry;
@@ -58,18 +64,18 @@ final class ComputationRun {
     private final Path storeDirectory;
     /** Whether a run into a results directory another run holds waits for it, instead of failing. */
     private final boolean waitForLock;
-    private final java.util.function.Consumer<String> onWait;
+    private final Consumer<String> onWait;
     /** The bound computation's own name (an alias resolved), once {@link #bind} has run. */
     private String name;
     /** Where the bound computation came from ({@link ComputationRegistry#origin}). */
     private String origin;
     private ResultKind resultKind;
-    /** The parameters as the computation bound them ({@link graphsurge.analytics.computation.Parameters#bound}). */
+    /** The parameters as the computation bound them ({@link Parameters#bound}). */
     private String boundParameters;
 
     ComputationRun(ComputationRegistry registry, PropertyGraph graph, String source, ProgressListener progress, int workers,
             Clusters clusters, ClusterSpec clusterSpec, Path storeDirectory, boolean waitForLock,
-            java.util.function.Consumer<String> onWait) {
+            Consumer<String> onWait) {
         this.waitForLock = waitForLock;
         this.onWait = onWait;
         this.registry = registry;
@@ -99,7 +105,7 @@ final class ComputationRun {
         origin = registry.origin(name);
         resultKind = guarded(c::resultKind);
         try {
-            graphsurge.analytics.computation.Parameters parameters = GvdlParameters.of(name, s);
+            Parameters parameters = GvdlParameters.of(name, s);
             Program program = guarded(() -> c.bind(graph, parameters));
             boundParameters = parameters.bound();
             return program;
@@ -116,10 +122,10 @@ final class ComputationRun {
      * author must fix it; errors in the user's input ({@link GraphsurgeException}) and in the
      * file system pass as they are, and a built-in's failure stays a bug.
      */
-    <T> T guarded(java.util.function.Supplier<T> step) {
+    <T> T guarded(Supplier<T> step) {
         try {
             return step.get();
-        } catch (GraphsurgeException | UncheckedIOException | java.util.concurrent.CancellationException e) {
+        } catch (GraphsurgeException | UncheckedIOException | CancellationException e) {
             throw e; // a cancellation (Ctrl-C) is nobody's failure
         } catch (RuntimeException | LinkageError e) {
             if (origin == null || origin.equals(ComputationRegistry.BUILT_IN)) {
@@ -223,13 +229,13 @@ final class ComputationRun {
                         c, ModeSettings.of(settings).toString(), s.results().form()), c.views(), s.resume(),
                         s.results().replace(), notices)) {
             boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
-            Delivery delivery = new Delivery(out == null ? null : ResultSink.of(s.results().form(), program.format(), out,
-                    c.bindings()), directory, c, summary, manifest, done, changes(program));
+            ResultDelivery delivery = new ResultDelivery(out == null ? null : ResultSink.of(s.results().form(),
+                    program.format(), out, c.bindings()), directory, c, summary, manifest, done, changes(program), progress);
             if (manifest != null && manifest.complete()) {
                 notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
                         + " with REPLACE instead of RESUME to compute it again)"));
-                return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
-                        delivery.rows(manifest), 0, out, null, notices, delivery.sink.files(false, c.views()),
+                return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(Locale.ROOT),
+                        delivery.rows(), 0, out, null, notices, delivery.sink.files(false, c.views()),
                         StatementResult.Phases.UNKNOWN);
             }
             StatementResult.Segments segments;
@@ -246,7 +252,7 @@ final class ComputationRun {
                 } else if (!s.resume() && plan.segments().size() == 1 && !cluster.shipsJobs()) {
                     long runStart = System.nanoTime();
                     runWhole(program, c, settings, delivery);
-                    viewsNanos = System.nanoTime() - runStart - writeNanos;
+                    viewsNanos = System.nanoTime() - runStart - delivery.writeNanos();
                 } else {
                     notices.add(StatementResult.Notice.information(runSegmented(s, program, c, settings, cluster, plan,
                             delivery)));
@@ -258,17 +264,14 @@ final class ComputationRun {
                 delivery.abort();
                 throw e;
             }
-            List<StatementResult.ViewRow> rows = delivery.rows(manifest);
+            List<StatementResult.ViewRow> rows = delivery.rows();
             if (out != null) {
-                long written = System.nanoTime();
-                delivery.sink.summary(rows);
-                manifest.finish();
-                writeNanos += System.nanoTime() - written;
+                delivery.finish(rows);
             }
             long total = System.nanoTime() - start;
-            return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(java.util.Locale.ROOT),
+            return new StatementResult.ComputationRan(name, target, settings.mode().name().toLowerCase(Locale.ROOT),
                     rows, total, out, null, notices, delivery.sink == null ? null : delivery.sink.files(false, c.views()),
-                    new StatementResult.Phases(0, viewsNanos, writeNanos, atOnce), segments);
+                    new StatementResult.Phases(0, viewsNanos, delivery.writeNanos(), atOnce), segments);
         }
     }
 
@@ -282,20 +285,9 @@ final class ComputationRun {
         return ResultsDirectory.lock(out, GvdlPrinter.print(s), waitForLock, onWait);
     }
 
-    /** The wall time of the run's views without their results' writing, the writing's time, and the segments at once. */
+    /** The wall time of the run's views without their results' writing, and the segments at once. */
     private long viewsNanos;
-    private long writeNanos;
     private int atOnce = 1;
-
-    /** Runs {@code write} (a view's results to their files), counting its time as writing. */
-    private void written(Runnable write) {
-        long t = System.nanoTime();
-        try {
-            write.run();
-        } finally {
-            writeNanos += System.nanoTime() - t;
-        }
-    }
 
     /** {@code cluster}, finding the session's own computations (plug-ins, the Java API's) when it runs in this JVM. */
     private Cluster withComputations(Cluster cluster) {
@@ -317,8 +309,8 @@ final class ComputationRun {
 
     /** The unsegmented run: the collection runner on this thread, every view in run order. */
     private void runWhole(Program program, ViewCollection c, CollectionRunner.Settings settings,
-            Delivery delivery) {
-        CollectionRunner.run(program, graph, c, settings, r -> written(() -> delivery.view(r, false)), progress);
+            ResultDelivery delivery) {
+        CollectionRunner.run(program, graph, c, settings, r -> delivery.view(r, false), progress);
     }
 
     /**
@@ -327,7 +319,7 @@ final class ComputationRun {
      * saving); returns the notice that says how the run was cut.
      */
     private String runSegmented(Statement.RunComputation s, Program program, ViewCollection c,
-            CollectionRunner.Settings settings, Cluster cluster, SegmentPlan plan, Delivery delivery) {
+            CollectionRunner.Settings settings, Cluster cluster, SegmentPlan plan, ResultDelivery delivery) {
         // Checked once here, before any segment starts, so that an error in the input stops the run before its first view.
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         int atOnce = Math.min(plan.segments().size(), cluster.slots());
@@ -351,10 +343,10 @@ final class ComputationRun {
         progress.start("running " + toWrite + " views in " + plan.segments().size() + " segments", toWrite);
         delivery.countsProgress = true;
         try (OrderedResults ordered = new OrderedResults(plan.segments(), c.views(), spill,
-                r -> written(() -> delivery.view(r, delivery.done[r.position()])))) {
+                r -> delivery.view(r, delivery.done[r.position()]))) {
             long runStart = System.nanoTime();
             cluster.run(job, ordered);
-            viewsNanos = System.nanoTime() - runStart - writeNanos;
+            viewsNanos = System.nanoTime() - runStart - delivery.writeNanos();
             this.atOnce = atOnce;
             if (!ordered.complete()) {
                 throw new ClusterException("the cluster " + cluster.description() + " returned before every view's result"
@@ -372,7 +364,7 @@ final class ComputationRun {
             starts.add(c.viewNames().get(c.runOrder()[g.from()]));
         }
         String shipped = data instanceof JobData.Shipped sent
-                ? String.format(java.util.Locale.ROOT, " (the store shipped to it: %.1f MB)", sent.bytes() / 1e6) : "";
+                ? String.format(Locale.ROOT, " (the store shipped to it: %.1f MB)", sent.bytes() / 1e6) : "";
         // Fewer segments than slots leaves slots idle: say why, as the plan knows it.
         String fewer = plan.segments().size() < cluster.slots() ? "; " + plan.explanation(cluster.slots()) : "";
         return "ran " + toWrite + " views in " + plan.segments().size() + (plan.segments().size() == 1 ? " segment" : " segments")
@@ -393,93 +385,6 @@ final class ComputationRun {
                     + " it on the local cluster");
         }
         return Plugins.jarsOf(registry.find(name));
-    }
-
-    /**
-     * Writes each view handed to it, in run order: its files, the report's summary, its row and
-     * the run record; a view that is already complete (the one a resumed stretch starts from) is
-     * only what the next view's changes are computed against.
-     */
-    private final class Delivery {
-        private final ViewCollection c;
-        /** Where the views are saved, or null. */
-        private final ResultSink sink;
-        /** The directory they are saved in, or null. */
-        private final ResultsDirectory directory;
-        private final ResultChanges changes;
-        private final ResultSummary summary;
-        private final RunManifest manifest;
-        private final boolean[] done;
-        private final StatementResult.ViewRow[] rows;
-        private int written;
-        /** Whether this updates the progress bar (the segmented run), or the collection runner does. */
-        boolean countsProgress;
-
-        Delivery(ResultSink sink, ResultsDirectory directory, ViewCollection c, ResultSummary summary, RunManifest manifest,
-                boolean[] done, ResultChanges changes) {
-            this.c = c;
-            this.changes = changes;
-            this.sink = sink;
-            this.directory = directory;
-            this.summary = summary;
-            this.manifest = manifest;
-            this.done = done;
-            this.rows = new StatementResult.ViewRow[c.views()];
-        }
-
-        void view(CollectionRunner.ViewResult r, boolean alreadyComplete) {
-            if (alreadyComplete) {
-                changes.prime(r.values(), r.reported());
-                return;
-            }
-            if (written == 0 && manifest != null) {
-                sink.open();
-                manifest.open();
-            }
-            String view = c.viewNames().get(r.view());
-            List<Path> files = List.of();
-            if (sink != null) {
-                files = sink.view(view, r, c.views() > 1, changes);
-            } else {
-                changes.next(r.values(), r.reported(), r.changed(), null);
-            }
-            if (summary != null) {
-                summary.view(view, r.values(), r.reported());
-            }
-            StatementResult.ViewRow row = new StatementResult.ViewRow(view, r.position() + 1, r.edges(), r.additions(),
-                    r.deletions(), r.how(), r.decision(), r.nanos(), changes.reported(), changes.changes(),
-                    changes.removed(), changes.values(r.values(), r.reported()),
-                    StatementResult.Definition.of(c, r.view()));
-            rows[r.position()] = row;
-            if (manifest != null) {
-                manifest.complete(row, files);
-            }
-            written++;
-            if (countsProgress) {
-                progress.update(written);
-            }
-        }
-
-        /** Removes what the sink would leave half-written when the run stops early. */
-        void abort() {
-            if (sink != null) {
-                sink.abort();
-            }
-        }
-
-        /** Every view's row in run order: this run's, and a resumed run's earlier ones from its record. */
-        List<StatementResult.ViewRow> rows(RunManifest manifest) {
-            List<StatementResult.ViewRow> all = new ArrayList<>();
-            for (int p = 0; p < rows.length; p++) {
-                StatementResult.ViewRow r = rows[p] != null ? rows[p] : manifest == null ? null : manifest.row(p);
-                if (r != null) {
-                    // A row read back from the record (a view done before RESUME) is defined as the collection says.
-                    all.add(r.definition() == StatementResult.Definition.NONE
-                            ? r.withDefinition(StatementResult.Definition.of(c, c.runOrder()[p])) : r);
-                }
-            }
-            return all;
-        }
     }
 
     private CollectionRunner.Settings settings(Statement.RunComputation s, int views) {

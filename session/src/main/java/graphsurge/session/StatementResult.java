@@ -1,6 +1,8 @@
 package graphsurge.session;
 
+import graphsurge.analytics.computation.Computation;
 import graphsurge.gstore.GraphSummary;
+import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.csv.LoadReport;
 import graphsurge.gstore.io.StoredGraphInfo;
 import graphsurge.ordering.OrderChoice;
@@ -13,16 +15,56 @@ import java.util.Locale;
 
 /** What a statement did, as data. */
 public sealed interface StatementResult {
+    /** What {@code visitor} makes of this result: the one way to tell the kinds of result apart. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * Something done with each kind of result, one method per kind: adding a kind of result adds
+     * a method here, so that every visitor fails to compile until it handles the new kind.
+     */
+    interface Visitor<R> {
+        R visit(GraphLoaded r);
+
+        R visit(GraphDescribed r);
+
+        R visit(CollectionsListed r);
+
+        R visit(CollectionCreated r);
+
+        R visit(CollectionDescribed r);
+
+        R visit(ComputationsListed r);
+
+        R visit(ComputationRan r);
+
+        R visit(Done r);
+    }
+
     /** LOAD GRAPH: the graph now in the store, and the load's report. */
     record GraphLoaded(Path store, StoredGraphInfo info, GraphSummary summary, LoadReport report, long storeNanos,
-            List<String> warnings) implements StatementResult {}
+            List<String> warnings) implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** SHOW GRAPH. */
     record GraphDescribed(Path store, StoredGraphInfo info, GraphSummary summary, long openNanos)
-            implements StatementResult {}
+            implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** SHOW COLLECTIONS: the stored collections, and which were made from another graph. */
-    record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {}
+    record CollectionsListed(List<CollectionStore.Summary> collections, List<Boolean> stale) implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * CREATE VIEW, CREATE VIEW COLLECTION and LOAD CUBE: the materialized collection, the time of
@@ -31,17 +73,32 @@ public sealed interface StatementResult {
      */
     record CollectionCreated(ViewCollection collection, int graphEdges, boolean loaded, long evaluationNanos, long distanceNanos,
             long orderingNanos, long differenceNanos, long storeNanos, long storeBytes, List<String> warnings,
-            OrderChoice ordering) implements StatementResult {}
+            OrderChoice ordering) implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** SHOW COLLECTION c. */
-    record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {}
+    record CollectionDescribed(ViewCollection collection, boolean stale) implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * SHOW COMPUTATIONS: what RUN COMPUTATION knows, with parameters, and where each came from
      * ({@code origins}, in the same order: built-in, Java API, or a plug-in jar's file name).
      */
-    record ComputationsListed(List<graphsurge.analytics.computation.Computation> computations, List<String> origins)
+    record ComputationsListed(List<Computation> computations, List<String> origins)
             implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         /** The computations by name, each with where it came from: {@code ComputationsListed[bfs (built-in), ...]}. */
         @Override
         public String toString() {
@@ -65,6 +122,11 @@ public sealed interface StatementResult {
     record ComputationRan(String computation, String target, String mode, List<ViewRow> views, long totalNanos,
             Path savedTo, Path report, List<Notice> notes, String savedFiles, Phases phases, Segments segments)
             implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         public ComputationRan {
             notes = List.copyOf(notes);
         }
@@ -84,11 +146,11 @@ public sealed interface StatementResult {
         /**
          * The saved results, to read each view's values by vertex ({@link SavedResults.View#value}).
          *
-         * @throws graphsurge.gstore.GraphsurgeException when the run saved none (no SAVE RESULTS TO)
+         * @throws GraphsurgeException when the run saved none (no SAVE RESULTS TO)
          */
         public SavedResults results() {
             if (savedTo == null) {
-                throw new graphsurge.gstore.GraphsurgeException("the run of " + computation
+                throw new GraphsurgeException("the run of " + computation
                         + " saved no results to read: run it with SAVE RESULTS TO 'dir'");
             }
             return SavedResults.open(savedTo);
@@ -226,5 +288,10 @@ public sealed interface StatementResult {
     }
 
     /** A statement whose whole effect fits in one sentence (SET THREADS, SERIALIZE, ...). */
-    record Done(String message) implements StatementResult {}
+    record Done(String message) implements StatementResult {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 }

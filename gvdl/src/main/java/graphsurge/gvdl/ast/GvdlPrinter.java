@@ -14,12 +14,19 @@ import java.util.Set;
  */
 public final class GvdlPrinter {
     private static final Set<String> RESERVED = Set.of("and", "or", "not", "in", "true", "false");
+    private static final Statement.Visitor<String> STATEMENTS = new StatementText();
 
     private GvdlPrinter() {}
 
     public static String print(Statement statement) {
-        StringBuilder sb = new StringBuilder();
-        if (statement instanceof Statement.LoadGraph s) {
+        return statement.accept(STATEMENTS) + ";";
+    }
+
+    /** Each kind of statement as GVDL, without the closing semicolon. */
+    private static final class StatementText implements Statement.Visitor<String> {
+        @Override
+        public String visit(Statement.LoadGraph s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("LOAD GRAPH WITH ");
             if (s.vertices() != null) {
                 sb.append("VERTICES FROM ").append(quote(s.vertices())).append(" AND ");
@@ -36,9 +43,17 @@ public final class GvdlPrinter {
             if (s.randomize()) {
                 sb.append(" RANDOMIZE");
             }
-        } else if (statement instanceof Statement.CreateView s) {
-            sb.append("CREATE VIEW ").append(name(s.name())).append(" WHERE ").append(print(s.where()));
-        } else if (statement instanceof Statement.CreateCollection s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.CreateView s) {
+            return "CREATE VIEW " + name(s.name()) + " WHERE " + print(s.where());
+        }
+
+        @Override
+        public String visit(Statement.CreateCollection s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("CREATE VIEW COLLECTION ").append(name(s.name())).append(" WHERE ");
             for (int i = 0; i < s.views().size(); i++) {
                 sb.append(i > 0 ? ", [" : "[").append(print(s.views().get(i))).append(']');
@@ -67,7 +82,12 @@ public final class GvdlPrinter {
             flag(sb, " MATERIALIZED", s.materialized());
             flag(sb, " MATERIALIZE_FULL_VIEW", s.materializeFullView());
             hosts(sb, s.hosts());
-        } else if (statement instanceof Statement.RunComputation s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.RunComputation s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("RUN ");
             if (s.mode() instanceof Adaptive a) {
                 if (!a.equals(Adaptive.DEFAULTS)) {
@@ -127,27 +147,54 @@ public final class GvdlPrinter {
             }
             optional(sb, " SEGMENTS ", s.segments(), "");
             flag(sb, " RESUME", s.resume());
-        } else if (statement instanceof Statement.Show s) {
-            sb.append("SHOW ").append(switch (s.what()) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.Show s) {
+            return "SHOW " + switch (s.what()) {
                 case GRAPH -> "GRAPH";
                 case COLLECTIONS -> "COLLECTIONS";
                 case COLLECTION -> "COLLECTION " + name(s.name());
                 case COMPUTATIONS -> "COMPUTATIONS";
                 case DATA_FOR_COLLECTION -> "DATA FOR COLLECTION " + name(s.name());
-            });
-        } else if (statement instanceof Statement.SaveCollection s) {
+            };
+        }
+
+        @Override
+        public String visit(Statement.SaveCollection s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("SAVE COLLECTION ").append(name(s.name())).append(" TO ").append(quote(s.directory()));
             flag(sb, " FORMAT GRAPHBOLT", s.graphbolt());
-        } else if (statement instanceof Statement.DropCollection s) {
-            sb.append("DROP COLLECTION ").append(name(s.name()));
-        } else if (statement instanceof Statement.DeleteCollections) {
-            sb.append("DELETE CUBES");
-        } else if (statement instanceof Statement.SetThreads s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.DropCollection s) {
+            return "DROP COLLECTION " + name(s.name());
+        }
+
+        @Override
+        public String visit(Statement.DeleteCollections s) {
+            return "DELETE CUBES";
+        }
+
+        @Override
+        public String visit(Statement.SetThreads s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("SET THREADS ").append(s.threads());
             optional(sb, " AND PROCESS_ID ", s.processId(), "");
-        } else if (statement instanceof Statement.SetCluster s) {
-            sb.append("SET CLUSTER ").append(quote(s.spec()));
-        } else if (statement instanceof Statement.Serialize s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.SetCluster s) {
+            return "SET CLUSTER " + quote(s.spec());
+        }
+
+        @Override
+        public String visit(Statement.Serialize s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("SERIALIZE");
             if (s.collection() != null) {
                 sb.append(" CUBE ").append(name(s.collection()));
@@ -155,10 +202,20 @@ public final class GvdlPrinter {
             sb.append(" TO ").append(quote(s.directory()));
             optional(sb, " BLOCK_SIZE ", s.blockSize(), "");
             optional(sb, " THREADS ", s.threads(), "");
-        } else if (statement instanceof Statement.Deserialize s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.Deserialize s) {
+            StringBuilder sb = new StringBuilder();
             sb.append(s.collection() ? "DESERIALIZE CUBE FROM " : "DESERIALIZE FROM ").append(quote(s.directory()));
             optional(sb, " THREADS ", s.threads(), "");
-        } else if (statement instanceof Statement.LoadCollection s) {
+            return sb.toString();
+        }
+
+        @Override
+        public String visit(Statement.LoadCollection s) {
+            StringBuilder sb = new StringBuilder();
             sb.append("LOAD CUBE ").append(name(s.name())).append(' ').append(s.dimensions()).append(' ')
                     .append(s.views()).append(" FROM ").append(quote(s.directory())).append(" WITH PREFIX ")
                     .append(quote(s.prefix()));
@@ -166,8 +223,8 @@ public final class GvdlPrinter {
             optional(sb, " COMMENT ", s.comment());
             optional(sb, " THREADS ", s.threads(), "");
             flag(sb, " WITH_FULL", s.withFull());
+            return sb.toString();
         }
-        return sb.append(';').toString();
     }
 
     /** A predicate, with the fewest parentheses that keep its structure. */

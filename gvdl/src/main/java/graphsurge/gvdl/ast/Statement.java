@@ -2,12 +2,50 @@ package graphsurge.gvdl.ast;
 
 import graphsurge.gvdl.Span;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /** A GVDL statement. Optional parts are null (or empty lists) when not written. */
 public sealed interface Statement {
     /** The statement's text in the script, for messages. */
     Span span();
+
+    /** What {@code visitor} makes of this statement: the one way to tell the kinds of statement apart. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * Something done with each kind of statement, one method per kind: adding a kind of statement
+     * adds a method here, so that every visitor fails to compile until it handles the new kind.
+     */
+    interface Visitor<R> {
+        R visit(LoadGraph s);
+
+        R visit(CreateView s);
+
+        R visit(CreateCollection s);
+
+        R visit(RunComputation s);
+
+        R visit(Show s);
+
+        R visit(SaveCollection s);
+
+        R visit(DropCollection s);
+
+        R visit(DeleteCollections s);
+
+        R visit(SetThreads s);
+
+        R visit(SetCluster s);
+
+        R visit(Serialize s);
+
+        R visit(Deserialize s);
+
+        R visit(LoadCollection s);
+    }
 
     /**
      * {@code LOAD GRAPH WITH [VERTICES FROM 'v' AND] EDGES FROM 'e' [SEPARATOR 'c'] [COMMENT 'c']
@@ -16,10 +54,20 @@ public sealed interface Statement {
      */
     record LoadGraph(String vertices, String edges, String separator, String comment, Boolean hasHeaders,
             boolean skipBadRows, boolean distinct, String saveMappingsTo, boolean randomize, Span span)
-            implements Statement {}
+            implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code CREATE VIEW name WHERE predicate}: one named view. */
-    record CreateView(String name, Predicate where, Span span) implements Statement {}
+    record CreateView(String name, Predicate where, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * {@code CREATE VIEW COLLECTION name WHERE [p1] [AS n1], [p2] [AS n2], ... [FOR $x IN ...]...
@@ -36,12 +84,17 @@ public sealed interface Statement {
     record CreateCollection(String name, List<Predicate> views, List<ViewName> names, List<ForClause> generators,
             boolean manuallyOrdered, boolean materialized, boolean materializeFullView, List<String> hosts,
             BigDecimal reorderIfSavesPercent, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         public CreateCollection {
             if (names.size() != views.size()) {
                 throw new IllegalArgumentException(names.size() + " names for " + views.size() + " views");
             }
             views = List.copyOf(views);
-            names = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(names));
+            names = Collections.unmodifiableList(new ArrayList<>(names));
             generators = List.copyOf(generators);
             hosts = List.copyOf(hosts);
         }
@@ -57,6 +110,11 @@ public sealed interface Statement {
     record RunComputation(RunMode mode, String computation, List<Param> params, String fromFile, Target target,
             Results results, String report, List<String> hosts, List<Long> indices, Long segments, boolean resume,
             Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         public RunComputation {
             params = List.copyOf(params);
             hosts = List.copyOf(hosts);
@@ -71,39 +129,84 @@ public sealed interface Statement {
     }
 
     /** {@code SHOW GRAPH | COLLECTIONS | COLLECTION c | COMPUTATIONS | DATA FOR COLLECTION c}. */
-    record Show(ShowWhat what, String name, Span span) implements Statement {}
+    record Show(ShowWhat what, String name, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code SAVE COLLECTION c TO 'dir' [FORMAT graphbolt]}, and Graphsurge's {@code SAVE CUBE c TO 'dir' threads bool}. */
-    record SaveCollection(String name, String directory, boolean graphbolt, Span span) implements Statement {}
+    record SaveCollection(String name, String directory, boolean graphbolt, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code DROP COLLECTION c}. */
-    record DropCollection(String name, Span span) implements Statement {}
+    record DropCollection(String name, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** Graphsurge's {@code DELETE CUBES}: drops every collection. */
-    record DeleteCollections(Span span) implements Statement {}
+    record DeleteCollections(Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code SET THREADS n [AND PROCESS_ID p]}. */
-    record SetThreads(long threads, Long processId, Span span) implements Statement {}
+    record SetThreads(long threads, Long processId, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code SET CLUSTER 'spec'}: where collection runs execute their segments ({@code local}, {@code flink://HOST:PORT}, ...). */
-    record SetCluster(String spec, Span span) implements Statement {}
+    record SetCluster(String spec, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * {@code SERIALIZE [CUBE c] TO 'dir' [BLOCK_SIZE n] [THREADS n]}: exports the store (or one
      * collection) to a directory.
      */
     record Serialize(String collection, String directory, Long blockSize, Long threads, Span span)
-            implements Statement {}
+            implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code DESERIALIZE [CUBE] FROM 'dir' [THREADS n]}: imports what SERIALIZE exported. */
-    record Deserialize(boolean collection, String directory, Long threads, Span span) implements Statement {}
+    record Deserialize(boolean collection, String directory, Long threads, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * {@code LOAD CUBE c m n FROM 'dir' WITH PREFIX 'p' [SEPARATOR 'c'] [COMMENT 'c'] [THREADS n]
      * [WITH_FULL]}: a collection from per-view difference files {@code dir/p{i}_{j}.txt}.
      */
     record LoadCollection(String name, long dimensions, long views, String directory, String prefix,
-            String separator, String comment, Long threads, boolean withFull, Span span) implements Statement {}
+            String separator, String comment, Long threads, boolean withFull, Span span) implements Statement {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** What SHOW shows. */
     enum ShowWhat { GRAPH, COLLECTIONS, COLLECTION, COMPUTATIONS, DATA_FOR_COLLECTION }
@@ -150,7 +253,7 @@ public sealed interface Statement {
      * ({@code UPTO} views decided per batch, {@code COMP_X}, {@code DIFF_X}, {@code LIMIT}
      * observations, {@code ALGO lr|avg}).
      */
-    record Adaptive(Long upto, java.math.BigDecimal compX, java.math.BigDecimal diffX, Long limit, String algo)
+    record Adaptive(Long upto, BigDecimal compX, BigDecimal diffX, Long limit, String algo)
             implements RunMode {
         public static final Adaptive DEFAULTS = new Adaptive(null, null, null, null, null);
     }
@@ -190,7 +293,7 @@ public sealed interface Statement {
         public static final Results SUMMARY = new Results(ResultsKind.SUMMARY, null);
 
         public Results {
-            java.util.Objects.requireNonNull(form, "form");
+            Objects.requireNonNull(form, "form");
         }
 
         /** The full CSV form. */
