@@ -52,8 +52,8 @@ import java.util.Arrays;
  * out-entries + T + R), independent of the change's size. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
- * records the parent edges as it searches (BFS; Dijkstra on the calling thread for fewer than
- * {@link PlainSssp#DELTA_STEPPING_FROM} workers), or after which they are restored in one O(V + E) pass,
+ * records the parent edges as it searches (BFS; Dijkstra where {@link PlainSssp#search} runs it),
+ * or after which they are restored in one O(V + E) pass,
  * parallel over vertices (delta-stepping, whose threads race to lower a distance and cannot say
  * which edge won).
  *
@@ -659,8 +659,7 @@ final class ShortestPathTree {
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
      * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
-     * each vertex by (BFS on any number of threads, Dijkstra on fewer than
-     * {@link PlainSssp#DELTA_STEPPING_FROM}, and on more when it settles few vertices), else, after
+     * each vertex by (BFS, or SSSP as {@link PlainSssp#search} runs it), else, after
      * delta-stepping, edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
@@ -670,32 +669,17 @@ final class ShortestPathTree {
             markReached(PlainBfs.levelTree(view, source, workers, parent), workers);
             return;
         }
-        boolean restore = false;
-        if (workers < PlainSssp.DELTA_STEPPING_FROM) {
-            double[] distances = PlainSssp.tree(view, source, weights, parent);
-            for (int v = 0; v < distances.length; v++) {
+        PlainSssp.Search search = PlainSssp.search(view, source, weights, workers, parent);
+        double[] distances = search.distances();
+        Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
                 labels[v] = Double.doubleToLongBits(distances[v]);
             }
-        } else {
-            double[] few = PlainSssp.tree(view, source, weights, parent, PlainSssp.oneThreadBudget(view));
-            if (few != null) { // a search that reaches few vertices: done on one thread, parents recorded
-                for (int v = 0; v < few.length; v++) {
-                    labels[v] = Double.doubleToLongBits(few[v]);
-                }
-            } else {
-                // The parents the search wrote before it gave up are not all final: start them again.
-                Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
-                double[] distances = PlainSssp.deltaStepping(view, source, weights, workers);
-                Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
-                    for (int v = from; v < to; v++) {
-                        labels[v] = Double.doubleToLongBits(distances[v]);
-                    }
-                });
-                restore = true;
-            }
-        }
+        });
         markReached(null, workers);
-        if (restore) {
+        if (!search.parentsRecorded()) {
+            // The parents a one-thread attempt wrote before it gave up are not all final: found again from the labels.
+            Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
             restoreParents(inView, workers); // reads the bits
         }
     }
