@@ -1,5 +1,6 @@
 package graphsurge.bench;
 
+import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.incremental.IncrementalKernel;
@@ -67,7 +68,7 @@ public final class KernelThreads {
                     for (int i = 0; i < 2; i++) {
                         int which = (step + i) & 1;
                         long t = System.nanoTime();
-                        kernels[which].update(view, added, removed, appeared, disappeared, workers[which]);
+                        kernels[which].apply(new ViewChange(view, added, removed, appeared, disappeared, workers[which]));
                         if (measured && step < steps) {
                             nanos[which][step] = System.nanoTime() - t;
                         }

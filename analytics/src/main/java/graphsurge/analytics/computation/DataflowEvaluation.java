@@ -28,8 +28,12 @@ public abstract class DataflowEvaluation extends Evaluation {
     /** The next run's budget (0: none), used once. */
     private long runBudget;
 
+    /**
+     * {@inheritDoc} Counted from the dataflow's run, so that moving the view and sending its edges
+     * (which a plain run of the view needs as well) are not charged to it.
+     */
     @Override
-    public final void runBudget(long nanos) {
+    public final void budget(long nanos) {
         runBudget = nanos;
     }
 

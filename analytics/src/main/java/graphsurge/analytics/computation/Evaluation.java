@@ -19,7 +19,7 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * an evaluation reads it and never changes it, so that a run tracks its view once however many
  * evaluations it starts.
  */
-public abstract class Evaluation {
+public abstract class Evaluation implements Follower {
     /** The run's current view (read only). */
     protected final ViewState view;
     /** The change being applied, during {@link #apply}. */
@@ -120,16 +120,8 @@ public abstract class Evaluation {
         }
     }
 
-    /**
-     * Gives the dataflow's run of the next {@link #apply} at most {@code nanos} (0: no limit):
-     * past it the run stops with {@link graphsurge.engine.DeadlineExceeded},
-     * and the evaluation is unusable. Counted from the run's start, so that moving the view and
-     * sending its edges (which a native run of the view needs as well) are not charged to it.
-     * Evaluations without a dataflow ignore it.
-     */
-    public void runBudget(long nanos) {}
-
     /** Moves to the run's current view, which differs by {@code change} from the one this evaluation last saw. */
+    @Override
     public final void apply(ViewChange change) {
         this.change = change;
         changes.clear();
@@ -149,11 +141,13 @@ public abstract class Evaluation {
     }
 
     /** The result value of each key; meaningful where {@link #reported()} is true. */
+    @Override
     public final long[] values() {
         return values;
     }
 
     /** Which keys the current view reports (its vertices, the root, or every goal). */
+    @Override
     public final boolean[] reported() {
         return reported;
     }
@@ -162,6 +156,7 @@ public abstract class Evaluation {
      * The keys whose value or report the last {@link #apply} may have changed, each once (live
      * until the next); null when it recomputed the result instead ({@link #recomputed}).
      */
+    @Override
     public final IntList changed() {
         return changes.keys();
     }

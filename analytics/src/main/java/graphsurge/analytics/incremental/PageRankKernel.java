@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.Permutation;
@@ -232,8 +233,13 @@ public final class PageRankKernel implements IncrementalKernel {
     }
 
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        IntList appeared = change.appeared();
+        IntList disappeared = change.disappeared();
+        int workers = change.workers();
         edgeCount += added.length - removed.length;
         boolean recomputing = recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount);
         if (recomputing) {

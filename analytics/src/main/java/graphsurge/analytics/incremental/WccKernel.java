@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -190,8 +191,13 @@ public final class WccKernel implements IncrementalKernel {
      * rebuild counts the view's degrees, which it needs for its searches anyway.
      */
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        IntList appeared = change.appeared();
+        IntList disappeared = change.disappeared();
+        int workers = change.workers();
         this.view = inView;
         this.workers = workers;
         int next = edgeCount + added.length - removed.length;

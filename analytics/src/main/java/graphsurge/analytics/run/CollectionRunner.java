@@ -127,7 +127,7 @@ public final class CollectionRunner {
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
-        e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
+        e.apply(new ViewChange(view, all, new int[0], view.appeared(), view.disappeared(), settings.workers()));
         return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
@@ -189,6 +189,7 @@ public final class CollectionRunner {
         private final Program program;
         private final ViewCollection c;
         private final ViewState view;
+        private final int workers;
         private final ViewPolicy policy;
         private final NativeExecutor nativeExecutor;
         private final EnumMap<How, ViewExecutor> executors = new EnumMap<>(How.class);
@@ -200,19 +201,19 @@ public final class CollectionRunner {
             this.program = program;
             this.c = c;
             this.view = new ViewState(graph, false, workers);
+            this.workers = workers;
             this.policy = policy;
             this.nativeExecutor = nativeAlgorithm == null ? null
                     : new NativeExecutor(view, nativeAlgorithm, program.resultSize(), workers);
             if (nativeExecutor != null) {
                 executors.put(How.NATIVE, nativeExecutor);
             }
-            LaggingExecutor evaluation = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
+            LaggingExecutor evaluation = new LaggingExecutor(view, workers, () -> program.start(view, workers));
             executors.put(How.FRESH_DATAFLOW, evaluation);
             executors.put(How.DIFFERENTIAL, evaluation);
             Program.KernelStarter kernel = program.kernel();
             if (kernel != null) {
-                LaggingExecutor kernelExecutor = new LaggingExecutor(view,
-                        () -> LaggingExecutor.Follower.of(kernel.start(), view, workers));
+                LaggingExecutor kernelExecutor = new LaggingExecutor(view, workers, kernel::start);
                 executors.put(How.KERNEL, kernelExecutor);
                 executors.put(How.FRESH_KERNEL, kernelExecutor);
             }
@@ -249,7 +250,7 @@ public final class CollectionRunner {
                 int[] added = ViewState.inEdgeOrder(c.additions()[p]);
                 int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
                 view.apply(added, removed);
-                ViewChange step = new ViewChange(added, removed, view.appeared(), view.disappeared());
+                ViewChange step = new ViewChange(view, added, removed, view.appeared(), view.disappeared(), workers);
                 for (ViewExecutor executor : distinct) {
                     executor.moved(step);
                 }

@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import graphsurge.analytics.TestGraphs;
@@ -77,7 +78,7 @@ class KernelScanBudgetTest {
                 IntArrayList none = new IntArrayList();
                 for (IncrementalKernel k : kernels) {
                     // Presence is not what this test is about: the values are compared, not the reports.
-                    k.update(e -> in[e], added, new int[0], none, none, workers);
+                    k.apply(new ViewChange(e -> in[e], added, new int[0], none, none, workers));
                 }
                 ViewGraph view = ViewGraph.of(g, ids(in), count(in), false);
                 String where = "W=" + workers + ", after a step of " + added.length + " edges: ";

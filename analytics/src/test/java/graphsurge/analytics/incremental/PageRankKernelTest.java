@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -238,7 +239,7 @@ class PageRankKernelTest {
             for (int k = 0; k < kernels.length; k++) {
                 long[] values = kernels[k].values().clone();
                 boolean[] reported = kernels[k].reported().clone();
-                kernels[k].update(e -> in[e], added, removed, appeared, disappeared, workers);
+                kernels[k].apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, workers));
                 String which = "kernel " + k + ", " + where;
                 ChangedKeysAssert.assertCovers(which, values, reported, kernels[k].values(), kernels[k].reported(),
                         kernels[k].changed());

@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
@@ -68,7 +69,7 @@ public final class ShortestPathKernelsMeasure {
                     }
                     state.apply(added, removed);
                     long t0 = System.nanoTime();
-                    kernel.update(state::contains, added, removed, state.appeared(), state.disappeared(), workers);
+                    kernel.apply(new ViewChange(state::contains, added, removed, state.appeared(), state.disappeared(), workers));
                     long t1 = System.nanoTime();
                     ViewGraph masked = state.toMaskedViewGraph();
                     long[] plain = k == 0 ? PlainBfs.distances(masked, 0, 1)

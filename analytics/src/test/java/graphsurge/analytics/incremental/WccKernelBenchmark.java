@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.Permutation;
@@ -73,20 +74,20 @@ public final class WccKernelBenchmark {
             long[] plainWall = new long[2 * rounds];
             for (int round = 0; round < 2 * rounds; round++) {
                 long start = System.nanoTime();
-                kernel.update(view, first, new int[0], IntList.of(), IntList.of(), workers);
+                kernel.apply(new ViewChange(view, first, new int[0], IntList.of(), IntList.of(), workers));
                 kernelWall[round] = System.nanoTime() - start;
-                kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), workers);
+                kernel.apply(new ViewChange(e -> false, new int[0], first, IntList.of(), IntList.of(), workers));
                 start = System.nanoTime();
                 int[] labels = PlainWcc.labels(masked, workers);
                 plainWall[round] = System.nanoTime() - start;
                 if (round == 0) {
-                    kernel.update(view, first, new int[0], IntList.of(), IntList.of(), workers);
+                    kernel.apply(new ViewChange(view, first, new int[0], IntList.of(), IntList.of(), workers));
                     for (int v = 0; v < labels.length; v++) {
                         if (labels[v] != kernel.values()[v] || masked.isPresent(v) != kernel.reported()[v]) {
                             throw new AssertionError("the first view differs at vertex " + v);
                         }
                     }
-                    kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), workers);
+                    kernel.apply(new ViewChange(e -> false, new int[0], first, IntList.of(), IntList.of(), workers));
                 }
             }
             double kw = median(kernelWall, rounds);
@@ -126,11 +127,11 @@ public final class WccKernelBenchmark {
             // The first view, and the same view again from the empty one: both rebuild from scratch.
             int[] first = sorted(order, 0, count);
             long start = CPU.getCurrentThreadCpuTime();
-            kernel.update(e -> in[e], first, new int[0], IntList.of(), IntList.of(), 1);
+            kernel.apply(new ViewChange(e -> in[e], first, new int[0], IntList.of(), IntList.of(), 1));
             rebuild = CPU.getCurrentThreadCpuTime() - start;
-            kernel.update(e -> false, new int[0], first, IntList.of(), IntList.of(), 1);
+            kernel.apply(new ViewChange(e -> false, new int[0], first, IntList.of(), IntList.of(), 1));
         }
-        kernel.update(e -> in[e], sorted(order, 0, count), new int[0], IntList.of(), IntList.of(), 1);
+        kernel.apply(new ViewChange(e -> in[e], sorted(order, 0, count), new int[0], IntList.of(), IntList.of(), 1));
         // The view's degrees, for the vertices that enter and leave it (as the run's view lists them, untimed).
         int[] degree = new int[g.vertexCount()];
         for (int i = 0; i < count; i++) {
@@ -177,7 +178,7 @@ public final class WccKernelBenchmark {
                 }
             }
             long start = CPU.getCurrentThreadCpuTime();
-            kernel.update(e -> in[e], added, removed, appeared, disappeared, 1);
+            kernel.apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, 1));
             kernelNanos[view] = CPU.getCurrentThreadCpuTime() - start;
             int[] ids = sorted(order, 0, count);
             start = CPU.getCurrentThreadCpuTime();

@@ -37,7 +37,7 @@ class NativeExecutorTest {
                 }
             }
             view.apply(added.toIntArray(), removed.toIntArray());
-            ViewChange step = new ViewChange(added.toIntArray(), removed.toIntArray(), view.appeared(), view.disappeared());
+            ViewChange step = new ViewChange(view, added.toIntArray(), removed.toIntArray(), view.appeared(), view.disappeared(), 2);
             executor.moved(step);
             assertEquals(0, executor.differences());
             ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, false, 0, 0) : null;
