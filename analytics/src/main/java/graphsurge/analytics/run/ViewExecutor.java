@@ -16,7 +16,7 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way
  * that is not moved by differences implements this interface and is registered the same way.
  */
-sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
+sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /**
      * A view's result: the executor's live arrays, the edge differences it applied (a fresh run:
      * the view's edges), and the keys whose value or report may differ from this executor's

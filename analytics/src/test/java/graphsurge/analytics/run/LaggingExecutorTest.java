@@ -258,7 +258,7 @@ class LaggingExecutorTest {
                     ViewState view = new ViewState(g, false);
                     LaggingExecutor executor = new LaggingExecutor(view, workers, kernel
                             ? () -> program.kernel().start()
-                            : () -> program.start(view, workers));
+                            : () -> program.dataflow().start(view, workers));
                     for (int p = 0; p < steps.size(); p++) {
                         String where = (program == wcc ? "wcc" : "bfs") + (kernel ? " kernel" : " dataflow") + ", seed " + seed
                                 + ", W=" + workers + ", pattern " + Arrays.toString(pattern) + ", position " + p;
