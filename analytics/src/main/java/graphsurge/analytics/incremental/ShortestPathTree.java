@@ -72,10 +72,10 @@ final class ShortestPathTree {
     private final int[] edgeSources;
     private final int[] edgeTargets;
     private final int[] outOffsets;
-    private final int[] outTargets;
+    private final int[] outNeighbours;
     private final int[] outEdges;
     private final int[] inOffsets;
-    private final int[] inSources;
+    private final int[] inNeighbours;
     private final int[] inEdges;
     private final long[] labels;
     /**
@@ -154,10 +154,10 @@ final class ShortestPathTree {
         this.edgeSources = graph.sources();
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
-        this.outTargets = graph.out().targets();
+        this.outNeighbours = graph.out().neighbours();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inSources = graph.in().targets();
+        this.inNeighbours = graph.in().neighbours();
         this.inEdges = graph.in().edgeIds();
         this.labels = new long[graph.vertexCount()];
         Arrays.fill(labels, unreached);
@@ -317,10 +317,10 @@ final class ShortestPathTree {
         long best = unreached;
         int bestEdge = -1;
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            if (!isReached(inSources[i])) {
+            if (!isReached(inNeighbours[i])) {
                 continue;
             }
-            long from = label(inSources[i]);
+            long from = label(inNeighbours[i]);
             if (from != unreached) {
                 long via = step(from, inEdges[i]);
                 if (via < best && inView.contains(inEdges[i])) {
@@ -353,7 +353,7 @@ final class ShortestPathTree {
     private void relax(EdgeMembership inView, int u, long label, int chunk) {
         for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
             long via = step(label, outEdges[i]);
-            int t = outTargets[i];
+            int t = outNeighbours[i];
             if (via < label(t) && inView.contains(outEdges[i])) {
                 lower(t, via, outEdges[i], chunk);
             }
@@ -628,7 +628,7 @@ final class ShortestPathTree {
             offers.add(chunk, v, label, -1);
         }
         for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
-            int child = outTargets[i];
+            int child = outNeighbours[i];
             if (parent[child] == outEdges[i]) {
                 parent[child] = PENDING;
                 if (chunk == ON_THIS_THREAD) {
@@ -644,10 +644,10 @@ final class ShortestPathTree {
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
     private boolean resupport(EdgeMembership inView, int v, long label) {
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            if (!isReached(inSources[i])) {
+            if (!isReached(inNeighbours[i])) {
                 continue;
             }
-            long before = label(inSources[i]);
+            long before = label(inNeighbours[i]);
             if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
                 parent[v] = inEdges[i];
                 return true;
@@ -754,7 +754,7 @@ final class ShortestPathTree {
             for (int k = 0; found != null && k < found.size(); k++) {
                 int v = found.getInt(k);
                 for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-                    int s = inSources[i];
+                    int s = inNeighbours[i];
                     if (labels[s] == labels[v] && (parent[s] >= 0 || s == source) && step(labels[s], inEdges[i]) == labels[v]
                             && inView.contains(inEdges[i])) {
                         parent[v] = inEdges[i];
@@ -767,7 +767,7 @@ final class ShortestPathTree {
         for (int k = 0; k < placed.size(); k++) {
             int u = placed.getInt(k);
             for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
-                int t = outTargets[i];
+                int t = outNeighbours[i];
                 if (parent[t] < 0 && t != source && labels[t] == labels[u] && step(labels[u], outEdges[i]) == labels[t]
                         && inView.contains(outEdges[i])) {
                     parent[t] = outEdges[i];
