@@ -2,7 +2,7 @@ package graphsurge.bench;
 
 import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.incremental.IncrementalKernel;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gvdl.ast.Statement;

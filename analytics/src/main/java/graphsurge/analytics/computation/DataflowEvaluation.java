@@ -18,7 +18,7 @@ public abstract class DataflowEvaluation extends Evaluation {
     protected final GraphEdges edges;
 
     /** @param absent the value of a key that has none (and the initial value of every key) */
-    protected DataflowEvaluation(ViewState view, int resultSize, long absent, int workers) {
+    protected DataflowEvaluation(View view, int resultSize, long absent, int workers) {
         super(view, resultSize, absent);
         this.dataflow = new Dataflow(workers);
         PropertyGraph graph = view.graph();

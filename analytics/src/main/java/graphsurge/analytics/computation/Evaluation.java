@@ -21,7 +21,7 @@ import it.unimi.dsi.fastutil.ints.IntList;
  */
 public abstract class Evaluation implements Follower {
     /** The run's current view (read only). */
-    protected final ViewState view;
+    protected final View view;
     /** The change being applied, during {@link #apply}. */
     private ViewChange change;
     private final long[] values;
@@ -29,12 +29,12 @@ public abstract class Evaluation implements Follower {
     private final long absent;
     private final ChangedKeys changes;
 
-    protected Evaluation(ViewState view, int resultSize) {
+    protected Evaluation(View view, int resultSize) {
         this(view, resultSize, 0);
     }
 
     /** @param absent the value of a key that has none (and the initial value of every key) */
-    protected Evaluation(ViewState view, int resultSize, long absent) {
+    protected Evaluation(View view, int resultSize, long absent) {
         this.view = view;
         this.values = new long[resultSize];
         this.reported = new boolean[resultSize];

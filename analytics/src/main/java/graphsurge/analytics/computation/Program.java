@@ -53,7 +53,7 @@ public interface Program {
     /** Starts a dataflow evaluation of the run's {@code view}, on {@code workers} threads. */
     @FunctionalInterface
     interface Starter {
-        Evaluation start(ViewState view, int workers);
+        Evaluation start(View view, int workers);
     }
 
     /** Starts a {@link #kernel} at the empty view. */

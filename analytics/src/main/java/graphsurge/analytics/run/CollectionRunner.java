@@ -5,7 +5,6 @@ import graphsurge.analytics.computation.Evaluation;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.engine.DeadlineExceeded;
 import graphsurge.gstore.Parallel;

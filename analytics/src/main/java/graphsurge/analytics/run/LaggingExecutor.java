@@ -2,7 +2,6 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.computation.Follower;
 import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;

@@ -2,7 +2,6 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
 
 /**
  * Runs a view with a plain from-scratch algorithm on the run's view, as adjacency

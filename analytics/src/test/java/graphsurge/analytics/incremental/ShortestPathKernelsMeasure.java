@@ -2,7 +2,7 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.TestGraphs;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainMpsp;

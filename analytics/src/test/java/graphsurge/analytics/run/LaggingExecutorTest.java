@@ -10,7 +10,6 @@ import graphsurge.analytics.computation.Follower;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainWcc;
