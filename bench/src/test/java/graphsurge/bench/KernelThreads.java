@@ -1,6 +1,6 @@
 package graphsurge.bench;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.incremental.IncrementalKernel;

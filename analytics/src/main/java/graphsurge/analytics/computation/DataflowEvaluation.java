@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.engine.Dataflow;
 import graphsurge.gstore.PropertyGraph;

@@ -1,5 +1,7 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.incremental.ChangedKeys;
 import it.unimi.dsi.fastutil.ints.IntList;
 

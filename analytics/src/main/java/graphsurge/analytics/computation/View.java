@@ -1,6 +1,7 @@
 package graphsurge.analytics.computation;
 
-import graphsurge.analytics.incremental.EdgeMembership;
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.gstore.PropertyGraph;
 
 /**

@@ -1,6 +1,7 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.computation.Follower;
+import graphsurge.analytics.graph.Follower;
+
 
 /**
  * A computation's result kept for a changing view by an algorithm of its own, moved view to view

@@ -1,6 +1,7 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntList;
 

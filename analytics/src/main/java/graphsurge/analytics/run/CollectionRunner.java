@@ -1,10 +1,10 @@
 package graphsurge.analytics.run;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.Evaluation;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.PlainAlgorithm;
-import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.engine.DeadlineExceeded;
 import graphsurge.gstore.Parallel;

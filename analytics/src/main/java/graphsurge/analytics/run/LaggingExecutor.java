@@ -1,7 +1,7 @@
 package graphsurge.analytics.run;
 
-import graphsurge.analytics.computation.Follower;
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;

@@ -1,7 +1,7 @@
 package graphsurge.analytics.run;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.PlainAlgorithm;
-import graphsurge.analytics.computation.ViewChange;
 
 /**
  * Runs a view with a plain from-scratch algorithm on the run's view, as adjacency

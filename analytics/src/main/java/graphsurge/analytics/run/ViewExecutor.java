@@ -1,6 +1,7 @@
 package graphsurge.analytics.run;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
@@ -10,7 +11,7 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * and how far it lags), and reads the run's one view, which it never moves.
  *
  * <p>A new way to run a view differentially, moved from view to view by edge differences, is a
- * {@link graphsurge.analytics.computation.Follower}: a {@link LaggingExecutor} started with it
+ * {@link graphsurge.analytics.graph.Follower}: a {@link LaggingExecutor} started with it
  * tracks its lag and catches it up, and registering that executor for a {@link How} in
  * {@link CollectionRunner} is all the runner needs (a policy chooses it through that
  * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way

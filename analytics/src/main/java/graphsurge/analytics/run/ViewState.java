@@ -511,11 +511,6 @@ public final class ViewState implements View {
         return ids;
     }
 
-    /** The view as adjacency, for a from-scratch algorithm. */
-    public ViewGraph toViewGraph() {
-        return toViewGraph(1);
-    }
-
     /**
      * The view as adjacency on {@code workers} threads: masked over the graph's adjacency when
      * the view holds at least a quarter of the graph's edges (no build, and the algorithms skip

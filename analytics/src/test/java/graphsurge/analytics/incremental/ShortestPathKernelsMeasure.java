@@ -1,6 +1,6 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.graph.ViewGraph;

@@ -1,10 +1,10 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.computation.ViewChange;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;

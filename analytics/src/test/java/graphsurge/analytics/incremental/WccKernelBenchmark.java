@@ -1,6 +1,7 @@
 package graphsurge.analytics.incremental;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainWcc;
 import graphsurge.gstore.Permutation;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.ComputationRegistry;
-import graphsurge.analytics.computation.Follower;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainWcc;

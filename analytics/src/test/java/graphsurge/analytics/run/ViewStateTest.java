@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.View;
 import graphsurge.analytics.graph.ViewGraph;
-import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;

@@ -1,10 +1,10 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.graph;
 
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * A result moved from one view to the next by the view's differences: an incremental kernel or
- * a dataflow {@link Evaluation}. Each {@link #apply} brings it to the run's current view by the
+ * a dataflow evaluation. Each {@link #apply} brings it to the run's current view by the
  * {@link ViewChange} since the view it last saw (the first from the empty view), after which
  * {@link #values()} and {@link #reported()} describe the current view's result.
  */

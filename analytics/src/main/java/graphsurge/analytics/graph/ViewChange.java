@@ -1,6 +1,5 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.graph;
 
-import graphsurge.analytics.incremental.EdgeMembership;
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
