@@ -5,7 +5,7 @@ import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultKind;
-import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.incremental.PageRankKernel;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.ProgressListener;
@@ -271,7 +271,7 @@ public final class Bench {
         private final ResultKind kind;
         /** The call with {@code dataflow=true}: what DATAFLOW runs, or null when it is no entrant. */
         private final Program dataflow;
-        private final ScratchEvaluation.Algorithm jgrapht;
+        private final PlainAlgorithm jgrapht;
 
         Entry(PropertyGraph graph, String call, Settings settings) {
             this.graph = graph;

@@ -3,7 +3,7 @@ package graphsurge.bench;
 import graphsurge.analytics.computation.Bfs;
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.computation.Parameters;
-import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.computation.Sssp;
 import graphsurge.analytics.computation.Wcc;
 import graphsurge.analytics.graph.ViewGraph;
@@ -35,23 +35,23 @@ final class JGraphTAlgorithms {
     /** Binds a computation's parameters to its JGraphT form, as the computation's own bind reads them. */
     @FunctionalInterface
     private interface Form {
-        ScratchEvaluation.Algorithm bind(PropertyGraph graph, Parameters parameters);
+        PlainAlgorithm bind(PropertyGraph graph, Parameters parameters);
     }
 
     private static final Map<Class<? extends Computation>, Form> FORMS = Map.of(
             Bfs.class, (graph, p) -> {
                 int root = p.vertex("root", graph);
-                return ScratchEvaluation.perVertex((view, workers) -> bfs(view, root), root);
+                return PlainAlgorithm.perVertex((view, workers) -> bfs(view, root), root);
             },
             Sssp.class, (graph, p) -> {
                 int root = p.vertex("root", graph);
                 double[] weights = Sssp.weights(graph, p).byEdge();
-                return ScratchEvaluation.perVertex((view, workers) -> sssp(view, root, weights), root);
+                return PlainAlgorithm.perVertex((view, workers) -> sssp(view, root, weights), root);
             },
             Wcc.class, (graph, p) -> (view, workers, values, reported) -> wcc(view, values, reported));
 
     /** The JGraphT form of {@code computation} with {@code parameters} on {@code graph}, or null when it has none. */
-    static ScratchEvaluation.Algorithm of(Computation computation, PropertyGraph graph, Parameters parameters) {
+    static PlainAlgorithm of(Computation computation, PropertyGraph graph, Parameters parameters) {
         Form form = FORMS.get(computation.getClass());
         return form == null ? null : form.bind(graph, parameters);
     }

@@ -1,7 +1,7 @@
 package graphsurge.bench;
 
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.ViewState;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;

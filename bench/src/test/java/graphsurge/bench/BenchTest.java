@@ -176,7 +176,7 @@ class BenchTest {
             int v = queue[head++];
             reachedEdges += offsets[v + 1] - offsets[v];
             for (int i = offsets[v]; i < offsets[v + 1]; i++) {
-                int t = g.out().targets()[i];
+                int t = g.out().neighbours()[i];
                 if (!seen[t]) {
                     seen[t] = true;
                     queue[tail++] = t;

@@ -132,7 +132,7 @@ public record GraphSummary(int vertices, int edges, boolean numericIds, String s
             }
         }
         Arrays.sort(degrees);
-        return new DegreeStats(degrees[0], degrees[n - 1], (double) csr.targets().length / n,
+        return new DegreeStats(degrees[0], degrees[n - 1], (double) csr.neighbours().length / n,
                 (degrees[(n - 1) / 2] + degrees[n / 2]) / 2.0, zero);
     }
 }

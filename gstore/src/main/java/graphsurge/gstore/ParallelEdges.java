@@ -58,7 +58,7 @@ public final class ParallelEdges {
         int[] seenFrom = new int[n];
         Arrays.fill(seenFrom, -1);
         int[] offsets = g.out().offsets();
-        int[] targets = g.out().targets();
+        int[] targets = g.out().neighbours();
         int[] edgeIds = g.out().edgeIds();
         long count = 0;
         for (int v = 0; v < n; v++) {

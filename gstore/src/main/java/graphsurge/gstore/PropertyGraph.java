@@ -31,7 +31,7 @@ public final class PropertyGraph {
         this.edgeProperties = edgeProperties;
         int n = ids.size();
         if (sources.length != targets.length || out.vertexCount() != n || in.vertexCount() != n
-                || out.targets().length != sources.length || in.targets().length != sources.length
+                || out.neighbours().length != sources.length || in.neighbours().length != sources.length
                 || vertexProperties.rows() != n || edgeProperties.rows() != sources.length) {
             throw new IllegalArgumentException("the parts of the graph disagree in size");
         }

@@ -29,7 +29,7 @@ class CsrTest {
         List<List<Integer>> expected = adjacency(vertices, from);
         assertEquals(vertices, csr.vertexCount(), context);
         assertEquals(0, csr.offsets()[0], context);
-        assertEquals(from.length, csr.targets().length, context);
+        assertEquals(from.length, csr.neighbours().length, context);
         assertEquals(from.length, csr.edgeIds().length, context);
         for (int v = 0; v < vertices; v++) {
             List<Integer> edges = expected.get(v);
@@ -37,7 +37,7 @@ class CsrTest {
             for (int k = 0; k < edges.size(); k++) {
                 int slot = csr.offsets()[v] + k;
                 assertEquals(edges.get(k), csr.edgeIds()[slot], context + ", edge " + k + " of " + v);
-                assertEquals(to[edges.get(k)], csr.targets()[slot], context + ", target " + k + " of " + v);
+                assertEquals(to[edges.get(k)], csr.neighbours()[slot], context + ", target " + k + " of " + v);
             }
         }
     }
@@ -48,8 +48,19 @@ class CsrTest {
         int[] to = {1, 0, 1, 2};
         Csr csr = Csr.build(3, from, to);
         assertArrayEquals(new int[] {0, 1, 2, 4}, csr.offsets());
-        assertArrayEquals(new int[] {1, 1, 0, 2}, csr.targets());
+        assertArrayEquals(new int[] {1, 1, 0, 2}, csr.neighbours());
         assertArrayEquals(new int[] {0, 2, 1, 3}, csr.edgeIds());
+    }
+
+    /** Built the other way round (what a graph's in-CSR is), a vertex's neighbours are its in-edges' sources, worked out by hand. */
+    @Test
+    void theInCsrsNeighboursAreSources() {
+        int[] from = {0, 2, 1, 2};
+        int[] to = {1, 0, 1, 2};
+        Csr in = Csr.build(3, to, from);
+        assertArrayEquals(new int[] {0, 1, 3, 4}, in.offsets());
+        assertArrayEquals(new int[] {2, 0, 1, 2}, in.neighbours());
+        assertArrayEquals(new int[] {1, 0, 2, 3}, in.edgeIds());
     }
 
     @Test

@@ -59,7 +59,7 @@ public final class Bfs implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                kernel, ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, root, workers), root),
+                kernel, PlainAlgorithm.perVertex((view, workers) -> PlainBfs.distances(view, root, workers), root),
                 edges -> {});
     }
 }

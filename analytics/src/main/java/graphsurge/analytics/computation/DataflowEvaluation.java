@@ -1,5 +1,6 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.engine.Dataflow;
 import graphsurge.gstore.PropertyGraph;
@@ -18,7 +19,7 @@ public abstract class DataflowEvaluation extends Evaluation {
     protected final GraphEdges edges;
 
     /** @param absent the value of a key that has none (and the initial value of every key) */
-    protected DataflowEvaluation(ViewState view, int resultSize, long absent, int workers) {
+    protected DataflowEvaluation(View view, int resultSize, long absent, int workers) {
         super(view, resultSize, absent);
         this.dataflow = new Dataflow(workers);
         PropertyGraph graph = view.graph();
@@ -28,8 +29,12 @@ public abstract class DataflowEvaluation extends Evaluation {
     /** The next run's budget (0: none), used once. */
     private long runBudget;
 
+    /**
+     * {@inheritDoc} Counted from the dataflow's run, so that moving the view and sending its edges
+     * (which a plain run of the view needs as well) are not charged to it.
+     */
     @Override
-    public final void runBudget(long nanos) {
+    public final void budget(long nanos) {
         runBudget = nanos;
     }
 

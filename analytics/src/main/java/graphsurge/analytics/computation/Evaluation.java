@@ -1,5 +1,7 @@
 package graphsurge.analytics.computation;
 
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.incremental.ChangedKeys;
 import it.unimi.dsi.fastutil.ints.IntList;
 
@@ -19,9 +21,9 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * an evaluation reads it and never changes it, so that a run tracks its view once however many
  * evaluations it starts.
  */
-public abstract class Evaluation {
+public abstract class Evaluation implements Follower {
     /** The run's current view (read only). */
-    protected final ViewState view;
+    protected final View view;
     /** The change being applied, during {@link #apply}. */
     private ViewChange change;
     private final long[] values;
@@ -29,12 +31,12 @@ public abstract class Evaluation {
     private final long absent;
     private final ChangedKeys changes;
 
-    protected Evaluation(ViewState view, int resultSize) {
+    protected Evaluation(View view, int resultSize) {
         this(view, resultSize, 0);
     }
 
     /** @param absent the value of a key that has none (and the initial value of every key) */
-    protected Evaluation(ViewState view, int resultSize, long absent) {
+    protected Evaluation(View view, int resultSize, long absent) {
         this.view = view;
         this.values = new long[resultSize];
         this.reported = new boolean[resultSize];
@@ -120,16 +122,8 @@ public abstract class Evaluation {
         }
     }
 
-    /**
-     * Gives the dataflow's run of the next {@link #apply} at most {@code nanos} (0: no limit):
-     * past it the run stops with {@link graphsurge.engine.DeadlineExceeded},
-     * and the evaluation is unusable. Counted from the run's start, so that moving the view and
-     * sending its edges (which a native run of the view needs as well) are not charged to it.
-     * Evaluations without a dataflow ignore it.
-     */
-    public void runBudget(long nanos) {}
-
     /** Moves to the run's current view, which differs by {@code change} from the one this evaluation last saw. */
+    @Override
     public final void apply(ViewChange change) {
         this.change = change;
         changes.clear();
@@ -149,11 +143,13 @@ public abstract class Evaluation {
     }
 
     /** The result value of each key; meaningful where {@link #reported()} is true. */
+    @Override
     public final long[] values() {
         return values;
     }
 
     /** Which keys the current view reports (its vertices, the root, or every goal). */
+    @Override
     public final boolean[] reported() {
         return reported;
     }
@@ -162,6 +158,7 @@ public abstract class Evaluation {
      * The keys whose value or report the last {@link #apply} may have changed, each once (live
      * until the next); null when it recomputed the result instead ({@link #recomputed}).
      */
+    @Override
     public final IntList changed() {
         return changes.keys();
     }

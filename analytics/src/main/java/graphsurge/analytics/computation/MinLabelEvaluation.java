@@ -24,7 +24,7 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      * @param reduce {@link ReduceFunction#MIN} or {@link MinLabelLoop#MIN_PER_GROUP}
      * @param unreached the value of a key without a label
      */
-    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction step, ReduceFunction reduce,
+    protected MinLabelEvaluation(View view, int resultSize, JoinFunction step, ReduceFunction reduce,
             long unreached, int workers) {
         this(view, resultSize, step, null, reduce, unreached, workers);
     }
@@ -33,13 +33,13 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      * Labels following edges forward with {@code forward} and, unless null, backward with
      * {@code backward}: {@code (target, label, edge record) -> emit(source, newLabel)}.
      */
-    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
+    protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, long unreached, int workers) {
         this(view, resultSize, forward, backward, reduce, null, unreached, workers);
     }
 
     /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
-    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
+    protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
         this(view, resultSize, forward, backward, reduce, seedRound, null, unreached, workers);
     }
@@ -48,7 +48,7 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      * As above, and each label an edge proposes waiting for round {@code labelRound(key, label)}
      * (unless null) before the reduce sees it (see {@link MinLabelLoop}).
      */
-    protected MinLabelEvaluation(ViewState view, int resultSize, JoinFunction forward, JoinFunction backward,
+    protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
             ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound,
             java.util.function.LongBinaryOperator labelRound, long unreached, int workers) {
         super(view, resultSize, unreached, workers);

@@ -74,15 +74,14 @@ public final class PageRank implements Computation {
                 PageRankKernel.MAX_TOLERANCE);
         ResultFormat format = ResultFormat.byVertex(graph.ids(), "rank", (out, rank) -> out.append(PlainPageRank.toDouble(rank)),
                 ResultFormat.Column.REAL);
-        ScratchEvaluation.Algorithm plain = ScratchEvaluation.perVertex(
+        PlainAlgorithm plain = PlainAlgorithm.perVertex(
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
             if (iterations > PageRankKernel.MAX_ITERATIONS) {
                 return Program.fromScratch(graph, format, graph.vertexCount(), plain);
             }
-            // SCRATCH runs compute each view with the plain algorithm, as a fresh evaluation.
-            return Program.differential(format, graph.vertexCount(),
-                    (view, workers) -> new ScratchEvaluation(view, graph.vertexCount(), plain, workers),
+            // No dataflow: SCRATCH runs compute each view with the plain algorithm.
+            return Program.differential(format, graph.vertexCount(), null,
                     () -> new PageRankKernel(graph, iterations, damping, tolerance), plain, edges -> {});
         }
         return Program.differential(format, graph.vertexCount(),

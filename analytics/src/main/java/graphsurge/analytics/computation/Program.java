@@ -1,6 +1,9 @@
 package graphsurge.analytics.computation;
 
-/** A computation bound to a graph and its parameters, ready to evaluate views. */
+/**
+ * A computation bound to a graph and its parameters, ready to run views: its dataflow, its
+ * incremental kernel and its plain algorithm, each when it has one.
+ */
 public interface Program {
     /** How results are keyed and printed. */
     ResultFormat format();
@@ -9,30 +12,32 @@ public interface Program {
     int resultSize();
 
     /**
-     * A fresh evaluation of the run's {@code view}, which it reads and never moves (its first
-     * {@link Evaluation#apply} brings it from the empty view to the current one); a differential
-     * evaluation runs on {@code workers} threads.
+     * What starts the program's dataflow evaluations, null when it has none (a program computed
+     * with its plain algorithm, or moved by its kernel alone). A started evaluation reads the
+     * run's view and never moves it; its first {@link Evaluation#apply} brings it from the empty
+     * view to the current one.
      */
-    Evaluation start(ViewState view, int workers);
+    Starter dataflow();
 
-    /** Whether {@link #start} evaluations carry work over from view to view (else they recompute each view). */
+    /** Whether the program carries work over from view to view (by its dataflow or its kernel); else every view is plain. */
     boolean differential();
 
     /**
-     * The plain from-scratch algorithm, when there is one: adaptive runs compute a view with it
-     * when the cost model predicts that to be faster than the dataflow, which then catches up
-     * later by the net differences, and benchmarks run it per view as the native baseline. Null
-     * (the default) makes adaptive splits start fresh dataflows.
+     * The plain algorithm, when there is one: adaptive runs compute a view with it when the cost
+     * model predicts that to be faster than the dataflow, which then catches up later by the net
+     * differences, and benchmarks run it per view as the plain baseline. Null (the default)
+     * makes adaptive splits start fresh dataflows.
      */
-    default ScratchEvaluation.Algorithm plain() {
+    default PlainAlgorithm plain() {
         return null;
     }
 
     /**
      * The computation's incremental kernel, when it has one (null by default): DIFFERENTIAL runs
      * and ADAPTIVE's differential views move it by each view's edge differences instead of the
-     * dataflow of {@link #start}, which SCRATCH runs still use. A program with a kernel has a
-     * {@link #plain} algorithm too (the kernel's results are the plain algorithm's on each view).
+     * {@link #dataflow}, which SCRATCH runs still start afresh on each view. A program with a
+     * kernel has a {@link #plain} algorithm too (the kernel's results are the plain algorithm's
+     * on each view).
      */
     default KernelStarter kernel() {
         return null;
@@ -45,10 +50,10 @@ public interface Program {
      */
     default void checkEdges(EdgesInViews edges) {}
 
-    /** Starts the differential evaluations of a {@link #differential} program. */
+    /** Starts a dataflow evaluation of the run's {@code view}, on {@code workers} threads. */
     @FunctionalInterface
     interface Starter {
-        Evaluation start(ViewState view, int workers);
+        Evaluation start(View view, int workers);
     }
 
     /** Starts a {@link #kernel} at the empty view. */
@@ -57,34 +62,37 @@ public interface Program {
         graphsurge.analytics.incremental.IncrementalKernel start();
     }
 
-    /** A program evaluated differentially by {@code starter}, with {@code plain} as its native algorithm (or null). */
-    static Program differential(ResultFormat format, int resultSize, Starter starter, ScratchEvaluation.Algorithm plain) {
+    /** A program evaluated differentially by {@code starter}, with {@code plain} as its plain algorithm (or null). */
+    static Program differential(ResultFormat format, int resultSize, Starter starter, PlainAlgorithm plain) {
         return differential(format, resultSize, starter, plain, edges -> {});
     }
 
     /** As above, with {@code check} as its {@link #checkEdges}. */
-    static Program differential(ResultFormat format, int resultSize, Starter starter, ScratchEvaluation.Algorithm plain,
+    static Program differential(ResultFormat format, int resultSize, Starter starter, PlainAlgorithm plain,
             java.util.function.Consumer<EdgesInViews> check) {
-        return new BoundProgram(format, resultSize, true, starter, null, plain, check);
+        return differential(format, resultSize, java.util.Objects.requireNonNull(starter, "starter"), null, plain, check);
     }
 
     /**
      * As above, with {@code kernel} (null: none) as its {@link #kernel}, which needs {@code plain}
-     * for the views adaptive runs compute from scratch.
+     * for the views adaptive runs compute from scratch. {@code starter} may be null with a
+     * kernel: SCRATCH runs then compute every view with the plain algorithm.
      */
     static Program differential(ResultFormat format, int resultSize, Starter starter, KernelStarter kernel,
-            ScratchEvaluation.Algorithm plain, java.util.function.Consumer<EdgesInViews> check) {
+            PlainAlgorithm plain, java.util.function.Consumer<EdgesInViews> check) {
         if (kernel != null && plain == null) {
             throw new IllegalArgumentException("a program with a kernel needs its plain algorithm");
+        }
+        if (starter == null && kernel == null) {
+            throw new IllegalArgumentException("a differential program needs a dataflow or a kernel");
         }
         return new BoundProgram(format, resultSize, true, starter, kernel, plain, check);
     }
 
-    /** A program that computes every view from scratch with {@code plain}. */
+    /** A program over {@code graph} that computes every view with {@code plain}, in every mode. */
     static Program fromScratch(graphsurge.gstore.PropertyGraph graph, ResultFormat format, int resultSize,
-            ScratchEvaluation.Algorithm plain) {
-        return new BoundProgram(format, resultSize, false,
-                (view, workers) -> new ScratchEvaluation(view, resultSize, plain, workers), null, plain,
+            PlainAlgorithm plain) {
+        return new BoundProgram(format, resultSize, false, null, null, java.util.Objects.requireNonNull(plain, "plain"),
                 edges -> {});
     }
 }

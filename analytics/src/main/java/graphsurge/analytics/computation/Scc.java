@@ -64,6 +64,6 @@ public final class Scc implements Computation {
                         }
                     }
                 },
-                ScratchEvaluation.labels(PlainScc::labels));
+                PlainAlgorithm.labels(PlainScc::labels));
     }
 }

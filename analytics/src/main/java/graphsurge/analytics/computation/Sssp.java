@@ -84,7 +84,7 @@ public final class Sssp implements Computation {
                         reportViewVertices(root);
                     }
                 },
-                kernel, ScratchEvaluation.perVertex((view, workers) -> {
+                kernel, PlainAlgorithm.perVertex((view, workers) -> {
                     double[] d = PlainSssp.distances(view, root, weights, workers);
                     long[] bits = new long[d.length];
                     for (int v = 0; v < d.length; v++) {

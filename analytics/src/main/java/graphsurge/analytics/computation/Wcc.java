@@ -70,6 +70,6 @@ public final class Wcc implements Computation {
                         reportViewVertices(-1);
                     }
                 },
-                kernel, ScratchEvaluation.labels(PlainWcc::labels), edges -> {});
+                kernel, PlainAlgorithm.labels(PlainWcc::labels), edges -> {});
     }
 }

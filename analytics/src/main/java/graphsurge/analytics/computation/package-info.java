@@ -4,8 +4,8 @@
  * read instead of its name), the
  * built-ins (BFS, SSSP, WCC, PageRank, SCC, multi-pair shortest paths), their parameters, and
  * the evaluations a bound {@link graphsurge.analytics.computation.Program} starts, which read the
- * run's {@link graphsurge.analytics.computation.ViewState} and are moved by
- * {@link graphsurge.analytics.computation.ViewChange}s. The run modes and the runner that owns
+ * run's {@link graphsurge.analytics.computation.View} (read only) and are moved by
+ * {@link graphsurge.analytics.graph.ViewChange}s. The run modes and the runner that owns
  * the view are in {@code graphsurge.analytics.run}, which this package does not use.
  */
 package graphsurge.analytics.computation;

@@ -230,7 +230,7 @@ public final class GraphEdges {
      */
     private static UpdateBatch inAdjacencyOrder(Csr adjacency, int[] vertices, long[] plus, long[] minus, long time) {
         int[] offsets = adjacency.offsets();
-        int[] neighbours = adjacency.targets();
+        int[] neighbours = adjacency.neighbours();
         int[] ids = adjacency.edgeIds();
         int count = 0;
         for (int v : vertices) {

@@ -24,10 +24,10 @@ public final class ViewGraph {
     private final int vertexCount;
     private final int edgeCount;
     private final int[] outOffsets;
-    private final int[] outTargets;
+    private final int[] outNeighbours;
     private final int[] outEdges;
     private final int[] inOffsets;
-    private final int[] inSources;
+    private final int[] inNeighbours;
     private final int[] inEdges;
     /** A bit per vertex, set where it belongs to the view; null when every vertex does ({@code ON GRAPH}). */
     private final long[] present;
@@ -46,9 +46,9 @@ public final class ViewGraph {
         this.present = allVertices ? null : new long[(vertexCount + 63) >>> 6];
         this.outOffsets = new int[vertexCount + 1];
         this.inOffsets = new int[vertexCount + 1];
-        this.outTargets = new int[edgeCount];
+        this.outNeighbours = new int[edgeCount];
         this.outEdges = new int[edgeCount];
-        this.inSources = new int[edgeCount];
+        this.inNeighbours = new int[edgeCount];
         this.inEdges = new int[edgeCount];
         this.outMask = null;
         this.inMask = null;
@@ -106,10 +106,10 @@ public final class ViewGraph {
                     int s = sources[e];
                     int t = targets[e];
                     int slot = out[s]++;
-                    outTargets[slot] = t;
+                    outNeighbours[slot] = t;
                     outEdges[slot] = e;
                     int at = in[t]++;
-                    inSources[at] = s;
+                    inNeighbours[at] = s;
                     inEdges[at] = e;
                 }
             }
@@ -122,10 +122,10 @@ public final class ViewGraph {
         this.vertexCount = graph.vertexCount();
         this.edgeCount = edgeCount;
         this.outOffsets = graph.out().offsets();
-        this.outTargets = graph.out().targets();
+        this.outNeighbours = graph.out().neighbours();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inSources = graph.in().targets();
+        this.inNeighbours = graph.in().neighbours();
         this.inEdges = graph.in().edgeIds();
         this.outMask = outMask;
         this.inMask = inMask;
@@ -247,7 +247,7 @@ public final class ViewGraph {
 
     /** The target of out-entry {@code i} (between {@link #outStart} and {@link #outEnd}). */
     public int outTarget(int i) {
-        return outTargets[i];
+        return outNeighbours[i];
     }
 
     /** The graph's edge id of out-entry {@code i}. */
@@ -273,7 +273,7 @@ public final class ViewGraph {
      */
     public InEdges liveInEdges(int workers) {
         if (inMask == null) {
-            return new InEdges(inOffsets, inSources);
+            return new InEdges(inOffsets, inNeighbours);
         }
         int n = vertexCount;
         int[] offsets = new int[n + 1];
@@ -286,7 +286,7 @@ public final class ViewGraph {
                 int at = offsets[v];
                 for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
                     if ((inMask[i >>> 6] & 1L << i) != 0) {
-                        sources[at++] = inSources[i];
+                        sources[at++] = inNeighbours[i];
                     }
                 }
             }
@@ -296,7 +296,7 @@ public final class ViewGraph {
 
     /** The source of in-entry {@code i}. */
     public int inSource(int i) {
-        return inSources[i];
+        return inNeighbours[i];
     }
 
     /** The graph edge id of in-entry {@code i}. */

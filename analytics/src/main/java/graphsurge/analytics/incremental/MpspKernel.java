@@ -1,5 +1,7 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.gstore.Parallel;
@@ -70,8 +72,11 @@ public final class MpspKernel implements IncrementalKernel {
 
     /** {@inheritDoc} Every goal is reported in every view: the vertices' presence is not needed. */
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        int workers = change.workers();
         edgeCount += added.length - removed.length;
         boolean[] scratch = new boolean[searches.length];
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {

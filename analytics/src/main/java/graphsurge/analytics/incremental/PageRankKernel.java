@@ -1,5 +1,7 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.Permutation;
@@ -95,17 +97,17 @@ public final class PageRankKernel implements IncrementalKernel {
     private final int[] sources;
     private final int[] targets;
     private final int[] outOffsets;
-    private final int[] outOthers;
+    private final int[] outNeighbours;
     private final int[] outEdges;
     private final int[] inOffsets;
     /**
-     * The graph's in-adjacency (each entry's source in {@code inOthers}, its edge in
+     * The graph's in-adjacency (each entry's source in {@code inNeighbours}, its edge in
      * {@code inEdges}), copied so that each vertex's entries can be kept with those of the view
      * first, {@code inLive[v]} of them: a pulled level reads only the view's in-edges, without a
      * test per entry of the graph. An edge entering or leaving the view swaps its entry with the
      * first entry past the view's ({@code inPosition} finds an edge's entry): O(1) a difference.
      */
-    private final int[] inOthers;
+    private final int[] inNeighbours;
     private final int[] inEdges;
     private final int[] inPosition;
     private final int[] inLive;
@@ -199,10 +201,10 @@ public final class PageRankKernel implements IncrementalKernel {
         this.sources = graph.sources();
         this.targets = graph.targets();
         this.outOffsets = graph.out().offsets();
-        this.outOthers = graph.out().targets();
+        this.outNeighbours = graph.out().neighbours();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inOthers = graph.in().targets().clone();
+        this.inNeighbours = graph.in().neighbours().clone();
         this.inEdges = graph.in().edgeIds().clone();
         this.inPosition = new int[inEdges.length];
         for (int i = 0; i < inEdges.length; i++) {
@@ -232,8 +234,13 @@ public final class PageRankKernel implements IncrementalKernel {
     }
 
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        IntList appeared = change.appeared();
+        IntList disappeared = change.disappeared();
+        int workers = change.workers();
         edgeCount += added.length - removed.length;
         boolean recomputing = recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount);
         if (recomputing) {
@@ -313,9 +320,9 @@ public final class PageRankKernel implements IncrementalKernel {
     /** Swaps two entries of one vertex's in-adjacency, keeping {@link #inPosition} right. */
     private void swapInEntries(int i, int j) {
         Permutation.swap(inEdges, inPosition, i, j);
-        int u = inOthers[i];
-        inOthers[i] = inOthers[j];
-        inOthers[j] = u;
+        int u = inNeighbours[i];
+        inNeighbours[i] = inNeighbours[j];
+        inNeighbours[j] = u;
     }
 
     private void note(int source, int target) {
@@ -509,7 +516,7 @@ public final class PageRankKernel implements IncrementalKernel {
         }
         for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
             if (inView.contains(outEdges[i])) {
-                touch(outOthers[i], amount, res);
+                touch(outNeighbours[i], amount, res);
             }
         }
     }
@@ -555,7 +562,7 @@ public final class PageRankKernel implements IncrementalKernel {
             for (int v = from; v < to; v++) {
                 double x = 0;
                 for (int i = inOffsets[v], end = i + inLive[v]; i < end; i++) {
-                    x += shares[inOthers[i]];
+                    x += shares[inNeighbours[i]];
                 }
                 double r = x - level[v];
                 if (r != 0 && Math.abs(r) > threshold * Math.abs(level[v])) {

@@ -1,5 +1,6 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainSssp;
@@ -52,8 +53,8 @@ import java.util.Arrays;
  * out-entries + T + R), independent of the change's size. A large change, or
  * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
  * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
- * records the parent edges as it searches (BFS; Dijkstra on the calling thread for fewer than
- * {@link PlainSssp#DELTA_STEPPING_FROM} workers), or after which they are restored in one O(V + E) pass,
+ * records the parent edges as it searches (BFS; Dijkstra where {@link PlainSssp#search} runs it),
+ * or after which they are restored in one O(V + E) pass,
  * parallel over vertices (delta-stepping, whose threads race to lower a distance and cannot say
  * which edge won).
  *
@@ -72,10 +73,10 @@ final class ShortestPathTree {
     private final int[] edgeSources;
     private final int[] edgeTargets;
     private final int[] outOffsets;
-    private final int[] outTargets;
+    private final int[] outNeighbours;
     private final int[] outEdges;
     private final int[] inOffsets;
-    private final int[] inSources;
+    private final int[] inNeighbours;
     private final int[] inEdges;
     private final long[] labels;
     /**
@@ -154,10 +155,10 @@ final class ShortestPathTree {
         this.edgeSources = graph.sources();
         this.edgeTargets = graph.targets();
         this.outOffsets = graph.out().offsets();
-        this.outTargets = graph.out().targets();
+        this.outNeighbours = graph.out().neighbours();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inSources = graph.in().targets();
+        this.inNeighbours = graph.in().neighbours();
         this.inEdges = graph.in().edgeIds();
         this.labels = new long[graph.vertexCount()];
         Arrays.fill(labels, unreached);
@@ -317,10 +318,10 @@ final class ShortestPathTree {
         long best = unreached;
         int bestEdge = -1;
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            if (!isReached(inSources[i])) {
+            if (!isReached(inNeighbours[i])) {
                 continue;
             }
-            long from = label(inSources[i]);
+            long from = label(inNeighbours[i]);
             if (from != unreached) {
                 long via = step(from, inEdges[i]);
                 if (via < best && inView.contains(inEdges[i])) {
@@ -353,7 +354,7 @@ final class ShortestPathTree {
     private void relax(EdgeMembership inView, int u, long label, int chunk) {
         for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
             long via = step(label, outEdges[i]);
-            int t = outTargets[i];
+            int t = outNeighbours[i];
             if (via < label(t) && inView.contains(outEdges[i])) {
                 lower(t, via, outEdges[i], chunk);
             }
@@ -628,7 +629,7 @@ final class ShortestPathTree {
             offers.add(chunk, v, label, -1);
         }
         for (int i = outOffsets[v], end = outOffsets[v + 1]; i < end; i++) {
-            int child = outTargets[i];
+            int child = outNeighbours[i];
             if (parent[child] == outEdges[i]) {
                 parent[child] = PENDING;
                 if (chunk == ON_THIS_THREAD) {
@@ -644,10 +645,10 @@ final class ShortestPathTree {
     /** Gives {@code v} a parent edge from a smaller label that yields its {@code label}, if it has one in the view. */
     private boolean resupport(EdgeMembership inView, int v, long label) {
         for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-            if (!isReached(inSources[i])) {
+            if (!isReached(inNeighbours[i])) {
                 continue;
             }
-            long before = label(inSources[i]);
+            long before = label(inNeighbours[i]);
             if (before < label && step(before, inEdges[i]) == label && inView.contains(inEdges[i])) {
                 parent[v] = inEdges[i];
                 return true;
@@ -659,8 +660,7 @@ final class ShortestPathTree {
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
      * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
-     * each vertex by (BFS on any number of threads, Dijkstra on fewer than
-     * {@link PlainSssp#DELTA_STEPPING_FROM}, and on more when it settles few vertices), else, after
+     * each vertex by (BFS, or SSSP as {@link PlainSssp#search} runs it), else, after
      * delta-stepping, edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
@@ -670,32 +670,17 @@ final class ShortestPathTree {
             markReached(PlainBfs.levelTree(view, source, workers, parent), workers);
             return;
         }
-        boolean restore = false;
-        if (workers < PlainSssp.DELTA_STEPPING_FROM) {
-            double[] distances = PlainSssp.tree(view, source, weights, parent);
-            for (int v = 0; v < distances.length; v++) {
+        PlainSssp.Search search = PlainSssp.search(view, source, weights, workers, parent);
+        double[] distances = search.distances();
+        Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
+            for (int v = from; v < to; v++) {
                 labels[v] = Double.doubleToLongBits(distances[v]);
             }
-        } else {
-            double[] few = PlainSssp.tree(view, source, weights, parent, PlainSssp.oneThreadBudget(view));
-            if (few != null) { // a search that reaches few vertices: done on one thread, parents recorded
-                for (int v = 0; v < few.length; v++) {
-                    labels[v] = Double.doubleToLongBits(few[v]);
-                }
-            } else {
-                // The parents the search wrote before it gave up are not all final: start them again.
-                Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
-                double[] distances = PlainSssp.deltaStepping(view, source, weights, workers);
-                Parallel.forChunks(workers, distances.length, (chunk, from, to) -> {
-                    for (int v = from; v < to; v++) {
-                        labels[v] = Double.doubleToLongBits(distances[v]);
-                    }
-                });
-                restore = true;
-            }
-        }
+        });
         markReached(null, workers);
-        if (restore) {
+        if (!search.parentsRecorded()) {
+            // The parents a one-thread attempt wrote before it gave up are not all final: found again from the labels.
+            Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
             restoreParents(inView, workers); // reads the bits
         }
     }
@@ -770,7 +755,7 @@ final class ShortestPathTree {
             for (int k = 0; found != null && k < found.size(); k++) {
                 int v = found.getInt(k);
                 for (int i = inOffsets[v], end = inOffsets[v + 1]; i < end; i++) {
-                    int s = inSources[i];
+                    int s = inNeighbours[i];
                     if (labels[s] == labels[v] && (parent[s] >= 0 || s == source) && step(labels[s], inEdges[i]) == labels[v]
                             && inView.contains(inEdges[i])) {
                         parent[v] = inEdges[i];
@@ -783,7 +768,7 @@ final class ShortestPathTree {
         for (int k = 0; k < placed.size(); k++) {
             int u = placed.getInt(k);
             for (int i = outOffsets[u], end = outOffsets[u + 1]; i < end; i++) {
-                int t = outTargets[i];
+                int t = outNeighbours[i];
                 if (parent[t] < 0 && t != source && labels[t] == labels[u] && step(labels[u], outEdges[i]) == labels[t]
                         && inView.contains(outEdges[i])) {
                     parent[t] = outEdges[i];

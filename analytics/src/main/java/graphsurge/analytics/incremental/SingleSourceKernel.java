@@ -1,5 +1,7 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntList;
 
@@ -34,8 +36,11 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     }
 
     @Override
-    public final void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public final void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        int workers = change.workers();
         edgeCount += added.length - removed.length;
         if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
                 || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
@@ -43,6 +48,8 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         }
         // The presence lists last: the run's view may still be listing them on another worker.
         ChangedKeys changes = tree.changes();
+        IntList appeared = change.appeared();
+        IntList disappeared = change.disappeared();
         for (int i = 0, n = disappeared.size(); i < n; i++) {
             reported[disappeared.getInt(i)] = false;
             changes.add(disappeared.getInt(i));

@@ -1,5 +1,7 @@
 package graphsurge.analytics.incremental;
 
+import graphsurge.analytics.graph.EdgeMembership;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -112,10 +114,10 @@ public final class WccKernel implements IncrementalKernel {
     private final int[] sources;
     private final int[] targets;
     private final int[] outOffsets;
-    private final int[] outOthers;
+    private final int[] outNeighbours;
     private final int[] outEdges;
     private final int[] inOffsets;
-    private final int[] inOthers;
+    private final int[] inNeighbours;
     private final int[] inEdges;
 
     private final int[] node;
@@ -173,10 +175,10 @@ public final class WccKernel implements IncrementalKernel {
         this.sources = graph.sources();
         this.targets = graph.targets();
         this.outOffsets = graph.out().offsets();
-        this.outOthers = graph.out().targets();
+        this.outNeighbours = graph.out().neighbours();
         this.outEdges = graph.out().edgeIds();
         this.inOffsets = graph.in().offsets();
-        this.inOthers = graph.in().targets();
+        this.inNeighbours = graph.in().neighbours();
         this.inEdges = graph.in().edgeIds();
         this.node = new int[vertexCount * STRIDE];
         this.labels = new long[vertexCount];
@@ -190,8 +192,13 @@ public final class WccKernel implements IncrementalKernel {
      * rebuild counts the view's degrees, which it needs for its searches anyway.
      */
     @Override
-    public void update(EdgeMembership inView, int[] added, int[] removed, IntList appeared, IntList disappeared,
-            int workers) {
+    public void apply(ViewChange change) {
+        EdgeMembership inView = change.view();
+        int[] added = change.added();
+        int[] removed = change.removed();
+        IntList appeared = change.appeared();
+        IntList disappeared = change.disappeared();
+        int workers = change.workers();
         this.view = inView;
         this.workers = workers;
         int next = edgeCount + added.length - removed.length;
@@ -472,11 +479,11 @@ public final class WccKernel implements IncrementalKernel {
                         int y;
                         if (i < outDegree) {
                             f = outEdges[outStart + i];
-                            y = outOthers[outStart + i];
+                            y = outNeighbours[outStart + i];
                         } else {
                             int j = inOffsets[x] + i - outDegree;
                             f = inEdges[j];
-                            y = inOthers[j];
+                            y = inNeighbours[j];
                         }
                         // Tree edges join vertices of one side: only non-tree view edges can cross.
                         if (y == x || node[x * STRIDE + PARENT_EDGE] == f || node[y * STRIDE + PARENT_EDGE] == f
@@ -801,10 +808,10 @@ public final class WccKernel implements IncrementalKernel {
                     }
                     int x = members.getInt(i);
                     for (int j = outOffsets[x], end = outOffsets[x + 1]; j < end; j++) {
-                        reachFrom(x, outOthers[j], outEdges[j], depth);
+                        reachFrom(x, outNeighbours[j], outEdges[j], depth);
                     }
                     for (int j = inOffsets[x], end = inOffsets[x + 1]; j < end; j++) {
-                        reachFrom(x, inOthers[j], inEdges[j], depth);
+                        reachFrom(x, inNeighbours[j], inEdges[j], depth);
                     }
                 }
             }
@@ -845,14 +852,14 @@ public final class WccKernel implements IncrementalKernel {
     private boolean findParent(int v, int depth) {
         for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
             int e = outEdges[j];
-            if (level[outOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                return hang(v, outOthers[j], e, depth);
+            if (level[outNeighbours[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
+                return hang(v, outNeighbours[j], e, depth);
             }
         }
         for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
             int e = inEdges[j];
-            if (level[inOthers[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                return hang(v, inOthers[j], e, depth);
+            if (level[inNeighbours[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
+                return hang(v, inNeighbours[j], e, depth);
             }
         }
         return false;

@@ -94,7 +94,7 @@ public final class PlainSssp {
      * reaches few vertices), re-relaxations and compare-and-set on shared distances: more work
      * than Dijkstra's, of which two threads do not win back enough (docs/performance.md).
      */
-    public static final int DELTA_STEPPING_FROM = 3;
+    private static final int DELTA_STEPPING_FROM = 3;
 
     /**
      * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads: one thread below
@@ -103,11 +103,28 @@ public final class PlainSssp {
      * for bit.
      */
     public static double[] distances(ViewGraph g, int root, double[] weights, int workers) {
+        return search(g, root, weights, workers, null).distances();
+    }
+
+    /**
+     * A search's distances, and whether it recorded the parent edges it was asked for: Dijkstra
+     * records them as it settles vertices, delta-stepping does not.
+     */
+    public record Search(double[] distances, boolean parentsRecorded) {}
+
+    /**
+     * {@link #distances(ViewGraph, int, double[], int)}, with the parent edges as {@link #tree}
+     * records them when the search runs Dijkstra ({@code parentEdges} null: not asked; written
+     * either way, and not all final when the search says it recorded none). The one place that
+     * chooses between Dijkstra on the calling thread and delta-stepping, for the plain run and the
+     * incremental SSSP's recomputation alike.
+     */
+    public static Search search(ViewGraph g, int root, double[] weights, int workers, int[] parentEdges) {
         if (workers < DELTA_STEPPING_FROM || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
-            return distances(g, root, weights);
+            return new Search(tree(g, root, weights, parentEdges), true);
         }
-        double[] few = tree(g, root, weights, null, oneThreadBudget(g));
-        return few != null ? few : deltaStepping(g, root, weights, workers);
+        double[] few = tree(g, root, weights, parentEdges, oneThreadBudget(g));
+        return few != null ? new Search(few, true) : new Search(deltaStepping(g, root, weights, workers), false);
     }
 
     /**
@@ -276,7 +293,7 @@ public final class PlainSssp {
      * reaching few vertices is not slowed by delta-stepping's set-up, and one reaching many loses
      * a few percent of a one-thread search.
      */
-    public static long oneThreadBudget(ViewGraph g) {
+    static long oneThreadBudget(ViewGraph g) {
         return Math.max(1024, g.vertexCount() / 32);
     }
 

@@ -1,11 +1,10 @@
 package graphsurge.analytics.run;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.EdgesInViews;
 import graphsurge.analytics.computation.Evaluation;
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ScratchEvaluation;
-import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.engine.DeadlineExceeded;
 import graphsurge.gstore.Parallel;
@@ -27,7 +26,8 @@ import java.util.function.LongSupplier;
  * <ul>
  *   <li>{@link Mode#DIFFERENTIAL}: one dataflow, or the program's incremental kernel when it has
  *       one; view i is fed as view i-1's differences.
- *   <li>{@link Mode#SCRATCH}: every view in a fresh dataflow fed its full edge set.
+ *   <li>{@link Mode#SCRATCH}: every view computed from nothing: in a fresh dataflow fed its full
+ *       edge set, or with the plain algorithm for a program without a dataflow.
  *   <li>{@link Mode#ADAPTIVE}: Graphsurge's splitting. View 1 from scratch, view 2
  *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
@@ -42,7 +42,7 @@ import java.util.function.LongSupplier;
  * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
  * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
  * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
- * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, a
+ * how each view runs; a {@link ViewExecutor} per way of running ({@link PlainExecutor}, a
  * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
  * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
  * {@link ViewExecutor} for adding a way to run a view.
@@ -107,7 +107,8 @@ public final class CollectionRunner {
     /**
      * Runs {@code program} on the whole graph, isolated vertices included: in a dataflow in the
      * DIFFERENTIAL and SCRATCH modes, and with the plain algorithm (when there is one) in ADAPTIVE,
-     * since for a single view no dataflow pays off.
+     * since for a single view no dataflow pays off, and in every mode for a program without a
+     * dataflow.
      */
     public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
         program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
@@ -116,19 +117,20 @@ public final class CollectionRunner {
         for (int i = 0; i < all.length; i++) {
             all[i] = i;
         }
-        ScratchEvaluation.Algorithm plain = program.plain();
-        if (settings.mode() == Mode.ADAPTIVE && plain != null) {
+        PlainAlgorithm plain = program.plain();
+        if (plain != null && (settings.mode() == Mode.ADAPTIVE || program.dataflow() == null)) {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE, AdaptivePolicy.SINGLE_VIEW.reason(),
+            return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE,
+                    settings.mode() == Mode.ADAPTIVE ? AdaptivePolicy.SINGLE_VIEW.reason() : "",
                     System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
-        Evaluation e = program.start(view, settings.workers());
-        e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
-        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
+        Evaluation e = program.dataflow().start(view, settings.workers());
+        e.apply(new ViewChange(view, all, new int[0], view.appeared(), view.disappeared(), settings.workers()));
+        return new ViewResult(0, 0, all.length, all.length, 0, How.FRESH_DATAFLOW, "",
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
@@ -141,11 +143,10 @@ public final class CollectionRunner {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         ViewPolicy policy = !program.differential() ? new RecomputePolicy() : switch (settings.mode()) {
             case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
-            case SCRATCH -> new ScratchPolicy();
+            case SCRATCH -> program.dataflow() != null ? new ScratchPolicy() : new RecomputePolicy();
             case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null, program.kernel() != null);
         };
-        new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
-                .run(listener, progress);
+        new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, progress);
     }
 
     /**
@@ -153,7 +154,7 @@ public final class CollectionRunner {
      * every view of {@code c} on {@code workers} threads: the benchmarks' native competitors, in
      * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
      */
-    public static void runNatively(Program program, PropertyGraph graph, ViewCollection c, ScratchEvaluation.Algorithm algorithm,
+    public static void runNatively(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {
         new Run(program, graph, c, workers, new NativePolicy(), algorithm).run(listener, ProgressListener.NONE);
     }
@@ -170,9 +171,11 @@ public final class CollectionRunner {
             throw new IllegalArgumentException("given splits need a plain algorithm for the native views");
         }
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = program.differential() ? new GivenPolicy(given, differentialWay(program)) : new RecomputePolicy();
-        new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
-                .run(listener, ProgressListener.NONE);
+        // Without a dataflow, a given fresh view restarts the kernel.
+        IntFunction<How> ways = program.dataflow() != null ? given
+                : p -> given.apply(p) == How.FRESH_DATAFLOW ? How.FRESH_KERNEL : given.apply(p);
+        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program)) : new RecomputePolicy();
+        new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, ProgressListener.NONE);
     }
 
     /** How a differential program moves from view to view: its incremental kernel when it has one, else its dataflow. */
@@ -189,30 +192,34 @@ public final class CollectionRunner {
         private final Program program;
         private final ViewCollection c;
         private final ViewState view;
+        private final int workers;
         private final ViewPolicy policy;
-        private final NativeExecutor nativeExecutor;
+        private final PlainExecutor plainExecutor;
         private final EnumMap<How, ViewExecutor> executors = new EnumMap<>(How.class);
         private final List<ViewExecutor> distinct;
 
         /** @param nativeAlgorithm what {@link How#NATIVE} runs (null: nothing) */
         Run(Program program, PropertyGraph graph, ViewCollection c, int workers, ViewPolicy policy,
-                ScratchEvaluation.Algorithm nativeAlgorithm) {
+                PlainAlgorithm nativeAlgorithm) {
             this.program = program;
             this.c = c;
             this.view = new ViewState(graph, false, workers);
+            this.workers = workers;
             this.policy = policy;
-            this.nativeExecutor = nativeAlgorithm == null ? null
-                    : new NativeExecutor(view, nativeAlgorithm, program.resultSize(), workers);
-            if (nativeExecutor != null) {
-                executors.put(How.NATIVE, nativeExecutor);
+            this.plainExecutor = nativeAlgorithm == null ? null
+                    : new PlainExecutor(view, nativeAlgorithm, program.resultSize(), workers);
+            if (plainExecutor != null) {
+                executors.put(How.NATIVE, plainExecutor);
             }
-            LaggingExecutor evaluation = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
-            executors.put(How.FRESH_DATAFLOW, evaluation);
-            executors.put(How.DIFFERENTIAL, evaluation);
+            Program.Starter dataflow = program.dataflow();
+            if (dataflow != null) {
+                LaggingExecutor evaluation = new LaggingExecutor(view, workers, () -> dataflow.start(view, workers));
+                executors.put(How.FRESH_DATAFLOW, evaluation);
+                executors.put(How.DIFFERENTIAL, evaluation);
+            }
             Program.KernelStarter kernel = program.kernel();
             if (kernel != null) {
-                LaggingExecutor kernelExecutor = new LaggingExecutor(view,
-                        () -> LaggingExecutor.Follower.of(kernel.start(), view, workers));
+                LaggingExecutor kernelExecutor = new LaggingExecutor(view, workers, kernel::start);
                 executors.put(How.KERNEL, kernelExecutor);
                 executors.put(How.FRESH_KERNEL, kernelExecutor);
             }
@@ -227,8 +234,9 @@ public final class CollectionRunner {
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
-            LongSupplier nativeRun = nativeExecutor == null ? null : nativeExecutor::timedRun;
-            ViewExecutor differential = executors.get(differentialWay(program));
+            LongSupplier nativeRun = plainExecutor == null ? null : plainExecutor::timedRun;
+            // A program without a differential form has only the plain executor, which carries nothing over.
+            ViewExecutor differential = executors.getOrDefault(differentialWay(program), plainExecutor);
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             try {
@@ -249,7 +257,7 @@ public final class CollectionRunner {
                 int[] added = ViewState.inEdgeOrder(c.additions()[p]);
                 int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
                 view.apply(added, removed);
-                ViewChange step = new ViewChange(added, removed, view.appeared(), view.disappeared());
+                ViewChange step = new ViewChange(view, added, removed, view.appeared(), view.disappeared(), workers);
                 for (ViewExecutor executor : distinct) {
                     executor.moved(step);
                 }
@@ -267,8 +275,8 @@ public final class CollectionRunner {
                     outcome = executor.run(step, how.how().fresh(), how.budget(), how.threads());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
-                    executor = nativeExecutor;
-                    outcome = nativeExecutor.last();
+                    executor = plainExecutor;
+                    outcome = plainExecutor.last();
                 }
                 long end = System.nanoTime();
                 // The cost model compares the ways by what running the view cost each, without the work every way shares.
@@ -276,7 +284,7 @@ public final class CollectionRunner {
                 IntList changed = executor == previous ? outcome.changed() : null;
                 previous = executor;
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        program.differential() ? how.how() : How.NATIVE, how.reason(), end - viewStart, outcome.values(),
+                        how.how(), how.reason(), end - viewStart, outcome.values(),
                         outcome.reported(), changed));
                 progress.update(p + 1);
             }

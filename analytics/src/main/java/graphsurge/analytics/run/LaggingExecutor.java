@@ -1,9 +1,7 @@
 package graphsurge.analytics.run;
 
-import graphsurge.analytics.computation.Evaluation;
-import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
-import graphsurge.analytics.incremental.IncrementalKernel;
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
@@ -26,84 +24,6 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * A fresh follower gets the view's edges and present vertices, O(V + E).
  */
 final class LaggingExecutor implements ViewExecutor {
-    /**
-     * What the executor moves view to view: each {@link #apply} brings it to the run's current view
-     * by the change since the view it last saw.
-     */
-    interface Follower {
-        void apply(ViewChange change);
-
-        long[] values();
-
-        boolean[] reported();
-
-        /** The keys whose value or report the last {@link #apply} may have changed, each once; null when unknown. */
-        IntList changed();
-
-        /** The next {@link #apply} may take at most {@code nanos} (0: no limit); ignored by default. */
-        default void budget(long nanos) {}
-
-        /** A program's evaluation as a follower. */
-        static Follower of(Evaluation evaluation) {
-            return new Follower() {
-                @Override
-                public void apply(ViewChange change) {
-                    evaluation.apply(change);
-                }
-
-                @Override
-                public long[] values() {
-                    return evaluation.values();
-                }
-
-                @Override
-                public boolean[] reported() {
-                    return evaluation.reported();
-                }
-
-                @Override
-                public IntList changed() {
-                    return evaluation.changed();
-                }
-
-                @Override
-                public void budget(long nanos) {
-                    evaluation.runBudget(nanos);
-                }
-            };
-        }
-
-        /**
-         * An incremental kernel as a follower of the run's {@code view}: each change's edges
-         * (distinct, ascending, net of what it missed) update it on {@code workers} threads. It
-         * has no budget: its cost follows the changes, and a large change falls back to the
-         * plain algorithm inside the kernel.
-         */
-        static Follower of(IncrementalKernel kernel, ViewState view, int workers) {
-            return new Follower() {
-                @Override
-                public void apply(ViewChange change) {
-                    kernel.update(view, change.added(), change.removed(), change.appeared(), change.disappeared(), workers);
-                }
-
-                @Override
-                public long[] values() {
-                    return kernel.values();
-                }
-
-                @Override
-                public boolean[] reported() {
-                    return kernel.reported();
-                }
-
-                @Override
-                public IntList changed() {
-                    return kernel.changed();
-                }
-            };
-        }
-    }
-
     /** Starts a follower at the empty view. */
     @FunctionalInterface
     interface Starter {
@@ -111,6 +31,7 @@ final class LaggingExecutor implements ViewExecutor {
     }
 
     private final ViewState view;
+    private final int workers;
     private final Starter starter;
     private final int[] sources;
     private final int[] targets;
@@ -136,8 +57,10 @@ final class LaggingExecutor implements ViewExecutor {
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
 
-    LaggingExecutor(ViewState view, Starter starter) {
+    /** Runs the followers {@code starter} starts on the run's {@code view}, moving them on {@code workers} threads. */
+    LaggingExecutor(ViewState view, int workers, Starter starter) {
         this.view = view;
+        this.workers = workers;
         this.starter = starter;
         this.sources = view.graph().sources();
         this.targets = view.graph().targets();
@@ -241,7 +164,7 @@ final class LaggingExecutor implements ViewExecutor {
             }
         }
         disappeared.clear();
-        return new ViewChange(view.edgeIds(), new int[0], appeared, disappeared);
+        return new ViewChange(view, view.edgeIds(), new int[0], appeared, disappeared, workers);
     }
 
     /** The net differences between the follower's view and the current one; the follower is then taken to be current. */
@@ -270,8 +193,8 @@ final class LaggingExecutor implements ViewExecutor {
         touched.clear();
         listing = true;
         lag = 0;
-        return new ViewChange(ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
-                appeared, disappeared);
+        return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
+                appeared, disappeared, workers);
     }
 
     /** Edge {@code e} differs between the follower's view and the current one. */

@@ -1,15 +1,14 @@
 package graphsurge.analytics.run;
 
 /**
- * A program without a differential form, in any mode: its evaluation recomputes every view with
- * the plain algorithm (started at the first view, moved to each next one).
+ * Every view with the plain algorithm: a program without a differential form in any mode, and
+ * SCRATCH for a program whose only follower is its kernel (no dataflow to start afresh).
  */
 record RecomputePolicy() implements ViewPolicy {
-    private static final Step FIRST = new Step(How.FRESH_DATAFLOW, "plain algorithm");
-    private static final Step NEXT = new Step(How.DIFFERENTIAL, "plain algorithm");
+    private static final Step PLAIN = new Step(How.NATIVE, "plain algorithm");
 
     @Override
     public Step decide(int position, ViewFacts facts) {
-        return position == 0 ? FIRST : NEXT;
+        return PLAIN;
     }
 }

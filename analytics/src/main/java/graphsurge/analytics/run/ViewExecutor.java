@@ -1,6 +1,7 @@
 package graphsurge.analytics.run;
 
-import graphsurge.analytics.computation.ViewChange;
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
@@ -9,16 +10,14 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * the policy's choice ({@link #run}). An executor keeps what it needs across views (an evaluation
  * and how far it lags), and reads the run's one view, which it never moves.
  *
- * <p>A new way to run a view differentially, such as an incremental kernel that, like a dataflow
- * evaluation, moves from view to view by edge differences, is a {@link LaggingExecutor.Follower}:
- * a {@link LaggingExecutor} started with it tracks its lag and catches it up, and registering that
- * executor for a {@link How} in {@link CollectionRunner} is all the runner needs (a policy chooses
- * it through that {@code How}). The program's incremental kernel runs so, as {@link How#KERNEL}:
- * its follower applies a change as {@code update(view, change.added(), change.removed(),
- * workers)}, the change's edges distinct and ascending, net of what the kernel missed. A way that
- * is not moved by differences implements this interface and is registered the same way.
+ * <p>A new way to run a view differentially, moved from view to view by edge differences, is a
+ * {@link graphsurge.analytics.graph.Follower}: a {@link LaggingExecutor} started with it
+ * tracks its lag and catches it up, and registering that executor for a {@link How} in
+ * {@link CollectionRunner} is all the runner needs (a policy chooses it through that
+ * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way
+ * that is not moved by differences implements this interface and is registered the same way.
  */
-sealed interface ViewExecutor permits NativeExecutor, LaggingExecutor {
+sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /**
      * A view's result: the executor's live arrays, the edge differences it applied (a fresh run:
      * the view's edges), and the keys whose value or report may differ from this executor's

@@ -1,7 +1,7 @@
 /**
  * The collection runner: runs a bound computation across a collection's views, in run order.
  * {@link graphsurge.analytics.run.CollectionRunner}'s loop moves the run's one
- * {@link graphsurge.analytics.computation.ViewState} from view to view, asks a
+ * {@link graphsurge.analytics.run.ViewState} from view to view, asks a
  * {@link graphsurge.analytics.run.ViewPolicy} (one per run mode: differential, scratch, adaptive
  * with its cost models {@link graphsurge.analytics.run.AdaptiveSplitter} and, for a program with
  * an incremental kernel, {@code KernelCostModel}, and {@code PlainCostModel}, which runs each plain

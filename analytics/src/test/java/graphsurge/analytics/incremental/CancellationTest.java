@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainScc;
@@ -56,7 +57,7 @@ class CancellationTest {
         WccKernel kernel = new WccKernel(g, Double.POSITIVE_INFINITY); // every change applied edge by edge
         IntArrayList all = new IntArrayList(range(0, N));
         assertStopsWhenInterrupted(() -> {
-            kernel.update(e -> true, range(0, N - 1), new int[0], all, new IntArrayList(), 1);
+            kernel.apply(new ViewChange(e -> true, range(0, N - 1), new int[0], all, new IntArrayList(), 1));
             return null;
         });
     }
@@ -65,10 +66,10 @@ class CancellationTest {
     void anInterruptedWccKernelStopsCuttingTrees() {
         PropertyGraph g = path();
         WccKernel kernel = new WccKernel(g, Double.POSITIVE_INFINITY);
-        kernel.update(e -> true, range(0, N - 1), new int[0], new IntArrayList(range(0, N)), new IntArrayList(), 1);
+        kernel.apply(new ViewChange(e -> true, range(0, N - 1), new int[0], new IntArrayList(range(0, N)), new IntArrayList(), 1));
         int middle = N / 2;
         assertStopsWhenInterrupted(() -> {
-            kernel.update(e -> e != middle, new int[0], new int[] {middle}, new IntArrayList(), new IntArrayList(), 1);
+            kernel.apply(new ViewChange(e -> e != middle, new int[0], new int[] {middle}, new IntArrayList(), new IntArrayList(), 1));
             return null;
         });
     }

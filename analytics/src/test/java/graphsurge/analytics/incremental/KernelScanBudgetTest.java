@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
@@ -77,7 +78,7 @@ class KernelScanBudgetTest {
                 IntArrayList none = new IntArrayList();
                 for (IncrementalKernel k : kernels) {
                     // Presence is not what this test is about: the values are compared, not the reports.
-                    k.update(e -> in[e], added, new int[0], none, none, workers);
+                    k.apply(new ViewChange(e -> in[e], added, new int[0], none, none, workers));
                 }
                 ViewGraph view = ViewGraph.of(g, ids(in), count(in), false);
                 String where = "W=" + workers + ", after a step of " + added.length + " edges: ";

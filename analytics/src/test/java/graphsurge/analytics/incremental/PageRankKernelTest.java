@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.TestGraphs;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
@@ -239,7 +240,7 @@ class PageRankKernelTest {
             for (int k = 0; k < kernels.length; k++) {
                 long[] values = kernels[k].values().clone();
                 boolean[] reported = kernels[k].reported().clone();
-                kernels[k].update(e -> in[e], added, removed, appeared, disappeared, workers);
+                kernels[k].apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, workers));
                 String which = "kernel " + k + ", " + where;
                 ChangedKeysAssert.assertCovers(which, values, reported, kernels[k].values(), kernels[k].reported(),
                         kernels[k].changed());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
@@ -136,7 +137,7 @@ class ShortestPathKernelsTest {
                     String where = "seed " + seed + ", view " + view + " (" + added.length + " added, " + removed.length
                             + " removed), W=" + WORKERS[k] + ": ";
                     for (IncrementalKernel kernel : kernels[k]) {
-                        kernel.update(e -> in[e], added, removed, appeared, disappeared, WORKERS[k]);
+                        kernel.apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, WORKERS[k]));
                     }
                     assertArrayEquals(bfs, kernels[k][0].values(), where + "BFS");
                     assertArrayEquals(sssp, kernels[k][1].values(), where + "SSSP");
@@ -326,7 +327,7 @@ class ShortestPathKernelsTest {
                 for (IncrementalKernel kernel : kernels[k]) {
                     long[] values = kernel.values().clone();
                     boolean[] reportedBefore = kernel.reported().clone();
-                    kernel.update(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]);
+                    kernel.apply(new ViewChange(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]));
                     if (kernel.changed() != null) {
                         ChangedKeysAssert.assertCovers(where + kernel.getClass().getSimpleName(), values, reportedBefore,
                                 kernel.values(), kernel.reported(), kernel.changed());
@@ -391,7 +392,7 @@ class ShortestPathKernelsTest {
 
         void move(IncrementalKernel kernel, int[] add, int[] remove, int workers) {
             apply(add, remove);
-            kernel.update(this::contains, add, remove, appeared, disappeared, workers);
+            kernel.apply(new ViewChange(this::contains, add, remove, appeared, disappeared, workers));
         }
 
         void undo(int[] add, int[] remove) {

@@ -3,6 +3,7 @@ package graphsurge.analytics.incremental;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainWcc;
@@ -364,7 +365,7 @@ class WccKernelTest {
             IntList[] presence = apply(added, removed);
             long[] values = kernel.values().clone();
             boolean[] reported = kernel.reported().clone();
-            kernel.update(e -> in[e], added, removed, presence[0], presence[1], workers);
+            kernel.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
             if (kernel.changed() != null) {
                 ChangedKeysAssert.assertCovers(where, values, reported, kernel.values(), kernel.reported(), kernel.changed());
             }
@@ -373,8 +374,8 @@ class WccKernelTest {
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
             IntList[] presence = apply(added, removed);
-            a.update(e -> in[e], added, removed, presence[0], presence[1], workers);
-            b.update(e -> in[e], added, removed, presence[0], presence[1], workers);
+            a.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
+            b.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
         }
 
         /** Moves the view; returns the vertices that entered it and those that left it, as the run's view lists them. */

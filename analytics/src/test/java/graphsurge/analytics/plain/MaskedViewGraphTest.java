@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import graphsurge.analytics.TestGraphs;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;

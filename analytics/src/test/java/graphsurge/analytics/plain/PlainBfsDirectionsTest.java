@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.TestGraphs;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.run.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;

@@ -69,6 +69,55 @@ class ShortestPathTreesTest {
         }
     }
 
+    /**
+     * {@link PlainSssp#search}, the one choice between Dijkstra and delta-stepping, gives
+     * Dijkstra's distances bit for bit on every thread count, and says it recorded a parent
+     * tree only when it did: on one and two threads always, on four threads for a small view
+     * but not for a large view the search reaches most of (delta-stepping records none).
+     */
+    @Test
+    void searchSaysWhetherItRecordedTheTree() {
+        for (long seed = 1; seed <= 4; seed++) {
+            SplittableRandom r = new SplittableRandom(seed);
+            System.out.println("searchSaysWhetherItRecordedTheTree seed " + seed);
+            int n = seed % 2 == 0 ? 60 : 40_000;
+            int m = 4 * n;
+            int[] s = new int[m];
+            int[] t = new int[m];
+            double[] weights = new double[m];
+            boolean[] in = new boolean[m];
+            int[] edges = new int[m];
+            for (int e = 0; e < m; e++) {
+                s[e] = r.nextInt(n);
+                t[e] = r.nextInt(n);
+                weights[e] = r.nextInt(4) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
+                in[e] = true;
+                edges[e] = e;
+            }
+            PropertyGraph g = TestGraphs.of(n, s, t);
+            ViewGraph view = ViewGraph.of(g, edges, m, false);
+            int root = s[0];
+            double[] dijkstra = PlainSssp.distances(view, root, weights);
+            for (int workers : new int[] {1, 2, 4}) {
+                String where = "seed " + seed + ", W=" + workers;
+                int[] parents = new int[n];
+                Arrays.fill(parents, UNTOUCHED);
+                PlainSssp.Search search = PlainSssp.search(view, root, weights, workers, parents);
+                assertArrayEquals(dijkstra, search.distances(), where);
+                boolean large = n > 1_000;
+                assertEquals(workers < 4 || !large, search.parentsRecorded(), where + ": parents recorded");
+                if (search.parentsRecorded()) {
+                    long[] bits = new long[n];
+                    for (int v = 0; v < n; v++) {
+                        bits[v] = Double.doubleToLongBits(dijkstra[v]);
+                    }
+                    checkTree(g, in, root, bits, Double.doubleToLongBits(Double.POSITIVE_INFINITY), parents,
+                            (from, e) -> Double.doubleToLongBits(Double.longBitsToDouble(from) + weights[e]), where);
+                }
+            }
+        }
+    }
+
     @FunctionalInterface
     private interface Step {
         long along(long from, int edge);

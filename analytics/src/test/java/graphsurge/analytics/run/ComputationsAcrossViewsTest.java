@@ -14,7 +14,7 @@ import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
-import graphsurge.analytics.computation.ScratchEvaluation;
+import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.incremental.PageRankKernel;
 import graphsurge.analytics.plain.PlainBfs;
@@ -260,7 +260,7 @@ public class ComputationsAcrossViewsTest {
                         reportViewVertices(0);
                     }
                 },
-                ScratchEvaluation.perVertex((view, workers) -> PlainBfs.distances(view, 0, workers), 0));
+                PlainAlgorithm.perVertex((view, workers) -> PlainBfs.distances(view, 0, workers), 0));
         for (int workers = 1; workers <= 2; workers++) {
             String w = "W=" + workers;
             List<String> decisions = new ArrayList<>();

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import graphsurge.analytics.TestGraphs;
+import graphsurge.analytics.graph.Follower;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainWcc;
@@ -34,7 +34,7 @@ class LaggingExecutorTest {
      * A follower that keeps the edges and vertices it was told about, failing on a change that
      * does not fit what it holds, and remembers the edge differences of its last change.
      */
-    private static final class Recorder implements LaggingExecutor.Follower {
+    private static final class Recorder implements Follower {
         final boolean[] edges;
         final boolean[] vertices;
         int fed;
@@ -174,7 +174,7 @@ class LaggingExecutorTest {
         ViewState view = new ViewState(g, false);
         Recorder[] follower = new Recorder[1];
         int[] started = new int[1];
-        LaggingExecutor executor = new LaggingExecutor(view, () -> {
+        LaggingExecutor executor = new LaggingExecutor(view, 1, () -> {
             started[0]++;
             return follower[0] = new Recorder(g);
         });
@@ -185,7 +185,7 @@ class LaggingExecutorTest {
         for (int p = 0; p < steps.size(); p++) {
             String where = "seed " + seed + ", position " + p;
             view.apply(steps.get(p)[0], steps.get(p)[1]);
-            ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
+            ViewChange step = new ViewChange(view, steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared(), 1);
             executor.moved(step);
             long lag = follower[0] == null || dropped ? 0 : symmetricDifference(follower[0].edges, view);
             assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
@@ -256,14 +256,14 @@ class LaggingExecutorTest {
             for (Program program : List.of(wcc, bfs)) {
                 for (boolean kernel : new boolean[] {false, true}) {
                     ViewState view = new ViewState(g, false);
-                    LaggingExecutor executor = new LaggingExecutor(view, kernel
-                            ? () -> LaggingExecutor.Follower.of(program.kernel().start(), view, workers)
-                            : () -> LaggingExecutor.Follower.of(program.start(view, workers)));
+                    LaggingExecutor executor = new LaggingExecutor(view, workers, kernel
+                            ? () -> program.kernel().start()
+                            : () -> program.dataflow().start(view, workers));
                     for (int p = 0; p < steps.size(); p++) {
                         String where = (program == wcc ? "wcc" : "bfs") + (kernel ? " kernel" : " dataflow") + ", seed " + seed
                                 + ", W=" + workers + ", pattern " + Arrays.toString(pattern) + ", position " + p;
                         view.apply(steps.get(p)[0], steps.get(p)[1]);
-                        ViewChange step = new ViewChange(steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared());
+                        ViewChange step = new ViewChange(view, steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared(), 1);
                         executor.moved(step);
                         if (pattern[p] == How.NATIVE) {
                             continue;

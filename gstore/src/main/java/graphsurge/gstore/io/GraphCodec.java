@@ -120,7 +120,7 @@ final class GraphCodec {
     private static long writeCsr(Csr csr, Path file, String kind) {
         try (SectionWriter w = SectionWriter.create(file, kind)) {
             w.ints("OFFS", csr.offsets());
-            w.ints("TGTS", csr.targets());
+            w.ints("TGTS", csr.neighbours());
             w.ints("EIDS", csr.edgeIds());
             long digest = w.digest();
             w.commit();

@@ -1,22 +1,21 @@
 package graphsurge.analytics.run;
 
-import graphsurge.analytics.computation.ScratchEvaluation;
-import graphsurge.analytics.computation.ViewChange;
-import graphsurge.analytics.computation.ViewState;
+import graphsurge.analytics.graph.ViewChange;
+import graphsurge.analytics.computation.PlainAlgorithm;
 
 /**
  * Runs a view with a plain from-scratch algorithm on the run's view, as adjacency
  * ({@link ViewState#toViewGraph}, masked over the graph's or built for the view): O(the
  * algorithm on the view), nothing kept between views but the result arrays.
  */
-final class NativeExecutor implements ViewExecutor {
+final class PlainExecutor implements ViewExecutor {
     private final ViewState view;
-    private final ScratchEvaluation.Algorithm algorithm;
+    private final PlainAlgorithm algorithm;
     private final int workers;
     private final long[] values;
     private final boolean[] reported;
 
-    NativeExecutor(ViewState view, ScratchEvaluation.Algorithm algorithm, int resultSize, int workers) {
+    PlainExecutor(ViewState view, PlainAlgorithm algorithm, int resultSize, int workers) {
         this.view = view;
         this.algorithm = algorithm;
         this.workers = workers;

@@ -1,7 +1,7 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
+import graphsurge.analytics.computation.View;
 import graphsurge.analytics.graph.ViewGraph;
-import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
@@ -11,7 +11,8 @@ import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.concurrent.ForkJoinTask;
 
 /**
- * The current view of a run: which edges it holds, and which vertices (the endpoints of its edges,
+ * The current view of a run, the runner's mutable state behind the read-only {@link View} that
+ * computations receive: which edges it holds, and which vertices (the endpoints of its edges,
  * or every vertex of the graph for {@code ON GRAPH}). Applying a view's edge differences also
  * lists the vertices that entered and left the view, which computations that seed every vertex
  * (WCC) feed to their dataflow.
@@ -37,7 +38,7 @@ import java.util.concurrent.ForkJoinTask;
  * view spends as long on as on that pass. Everything else the pass writes is read through
  * methods that first wait for it, the presence lists included ({@link #appeared}).
  */
-public final class ViewState implements EdgeMembership {
+public final class ViewState implements View {
     /**
      * A changed edge applied on its own costs about as much as this many positions of a bulk
      * pass, which reads two positions (out and in) per graph edge: random degree updates without
@@ -124,11 +125,12 @@ public final class ViewState implements EdgeMembership {
         this.present = new long[(graph.vertexCount() + 63) >>> 6];
     }
 
+    @Override
     public PropertyGraph graph() {
         return graph;
     }
 
-    /** Whether every vertex of the graph is in the view, edges or not ({@code ON GRAPH}). */
+    @Override
     public boolean allVertices() {
         return allVertices;
     }
@@ -445,6 +447,7 @@ public final class ViewState implements EdgeMembership {
         return disappearedRead;
     }
 
+    @Override
     public boolean isPresent(int v) {
         settle();
         return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
@@ -491,6 +494,7 @@ public final class ViewState implements EdgeMembership {
         return (edgeIn[e >>> 6] & 1L << e) != 0;
     }
 
+    @Override
     public int edgeCount() {
         return edgeCount;
     }
@@ -505,11 +509,6 @@ public final class ViewState implements EdgeMembership {
             }
         }
         return ids;
-    }
-
-    /** The view as adjacency, for a from-scratch algorithm. */
-    public ViewGraph toViewGraph() {
-        return toViewGraph(1);
     }
 
     /**

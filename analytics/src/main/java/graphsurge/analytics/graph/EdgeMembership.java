@@ -1,6 +1,5 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.graph;
 
-import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
 
 /** Whether an edge is in the view, and the view as adjacency for a kernel's scratch run. */

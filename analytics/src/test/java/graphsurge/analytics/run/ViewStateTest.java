@@ -1,4 +1,4 @@
-package graphsurge.analytics.computation;
+package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.TestGraphs;
+import graphsurge.analytics.computation.Program;
+import graphsurge.analytics.computation.View;
 import graphsurge.analytics.graph.ViewGraph;
-import graphsurge.analytics.incremental.EdgeMembership;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
 import graphsurge.gstore.generate.GraphSpec;
@@ -20,6 +22,20 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class ViewStateTest {
+    /**
+     * Computations receive the view as the read-only {@link View}: their starter takes one, and
+     * none of its methods changes the view; the mutable state behind it lives with the runner.
+     */
+    @Test
+    void computationsReceiveTheViewReadOnly() throws NoSuchMethodException {
+        assertTrue(View.class.isAssignableFrom(ViewState.class));
+        Program.Starter.class.getMethod("start", View.class, int.class);
+        for (java.lang.reflect.Method m : View.class.getMethods()) {
+            assertFalse(m.getName().equals("apply") || m.getReturnType() == void.class, "View." + m.getName() + " changes the view");
+        }
+        assertEquals("graphsurge.analytics.run", ViewState.class.getPackageName());
+    }
+
     @Test
     void differencesAreSortedWithTheirRepeatsKept() {
         SplittableRandom r = new SplittableRandom(7);
