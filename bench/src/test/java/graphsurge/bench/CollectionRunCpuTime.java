@@ -58,7 +58,7 @@ public final class CollectionRunCpuTime {
                     last[1] = cpuTime();
                 };
                 if (nativeRun) {
-                    CollectionRunner.runNatively(program, graph, c, program.plain(), threads, listener);
+                    CollectionRunner.runPlain(program, graph, c, program.plain(), threads, listener);
                 } else {
                     CollectionRunner.run(program, graph, c,
                             CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, threads), listener,

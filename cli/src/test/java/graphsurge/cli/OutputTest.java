@@ -116,8 +116,8 @@ class OutputTest {
         assertTrue(table.contains("  views: 1 differential in 140.0 ms, 1 scratch in 250.0 ms\n"), table);
         // Two segments at once: 395.0 ms of the views' work in 250.0 ms of wall time.
         StatementResult.ComputationRan segmented = new StatementResult.ComputationRan("wcc", "c", "scratch", List.of(
-                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.NATIVE, "", 200_000_000L, 5, 5, 0),
-                new StatementResult.ViewRow("b", 2, 12, 12, 0, How.NATIVE, "starts segment 2", 195_000_000L, 6, 6, 0)),
+                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.PLAIN, "", 200_000_000L, 5, 5, 0),
+                new StatementResult.ViewRow("b", 2, 12, 12, 0, How.PLAIN, "starts segment 2", 195_000_000L, 6, 6, 0)),
                 323_800_000L, null, null, List.of(), null, new StatementResult.Phases(3_800_000L, 250_000_000L, 50_000_000L, 2));
         String cut = text(segmented);
         assertTrue(cut.contains("  total: 323.8 ms = reading the graph and collection 3.8 ms + views 250.0 ms"
@@ -148,7 +148,7 @@ class OutputTest {
     @Test
     void aSubMillisecondRunIsNotZeroMilliseconds() {
         StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "v", "adaptive", List.of(
-                new StatementResult.ViewRow("v", 1, 3, 3, 0, How.NATIVE, "plain algorithm", 400_000L, 3, 3, 0)),
+                new StatementResult.ViewRow("v", 1, 3, 3, 0, How.PLAIN, "plain algorithm", 400_000L, 3, 3, 0)),
                 400_000L, null, null, List.of());
         StringWriter out = new StringWriter();
         ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));

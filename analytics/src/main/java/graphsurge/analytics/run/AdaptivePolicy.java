@@ -7,24 +7,24 @@ import java.util.Set;
  * ADAPTIVE mode, Graphsurge's splitting: the first view in a fresh dataflow and the second
  * differentially, then each view as the forced split positions ({@code INDICES}) say or, without
  * them, as the cost model ({@link AdaptiveSplitter}) predicts from the views run so far. With a
- * plain algorithm a split view runs natively (and the dataflow catches up later), else in a fresh
- * dataflow; a single view runs natively.
+ * plain algorithm a split view runs plain (and the dataflow catches up later), else in a fresh
+ * dataflow; a single view runs plain.
  *
- * <p>With a plain algorithm and no kernel the first view is also timed natively (twice: the second run tells the
+ * <p>With a plain algorithm and no kernel the first view is also timed plain (twice: the second run tells the
  * time once the code is compiled), which seeds the model and gives the first view's dataflow its
  * budget: a dataflow pays for itself only if its first run costs less than computing every later
- * view natively (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the native runs are).
- * A dataflow stopped at its budget is given up: that view and every later one run natively.
+ * view plain (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the plain runs are).
+ * A dataflow stopped at its budget is given up: that view and every later one run plain.
  *
  * <p>With the program's incremental kernel ({@code kernel}), the differential way is the kernel,
  * and its own model ({@link KernelCostModel}) chooses among catching the kernel up, restarting it
  * ({@link How#FRESH_KERNEL}) and the plain rerun. The first view starts the kernel (no budget:
- * from the empty view it computes the view with the plain algorithm) and is not run natively;
+ * from the empty view it computes the view with the plain algorithm) and is not run plain;
  * the second view moves the kernel, and the model times the plain algorithm on the next view it
  * decides. Without INDICES, a first view before a large step (more than
  * {@link KernelCostModel#LARGEST_START_STEP} of its edges) runs plain instead, and the kernel
  * starts later, on a view with a small step, or never. A split view, forced or predicted, runs
- * natively, and the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
+ * plain, and the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper; once the model expects a restart, the kernel's state is dropped
  * ({@link #dropsDifferentialState}) rather than kept lagging.
  *
@@ -38,16 +38,16 @@ import java.util.Set;
  * of the edges changing) the plain rerun runs.
  */
 final class AdaptivePolicy implements ViewPolicy {
-    /** The least time the first view's dataflow may take, however fast the native runs. */
+    /** The least time the first view's dataflow may take, however fast the plain runs. */
     static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
-    static final Step SINGLE_VIEW = new Step(How.NATIVE, "a single view: the plain algorithm");
+    static final Step SINGLE_VIEW = new Step(How.PLAIN, "a single view: the plain algorithm");
     static final Step FIRST_VIEW = new Step(How.FRESH_DATAFLOW, "first view");
     static final Step SECOND_VIEW = new Step(How.DIFFERENTIAL, "second view");
     static final Step FIRST_KERNEL_VIEW = new Step(How.KERNEL, "first view: the kernel starts");
     static final Step SECOND_KERNEL_VIEW = new Step(How.KERNEL, "second view: kernel");
-    private static final Step FORCED_PLAIN = new Step(How.NATIVE, "forced by INDICES: plain");
+    private static final Step FORCED_PLAIN = new Step(How.PLAIN, "forced by INDICES: plain");
     private static final Step NOT_FORCED_KERNEL = new Step(How.KERNEL, "not in INDICES: kernel");
-    private static final Step GIVEN_UP = new Step(How.NATIVE, "plain: the dataflow could not pay off (stopped on the first view)");
+    private static final Step GIVEN_UP = new Step(How.PLAIN, "plain: the dataflow could not pay off (stopped on the first view)");
     private static final Step FORCED = new Step(How.FRESH_DATAFLOW, "forced by INDICES");
     private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
 
@@ -67,7 +67,7 @@ final class AdaptivePolicy implements ViewPolicy {
     private int plainThreads;
 
     /**
-     * @param plain whether the program has a plain algorithm, for the native runs
+     * @param plain whether the program has a plain algorithm, for the plain runs
      * @param kernel whether it has an incremental kernel, the differential way then (it needs {@code plain})
      */
     AdaptivePolicy(CollectionRunner.Settings settings, boolean plain, boolean kernel) {
@@ -90,11 +90,11 @@ final class AdaptivePolicy implements ViewPolicy {
         Step step = decideView(position, facts);
         kernelStarts = step.how() == How.FRESH_KERNEL || kernel && position == 0 && step.how() == How.KERNEL;
         plainThreads = 0;
-        if (step.how() == How.NATIVE && step != SINGLE_VIEW) {
+        if (step.how() == How.PLAIN && step != SINGLE_VIEW) {
             PlainCostModel.Choice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
             plainThreads = choice.threads();
             if (plainCost.chooses()) {
-                step = new Step(How.NATIVE, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
+                step = new Step(How.PLAIN, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
             }
         }
         return step;
@@ -114,12 +114,12 @@ final class AdaptivePolicy implements ViewPolicy {
             if (!plain) {
                 return FIRST_VIEW;
             }
-            facts.nativeRun().getAsLong(); // compiles the code, so that the next run tells its time
-            long nativeNanos = facts.nativeRun().getAsLong();
-            model.observeScratch(facts.edges(), nativeNanos / 1e9);
-            plainCost.observeWarm(workers, facts.edges(), nativeNanos / 1e9); // timed after a compiling run
+            facts.plainRun().getAsLong(); // compiles the code, so that the next run tells its time
+            long plainNanos = facts.plainRun().getAsLong();
+            model.observeScratch(facts.edges(), plainNanos / 1e9);
+            plainCost.observeWarm(workers, facts.edges(), plainNanos / 1e9); // timed after a compiling run
             return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
-                    Math.max(MIN_FIRST_DATAFLOW_BUDGET, nativeNanos * (facts.views() - 1)));
+                    Math.max(MIN_FIRST_DATAFLOW_BUDGET, plainNanos * (facts.views() - 1)));
         }
         if (position == 1) {
             return SECOND_VIEW;
@@ -129,7 +129,7 @@ final class AdaptivePolicy implements ViewPolicy {
         }
         AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch",
                 "differential");
-        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.NATIVE : How.FRESH_DATAFLOW;
+        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.PLAIN : How.FRESH_DATAFLOW;
         return new Step(how, d.reason());
     }
 
@@ -153,14 +153,14 @@ final class AdaptivePolicy implements ViewPolicy {
     }
 
     /**
-     * Native runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
+     * Plain runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
      * the dataflow's differential runs the other. With a kernel, the kernel's model learns
      * instead: kernel starts (by edges) and the kernel's moves (by the differences it applied).
      * Plain views also teach the cost of the thread count they ran on, the kernel model's plain time.
      */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
-        if (how == How.NATIVE && plainThreads > 0) {
+        if (how == How.PLAIN && plainThreads > 0) {
             plainCost.observe(plainThreads, edges, nanos / 1e9);
         }
         if (kernel) {
@@ -171,7 +171,7 @@ final class AdaptivePolicy implements ViewPolicy {
             }
             return;
         }
-        if (how == How.NATIVE || how == How.FRESH_DATAFLOW && !plain) {
+        if (how == How.PLAIN || how == How.FRESH_DATAFLOW && !plain) {
             model.observeScratch(edges, nanos / 1e9);
         } else if (how.differential()) {
             model.observeDifferential(fed, nanos / 1e9);
@@ -187,7 +187,7 @@ final class AdaptivePolicy implements ViewPolicy {
     @Override
     public Step stopped(Step step) {
         dataflowStopped = true;
-        return new Step(How.NATIVE, String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
+        return new Step(How.PLAIN, String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
                 + " the time of every later view by the plain algorithm", step.budget() / 1e6));
     }
 }

@@ -75,7 +75,7 @@ public final class CollectionRunner {
     /**
      * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
      * or the kernel moved from an earlier view; a program without a differential form always
-     * {@link How#NATIVE}). {@code values} and {@code reported} are the evaluation's live arrays:
+     * {@link How#PLAIN}). {@code values} and {@code reported} are the evaluation's live arrays:
      * read them in the listener, they change with the next view. {@code changed} lists, each
      * once, the keys whose value or report may differ from the result of the view before in run
      * order (a superset of those that do), so that a listener follows the run in O(changes) per
@@ -94,7 +94,7 @@ public final class CollectionRunner {
 
         /** Whether the view was computed by the plain algorithm (no dataflow, no kernel). */
         public boolean plain() {
-            return how == How.NATIVE;
+            return how == How.PLAIN;
         }
     }
 
@@ -121,14 +121,14 @@ public final class CollectionRunner {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE, AdaptivePolicy.SINGLE_VIEW.reason(),
+            return new ViewResult(0, 0, all.length, all.length, 0, How.PLAIN, AdaptivePolicy.SINGLE_VIEW.reason(),
                     System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
-        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.NATIVE, "",
+        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.PLAIN, "",
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
@@ -150,12 +150,12 @@ public final class CollectionRunner {
 
     /**
      * Runs {@code algorithm} (the program's plain one, or another that gives the same results) on
-     * every view of {@code c} on {@code workers} threads: the benchmarks' native competitors, in
+     * every view of {@code c} on {@code workers} threads: the benchmarks' plain competitors, in
      * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
      */
-    public static void runNatively(Program program, PropertyGraph graph, ViewCollection c, ScratchEvaluation.Algorithm algorithm,
+    public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, ScratchEvaluation.Algorithm algorithm,
             int workers, Listener listener) {
-        new Run(program, graph, c, workers, new NativePolicy(), algorithm).run(listener, ProgressListener.NONE);
+        new Run(program, graph, c, workers, new PlainPolicy(), algorithm).run(listener, ProgressListener.NONE);
     }
 
     /**
@@ -167,7 +167,7 @@ public final class CollectionRunner {
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
             IntFunction<How> given, Listener listener) {
         if (program.differential() && program.plain() == null) {
-            throw new IllegalArgumentException("given splits need a plain algorithm for the native views");
+            throw new IllegalArgumentException("given splits need a plain algorithm for the plain views");
         }
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         ViewPolicy policy = program.differential() ? new GivenPolicy(given, differentialWay(program)) : new RecomputePolicy();
@@ -181,7 +181,7 @@ public final class CollectionRunner {
     }
 
     /**
-     * One run: the run's one view, its policy, and its executors, one per {@link How} (the native
+     * One run: the run's one view, its policy, and its executors, one per {@link How} (the plain
      * one only with an algorithm to run). The executors are registered here and only here: a new
      * way to run a view is one more entry.
      */
@@ -190,21 +190,21 @@ public final class CollectionRunner {
         private final ViewCollection c;
         private final ViewState view;
         private final ViewPolicy policy;
-        private final NativeExecutor nativeExecutor;
+        private final NativeExecutor plainExecutor;
         private final EnumMap<How, ViewExecutor> executors = new EnumMap<>(How.class);
         private final List<ViewExecutor> distinct;
 
-        /** @param nativeAlgorithm what {@link How#NATIVE} runs (null: nothing) */
+        /** @param plainAlgorithm what {@link How#PLAIN} runs (null: nothing) */
         Run(Program program, PropertyGraph graph, ViewCollection c, int workers, ViewPolicy policy,
-                ScratchEvaluation.Algorithm nativeAlgorithm) {
+                ScratchEvaluation.Algorithm plainAlgorithm) {
             this.program = program;
             this.c = c;
             this.view = new ViewState(graph, false, workers);
             this.policy = policy;
-            this.nativeExecutor = nativeAlgorithm == null ? null
-                    : new NativeExecutor(view, nativeAlgorithm, program.resultSize(), workers);
-            if (nativeExecutor != null) {
-                executors.put(How.NATIVE, nativeExecutor);
+            this.plainExecutor = plainAlgorithm == null ? null
+                    : new NativeExecutor(view, plainAlgorithm, program.resultSize(), workers);
+            if (plainExecutor != null) {
+                executors.put(How.PLAIN, plainExecutor);
             }
             LaggingExecutor evaluation = new LaggingExecutor(view, () -> LaggingExecutor.Follower.of(program.start(view, workers)));
             executors.put(How.FRESH_DATAFLOW, evaluation);
@@ -227,18 +227,18 @@ public final class CollectionRunner {
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
-            LongSupplier nativeRun = nativeExecutor == null ? null : nativeExecutor::timedRun;
+            LongSupplier plainRun = plainExecutor == null ? null : plainExecutor::timedRun;
             ViewExecutor differential = executors.get(differentialWay(program));
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             try {
-                runViews(views, listener, progress, nativeRun, differential, previous);
+                runViews(views, listener, progress, plainRun, differential, previous);
             } finally {
                 progress.finish(); // a cancelled or failed run leaves no bar behind either
             }
         }
 
-        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier nativeRun,
+        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier plainRun,
                 ViewExecutor differential, ViewExecutor previous) {
             for (int p = 0; p < views; p++) {
                 // A cancellation (the thread's interrupt) ends the run between views; the engine,
@@ -256,7 +256,7 @@ public final class CollectionRunner {
                 int edges = view.edgeCount();
                 long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
                 Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nextStep, nativeRun));
+                        added.length + removed.length, nextStep, plainRun));
                 if (policy.dropsDifferentialState()) {
                     differential.drop();
                 }
@@ -267,8 +267,8 @@ public final class CollectionRunner {
                     outcome = executor.run(step, how.how().fresh(), how.budget(), how.threads());
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
-                    executor = nativeExecutor;
-                    outcome = nativeExecutor.last();
+                    executor = plainExecutor;
+                    outcome = plainExecutor.last();
                 }
                 long end = System.nanoTime();
                 // The cost model compares the ways by what running the view cost each, without the work every way shares.
@@ -276,7 +276,7 @@ public final class CollectionRunner {
                 IntList changed = executor == previous ? outcome.changed() : null;
                 previous = executor;
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        program.differential() ? how.how() : How.NATIVE, how.reason(), end - viewStart, outcome.values(),
+                        program.differential() ? how.how() : How.PLAIN, how.reason(), end - viewStart, outcome.values(),
                         outcome.reported(), changed));
                 progress.update(p + 1);
             }

@@ -3,7 +3,7 @@ package graphsurge.analytics.run;
 import java.util.function.IntFunction;
 
 /**
- * ADAPTIVE's opening (a single view natively; else the first two views the differential
+ * ADAPTIVE's opening (a single view plain; else the first two views the differential
  * {@code way}: the first fresh, the second moved from it), then each view as {@code given} says
  * instead of by timings, and no budget on the first view: how tests drive a lagging evaluation
  * through every catch-up pattern. A given {@link How#DIFFERENTIAL} means the run's differential

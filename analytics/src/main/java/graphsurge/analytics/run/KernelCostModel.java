@@ -104,7 +104,7 @@ final class KernelCostModel {
             return AdaptivePolicy.FIRST_KERNEL_VIEW;
         }
         waiting = true;
-        return new Step(How.NATIVE, "first view: plain, the next step is " + percent(nextStep, edges)
+        return new Step(How.PLAIN, "first view: plain, the next step is " + percent(nextStep, edges)
                 + " of the edges (the kernel starts on steps up to " + percent(LARGEST_START_STEP) + ")");
     }
 
@@ -125,7 +125,7 @@ final class KernelCostModel {
      * How to run a view of {@code edges} edges that the kernel would reach by catching up
      * {@code differences} edge differences, the view's own step being {@code step} differences,
      * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
-     * (restart) or {@link How#NATIVE}.
+     * (restart) or {@link How#PLAIN}.
      */
     Step decide(long edges, long differences, long step, int toGo) {
         stopsNow = false;
@@ -149,7 +149,7 @@ final class KernelCostModel {
                 : grouped(differences) + " differences would cost " + millis(catchUpTime) + " by the kernel"
                         + (restarts ? ", a restart " + millis(restartTime) : "");
         if (plain.isEmpty()) {
-            return new Step(How.NATIVE, "plain, to time it: " + kernelCost);
+            return new Step(How.PLAIN, "plain, to time it: " + kernelCost);
         }
         double plainTime = plain.predict(edges);
         double stepTime = catchUp.predict(step);
@@ -159,7 +159,7 @@ final class KernelCostModel {
             boolean neverCurrent = stepTime >= plainTime;
             stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
             stopped |= stopsNow;
-            return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead
+            return new Step(How.PLAIN, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead
                     + (!stopsNow ? "" : restarts ? "; the kernel stops following (it would restart)"
                             : "; the kernel stops following (even one step costs it more than plain)"));
         }
@@ -174,11 +174,11 @@ final class KernelCostModel {
     private Step decideStart(long edges, long step, int toGo) {
         String share = "the step is " + percent(step, edges) + " of the edges";
         if (step > LARGEST_START_STEP * edges) {
-            return new Step(How.NATIVE, "plain: " + share + " (the kernel starts on steps up to " + percent(LARGEST_START_STEP)
+            return new Step(How.PLAIN, "plain: " + share + " (the kernel starts on steps up to " + percent(LARGEST_START_STEP)
                     + ")");
         }
         if (toGo < START_VIEWS_TO_GO) {
-            return new Step(How.NATIVE, "plain: " + share + ", but " + toGo + " views to go would not repay the kernel's start");
+            return new Step(How.PLAIN, "plain: " + share + ", but " + toGo + " views to go would not repay the kernel's start");
         }
         return new Step(How.FRESH_KERNEL, "kernel starts: " + share + " (up to " + percent(LARGEST_START_STEP) + "), "
                 + toGo + " views to go");

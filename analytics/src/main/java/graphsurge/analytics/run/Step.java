@@ -8,7 +8,7 @@ package graphsurge.analytics.run;
  */
 record Step(How how, String reason, long budget, int threads) {
     Step {
-        if (threads < 0 || threads > 0 && how != How.NATIVE) {
+        if (threads < 0 || threads > 0 && how != How.PLAIN) {
             throw new IllegalArgumentException("only a plain view runs on a chosen thread count, not " + how + " on " + threads);
         }
     }

@@ -10,7 +10,7 @@ package graphsurge.analytics.run;
  * that chooses it.
  */
 sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, RecomputePolicy, GivenPolicy,
-        NativePolicy {
+        PlainPolicy {
     /** How to run the view at run {@code position} (0-based). */
     Step decide(int position, ViewFacts facts);
 
@@ -31,8 +31,8 @@ sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptiveP
 
     /**
      * The run of {@code step}, which had a budget, was stopped when the budget ran out: how the
-     * view counts instead. Only a policy that sets budgets is asked, after timing the native
-     * algorithm on the view (so its result is at hand); its answer is {@link How#NATIVE}.
+     * view counts instead. Only a policy that sets budgets is asked, after timing the plain
+     * algorithm on the view (so its result is at hand); its answer is {@link How#PLAIN}.
      */
     default Step stopped(Step step) {
         throw new IllegalStateException("a run without a budget was stopped: " + step);

@@ -237,7 +237,7 @@ public class ComputationsAcrossViewsTest {
                 CollectionRunner.run(program, g, c, s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, g, c, s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, checked);
+                        p -> (nativeMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");

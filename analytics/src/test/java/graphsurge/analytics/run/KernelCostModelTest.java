@@ -62,7 +62,7 @@ class KernelCostModelTest {
 
     @Test
     void onTheLastViewNothingRepaysARestartSoItRunsPlain() {
-        assertEquals(new Step(How.NATIVE, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
+        assertEquals(new Step(How.PLAIN, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
                 + " 40.0 ms plain, 0 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 0));
     }
 
@@ -70,7 +70,7 @@ class KernelCostModelTest {
     void aPlainViewWhileTheKernelWouldRestartStopsItFollowingUntilARestartRuns() {
         KernelCostModel model = observed();
         // 90 ms to catch up against a 50 ms restart (more than 1.3 times): its state is worthless.
-        assertEquals(new Step(How.NATIVE, "plain: 900 differences would cost 90.0 ms by the kernel, a restart 50.0 ms,"
+        assertEquals(new Step(How.PLAIN, "plain: 900 differences would cost 90.0 ms by the kernel, a restart 50.0 ms,"
                 + " 40.0 ms plain, 100 views to go at 45.0 ms; the kernel stops following (it would restart)"),
                 model.decide(1000, 900, 450, 100));
         assertTrue(model.stopsFollowing());
@@ -88,9 +88,9 @@ class KernelCostModelTest {
         KernelCostModel model = observed();
         // 60 ms is within 1.3 times a restart, and a step of 399 differences (39.9 ms) is cheaper
         // than a plain run, though not by enough to repay 20 ms more now over the one view to go.
-        assertEquals(How.NATIVE, model.decide(1000, 600, 399, 1).how());
+        assertEquals(How.PLAIN, model.decide(1000, 600, 399, 1).how());
         assertFalse(model.stopsFollowing());
-        assertEquals(How.NATIVE, model.decide(1000, 1200, 10, 0).how());
+        assertEquals(How.PLAIN, model.decide(1000, 1200, 10, 0).how());
         assertFalse(model.stopsFollowing(), "no view to go: nothing to save");
     }
 
@@ -107,31 +107,31 @@ class KernelCostModelTest {
         // views to go, keeping it current saves nothing, and neither way of running it now is cheaper.
         // Its state is then dropped: nothing would ever use it.
         KernelCostModel model = observed();
-        assertEquals(new Step(How.NATIVE, "plain: 450 differences would cost 45.0 ms by the kernel, 40.0 ms plain,"
+        assertEquals(new Step(How.PLAIN, "plain: 450 differences would cost 45.0 ms by the kernel, 40.0 ms plain,"
                 + " 100 views to go at 45.0 ms; the kernel stops following (even one step costs it more than plain)"),
                 model.decide(1000, 450, 450, 100));
         assertTrue(model.stopsFollowing());
-        assertEquals(How.NATIVE, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
+        assertEquals(How.PLAIN, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
     }
 
     @Test
     void untilAViewRanPlainTheModelRunsOnePlainToTimeIt() {
         KernelCostModel model = withoutPlain();
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 200 differences would cost 20.0 ms by the kernel"),
+        assertEquals(new Step(How.PLAIN, "plain, to time it: 200 differences would cost 20.0 ms by the kernel"),
                 model.decide(1000, 200, 10, 5), "however cheap the kernel looks against its start");
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 1,200 differences would cost 120 ms by the kernel,"
+        assertEquals(new Step(How.PLAIN, "plain, to time it: 1,200 differences would cost 120 ms by the kernel,"
                 + " a restart 50.0 ms"), model.decide(1000, 1200, 10, 5), "never a restart before the plain time is known");
     }
 
     @Test
     void aFirstViewBeforeALargeStepRunsPlainAndTheKernelStartsOnTheFirstSmallStepWithViewsToGo() {
         KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
-        assertEquals(new Step(How.NATIVE, "first view: plain, the next step is 10.1% of the edges (the kernel starts on"
+        assertEquals(new Step(How.PLAIN, "first view: plain, the next step is 10.1% of the edges (the kernel starts on"
                 + " steps up to 10.0%)"), model.decideFirst(1000, 101));
         assertTrue(model.waitsToStart());
-        assertEquals(new Step(How.NATIVE, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%)"),
+        assertEquals(new Step(How.PLAIN, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%)"),
                 model.decide(1000, 0, 350, 10));
-        assertEquals(new Step(How.NATIVE, "plain: the step is 1.0% of the edges, but 1 views to go would not repay the"
+        assertEquals(new Step(How.PLAIN, "plain: the step is 1.0% of the edges, but 1 views to go would not repay the"
                 + " kernel's start"), model.decide(1000, 0, 10, 1));
         assertEquals(new Step(How.FRESH_KERNEL, "kernel starts: the step is 10.0% of the edges (up to 10.0%), 2 views to go"),
                 model.decide(1000, 0, 100, 2));

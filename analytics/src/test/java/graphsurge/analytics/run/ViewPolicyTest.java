@@ -48,14 +48,14 @@ class ViewPolicyTest {
     }
 
     @Test
-    void theNativePolicyRunsEveryViewNatively() {
-        assertEquals(new Step(How.NATIVE, "native"), new NativePolicy().decide(0, facts(2, 10, 10)));
-        assertEquals(new Step(How.NATIVE, "native"), new NativePolicy().decide(1, facts(2, 10, 1)));
+    void thePlainPolicyRunsEveryViewPlain() {
+        assertEquals(new Step(How.PLAIN, "plain"), new PlainPolicy().decide(0, facts(2, 10, 10)));
+        assertEquals(new Step(How.PLAIN, "plain"), new PlainPolicy().decide(1, facts(2, 10, 1)));
     }
 
     @Test
     void givenSplitsFollowAdaptivesOpeningThenTheGivenWays() {
-        How[] given = {null, null, How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
+        How[] given = {null, null, How.PLAIN, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
         ViewPolicy policy = new GivenPolicy(p -> given[p], How.DIFFERENTIAL);
         assertEquals(new Step(How.FRESH_DATAFLOW, "first view"), policy.decide(0, facts(5, 10, 10)),
                 "no native timing and no budget");
@@ -63,13 +63,13 @@ class ViewPolicyTest {
         for (int p = 2; p < 5; p++) {
             assertEquals(new Step(given[p], "given"), policy.decide(p, facts(5, 10, 1)));
         }
-        assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
+        assertEquals(new Step(How.PLAIN, "a single view: the plain algorithm"),
                 new GivenPolicy(p -> How.DIFFERENTIAL, How.DIFFERENTIAL).decide(0, facts(1, 10, 10)));
     }
 
     @Test
     void adaptiveRunsASingleViewNativelyWhenThereIsAPlainAlgorithm() {
-        assertEquals(new Step(How.NATIVE, "a single view: the plain algorithm"),
+        assertEquals(new Step(How.PLAIN, "a single view: the plain algorithm"),
                 new AdaptivePolicy(adaptive(), true, false).decide(0, facts(1, 10, 10)));
         assertEquals(new Step(How.FRESH_DATAFLOW, "first view"),
                 new AdaptivePolicy(adaptive(), false, false).decide(0, facts(1, 10, 10)));
@@ -96,9 +96,9 @@ class ViewPolicyTest {
         policy.observe(How.DIFFERENTIAL, 1000, 20, 40 * MS);
         assertEquals(new Step(How.DIFFERENTIAL, "predicted: plain 100 ms (x1.3) >= differential 40.0 ms"),
                 policy.decide(2, facts(5, 1000, 20)));
-        assertEquals(new Step(How.NATIVE, "predicted: plain 100 ms (x1.3) < differential 200 ms"),
+        assertEquals(new Step(How.PLAIN, "predicted: plain 100 ms (x1.3) < differential 200 ms"),
                 policy.decide(3, facts(5, 1000, 100)));
-        assertEquals(new Step(How.NATIVE, "more differences than DIFF_X times its edges"),
+        assertEquals(new Step(How.PLAIN, "more differences than DIFF_X times its edges"),
                 policy.decide(4, facts(5, 10, 14)));
     }
 
@@ -119,7 +119,7 @@ class ViewPolicyTest {
         assertEquals(new Step(How.KERNEL, "second view: kernel"), policy.decide(1, facts(5, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
         // The move taught 0.15 ms per difference; the plain algorithm is timed on the next view.
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 20 differences would cost 3.00 ms by the kernel"),
+        assertEquals(new Step(How.PLAIN, "plain, to time it: 20 differences would cost 3.00 ms by the kernel"),
                 policy.decide(2, facts(5, 1000, 20)));
     }
 
@@ -132,8 +132,8 @@ class ViewPolicyTest {
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
         // The plain algorithm is timed first.
         Step probe = policy.decide(2, new ViewFacts(30, 1000, 800, 20, null));
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 800 differences would cost 120 ms by the kernel"), probe);
-        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        assertEquals(new Step(How.PLAIN, "plain, to time it: 800 differences would cost 120 ms by the kernel"), probe);
+        policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         // Now 820 behind: 123 ms, within COMP_X of a restart (100 ms), so the kernel is kept, and
         // the 26 views to go at 3 ms instead of 40 ms repay the 83 ms more than a plain run.
         assertEquals("kernel: 820 differences 123 ms, plain 40.0 ms, 26 views to go at 3.00 ms",
@@ -159,24 +159,24 @@ class ViewPolicyTest {
         policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
         policy.decide(1, facts(30, 1000, 20));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 20 differences would cost 3.00 ms by the kernel;"
+        assertEquals(new Step(How.PLAIN, "plain, to time it: 20 differences would cost 3.00 ms by the kernel;"
                 + " on 2 threads, to time them", 0, 2), policy.decide(2, facts(30, 1000, 20)));
-        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         // 1,400 differences are more than DIFF_X times the edges: a restart (100 ms), which steps
         // of 400 differences (60 ms, more than a plain run) never repay; the kernel is dropped.
         ViewFacts far = new ViewFacts(30, 1000, 1400, 400, null);
-        assertEquals(new Step(How.NATIVE, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
+        assertEquals(new Step(How.PLAIN, "plain: 1,400 differences (more than DIFF_X times the edges) need a restart,"
                 + " 100 ms, 40.0 ms plain, 26 views to go at 60.0 ms; the kernel stops following (it would restart);"
                 + " on 1 thread, to time it", 0, 1), policy.decide(3, far));
         assertTrue(policy.dropsDifferentialState());
-        policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
+        policy.observe(How.PLAIN, 1000, 1000, 20 * MS);
         // The plain time the kernel's model weighs is now the cheaper count's: 20 ms on 1 thread.
-        assertEquals(new Step(How.NATIVE, "plain: the kernel stopped following, a restart"
+        assertEquals(new Step(How.PLAIN, "plain: the kernel stopped following, a restart"
                 + " 100 ms, 20.0 ms plain, 25 views to go at 60.0 ms; on 2 threads, to time them", 0, 2), policy.decide(4, far));
         assertFalse(policy.dropsDifferentialState(), "dropped once");
-        policy.observe(How.NATIVE, 1000, 1000, 40 * MS);
+        policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         policy.decide(5, far);
-        policy.observe(How.NATIVE, 1000, 1000, 20 * MS);
+        policy.observe(How.PLAIN, 1000, 1000, 20 * MS);
         Step cheaper = policy.decide(6, far);
         assertEquals(1, cheaper.threads());
         assertEquals("plain: the kernel stopped following, a restart 100 ms, 20.0 ms plain,"
@@ -186,13 +186,13 @@ class ViewPolicyTest {
     @Test
     void adaptiveWithAKernelRunsAFirstViewBeforeALargeStepPlainAndStartsTheKernelOnASmallStep() {
         AdaptivePolicy policy = new AdaptivePolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2), true, true);
-        assertEquals(new Step(How.NATIVE, "first view: plain, the next step is 35.0% of the edges (the kernel starts on steps"
+        assertEquals(new Step(How.PLAIN, "first view: plain, the next step is 35.0% of the edges (the kernel starts on steps"
                 + " up to 10.0%); on 2 threads, to time them", 0, 2), policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null)));
-        policy.observe(How.NATIVE, 1000, 0, 40 * MS);
-        assertEquals(new Step(How.NATIVE, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%);"
+        policy.observe(How.PLAIN, 1000, 0, 40 * MS);
+        assertEquals(new Step(How.PLAIN, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%);"
                 + " on 1 thread, to time it", 0, 1), policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null)),
                 "the second view does not move a kernel that did not start");
-        policy.observe(How.NATIVE, 1000, 0, 20 * MS);
+        policy.observe(How.PLAIN, 1000, 0, 20 * MS);
         assertEquals(new Step(How.FRESH_KERNEL, "kernel starts: the step is 2.0% of the edges (up to 10.0%), 27 views to go"),
                 policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null)));
         assertFalse(policy.dropsDifferentialState());
@@ -216,18 +216,18 @@ class ViewPolicyTest {
         policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.KERNEL, "not in INDICES: kernel"), policy.decide(2, facts(5, 10, 100)));
-        assertEquals(new Step(How.NATIVE, "forced by INDICES: plain"), policy.decide(3, facts(5, 10, 0)));
+        assertEquals(new Step(How.PLAIN, "forced by INDICES: plain"), policy.decide(3, facts(5, 10, 0)));
         assertThrows(IllegalArgumentException.class, () -> new AdaptivePolicy(s, false, true), "a kernel needs a plain algorithm");
     }
 
     @Test
     void givenDifferentialViewsMoveTheKernelWhenTheProgramHasOne() {
-        How[] given = {null, null, How.DIFFERENTIAL, How.NATIVE, How.FRESH_DATAFLOW};
+        How[] given = {null, null, How.DIFFERENTIAL, How.PLAIN, How.FRESH_DATAFLOW};
         ViewPolicy policy = new GivenPolicy(p -> given[p], How.KERNEL);
         assertEquals(How.KERNEL, policy.decide(0, facts(5, 10, 10)).how());
         assertEquals(How.KERNEL, policy.decide(1, facts(5, 10, 1)).how());
         assertEquals(new Step(How.KERNEL, "given"), policy.decide(2, facts(5, 10, 1)));
-        assertEquals(new Step(How.NATIVE, "given"), policy.decide(3, facts(5, 10, 1)));
+        assertEquals(new Step(How.PLAIN, "given"), policy.decide(3, facts(5, 10, 1)));
         assertEquals(new Step(How.FRESH_DATAFLOW, "given"), policy.decide(4, facts(5, 10, 1)));
     }
 
@@ -260,10 +260,10 @@ class ViewPolicyTest {
     void aFirstDataflowStoppedAtItsBudgetGivesEveryViewToThePlainAlgorithm() {
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, false);
         Step first = policy.decide(0, new ViewFacts(3, 10, 10, () -> 300 * MS));
-        assertEquals(new Step(How.NATIVE, "plain: the first view's dataflow run was stopped after 600 ms,"
+        assertEquals(new Step(How.PLAIN, "plain: the first view's dataflow run was stopped after 600 ms,"
                 + " the time of every later view by the plain algorithm"), policy.stopped(first));
         for (int p = 1; p < 3; p++) {
-            assertEquals(new Step(How.NATIVE, "plain: the dataflow could not pay off (stopped on the first view)"),
+            assertEquals(new Step(How.PLAIN, "plain: the dataflow could not pay off (stopped on the first view)"),
                     policy.decide(p, facts(3, 10, 1)));
         }
     }
