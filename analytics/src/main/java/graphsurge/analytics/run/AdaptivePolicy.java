@@ -1,6 +1,5 @@
 package graphsurge.analytics.run;
 
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -40,16 +39,16 @@ import java.util.Set;
 final class AdaptivePolicy implements ViewPolicy {
     /** The least time the first view's dataflow may take, however fast the plain runs. */
     static final long MIN_FIRST_DATAFLOW_BUDGET = 200_000_000L;
-    static final Step SINGLE_VIEW = new Step(How.PLAIN, "a single view: the plain algorithm");
-    static final Step FIRST_VIEW = new Step(How.FRESH_DATAFLOW, "first view");
-    static final Step SECOND_VIEW = new Step(How.DIFFERENTIAL, "second view");
-    static final Step FIRST_KERNEL_VIEW = new Step(How.KERNEL, "first view: the kernel starts");
-    static final Step SECOND_KERNEL_VIEW = new Step(How.KERNEL, "second view: kernel");
-    private static final Step FORCED_PLAIN = new Step(How.PLAIN, "forced by INDICES: plain");
-    private static final Step NOT_FORCED_KERNEL = new Step(How.KERNEL, "not in INDICES: kernel");
-    private static final Step GIVEN_UP = new Step(How.PLAIN, "plain: the dataflow could not pay off (stopped on the first view)");
-    private static final Step FORCED = new Step(How.FRESH_DATAFLOW, "forced by INDICES");
-    private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, "not in INDICES");
+    static final Step SINGLE_VIEW = new Step(How.PLAIN, Reason.SINGLE_VIEW);
+    static final Step FIRST_VIEW = new Step(How.FRESH_DATAFLOW, Reason.FIRST_VIEW);
+    static final Step SECOND_VIEW = new Step(How.DIFFERENTIAL, Reason.SECOND_VIEW);
+    static final Step FIRST_KERNEL_VIEW = new Step(How.KERNEL, Reason.FIRST_VIEW);
+    static final Step SECOND_KERNEL_VIEW = new Step(How.KERNEL, Reason.SECOND_VIEW);
+    private static final Step FORCED_PLAIN = new Step(How.PLAIN, Reason.IN_INDICES);
+    private static final Step NOT_FORCED_KERNEL = new Step(How.KERNEL, Reason.NOT_IN_INDICES);
+    private static final Step GIVEN_UP = new Step(How.PLAIN, Reason.DATAFLOW_GIVEN_UP);
+    private static final Step FORCED = new Step(How.FRESH_DATAFLOW, Reason.IN_INDICES);
+    private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, Reason.NOT_IN_INDICES);
 
     private final AdaptiveSplitter model;
     /** The plain algorithm's times on one thread and on the workers, and which count runs the next plain view. */
@@ -94,7 +93,7 @@ final class AdaptivePolicy implements ViewPolicy {
             PlainCostModel.Choice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
             plainThreads = choice.threads();
             if (plainCost.chooses()) {
-                step = new Step(How.PLAIN, step.reason() + "; " + choice.reason(), step.budget(), choice.threads());
+                step = new Step(How.PLAIN, step.why().onThreads(choice.reason()), step.budget(), choice.threads());
             }
         }
         return step;
@@ -118,8 +117,8 @@ final class AdaptivePolicy implements ViewPolicy {
             long plainNanos = facts.plainRun().getAsLong();
             model.observeScratch(facts.edges(), plainNanos / 1e9);
             plainCost.observeWarm(workers, facts.edges(), plainNanos / 1e9); // timed after a compiling run
-            return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.reason(),
-                    Math.max(MIN_FIRST_DATAFLOW_BUDGET, plainNanos * (facts.views() - 1)));
+            return new Step(How.FRESH_DATAFLOW, FIRST_VIEW.why(),
+                    Math.max(MIN_FIRST_DATAFLOW_BUDGET, plainNanos * (facts.views() - 1)), 0);
         }
         if (position == 1) {
             return SECOND_VIEW;
@@ -127,10 +126,9 @@ final class AdaptivePolicy implements ViewPolicy {
         if (!indices.isEmpty()) {
             return indices.contains(position) ? FORCED : NOT_FORCED;
         }
-        AdaptiveSplitter.Decision d = model.decide(facts.edges(), facts.differences(), plain ? "plain" : "scratch",
-                "differential");
-        How how = !d.split() ? How.DIFFERENTIAL : plain ? How.PLAIN : How.FRESH_DATAFLOW;
-        return new Step(how, d.reason());
+        Decision d = model.decide(facts.edges(), facts.differences(), plain);
+        boolean split = d.reason() == Reason.TOO_MANY_DIFFERENCES || d.reason() == Reason.RERUN_CHEAPER;
+        return new Step(!split ? How.DIFFERENTIAL : plain ? How.PLAIN : How.FRESH_DATAFLOW, d);
     }
 
     /**
@@ -187,7 +185,6 @@ final class AdaptivePolicy implements ViewPolicy {
     @Override
     public Step stopped(Step step) {
         dataflowStopped = true;
-        return new Step(How.PLAIN, String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
-                + " the time of every later view by the plain algorithm", step.budget() / 1e6));
+        return new Step(How.PLAIN, Decision.of(Reason.DATAFLOW_STOPPED, new Decision.Stop(step.budget())));
     }
 }

@@ -121,14 +121,15 @@ public final class CollectionRunner {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, How.PLAIN, AdaptivePolicy.SINGLE_VIEW.reason(),
+            return new ViewResult(0, 0, all.length, all.length, 0, How.PLAIN, AdaptivePolicy.SINGLE_VIEW.why().explain(),
                     System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.start(view, settings.workers());
         e.apply(new ViewChange(all, new int[0], view.appeared(), view.disappeared()));
-        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.PLAIN, "",
+        return new ViewResult(0, 0, all.length, all.length, 0, program.differential() ? How.FRESH_DATAFLOW : How.PLAIN,
+                Decision.of(Reason.WHOLE_GRAPH).explain(),
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
@@ -276,7 +277,7 @@ public final class CollectionRunner {
                 IntList changed = executor == previous ? outcome.changed() : null;
                 previous = executor;
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        program.differential() ? how.how() : How.PLAIN, how.reason(), end - viewStart, outcome.values(),
+                        program.differential() ? how.how() : How.PLAIN, how.why().explain(), end - viewStart, outcome.values(),
                         outcome.reported(), changed));
                 progress.update(p + 1);
             }

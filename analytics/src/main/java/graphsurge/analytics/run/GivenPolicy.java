@@ -23,7 +23,7 @@ record GivenPolicy(IntFunction<How> given, How way) implements ViewPolicy {
             case 1 -> AdaptivePolicy.SECOND_VIEW;
             default -> {
                 How how = given.apply(position);
-                yield new Step(how == How.DIFFERENTIAL ? way : how, "given");
+                yield new Step(how == How.DIFFERENTIAL ? way : how, Reason.GIVEN);
             }
         };
     }

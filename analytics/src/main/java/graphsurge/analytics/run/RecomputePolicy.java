@@ -5,8 +5,8 @@ package graphsurge.analytics.run;
  * the plain algorithm (started at the first view, moved to each next one).
  */
 record RecomputePolicy() implements ViewPolicy {
-    private static final Step FIRST = new Step(How.FRESH_DATAFLOW, "plain algorithm");
-    private static final Step NEXT = new Step(How.DIFFERENTIAL, "plain algorithm");
+    private static final Step FIRST = new Step(How.FRESH_DATAFLOW, Reason.NO_DIFFERENTIAL_FORM);
+    private static final Step NEXT = new Step(How.DIFFERENTIAL, Reason.NO_DIFFERENTIAL_FORM);
 
     @Override
     public Step decide(int position, ViewFacts facts) {

@@ -74,7 +74,7 @@ class AdaptiveSplitterTest {
     void anEmptyViewIsAnObservationAndOnePointPredictsFromItself() {
         AdaptiveSplitter model = leastSquares();
         assertNull(model.scratchLine());
-        assertEquals("no observations to predict from yet", model.decide(1000, 50, "scratch", "differential").reason());
+        assertEquals(Reason.NO_OBSERVATIONS, model.decide(1000, 50, false).reason());
         model.observeScratch(0, 1 * MS);
         model.observeDifferential(100, 10 * MS);
         // Scratch: only an empty view, 1 ms whatever the size; differential: 0.1 ms per difference.
@@ -82,9 +82,9 @@ class AdaptiveSplitterTest {
         assertEquals(1e-4, model.differentialLine().slope(), 1e-18);
         assertEquals(0, model.differentialLine().intercept());
         // 1000 edges, 50 differences: scratch 1 ms x 1.3 = 1.3 ms below differential 5 ms.
-        AdaptiveSplitter.Decision d = model.decide(1000, 50, "scratch", "differential");
-        assertTrue(d.split());
-        assertEquals("predicted: scratch 1.00 ms (x1.3) < differential 5.00 ms", d.reason());
+        Decision d = model.decide(1000, 50, false);
+        assertEquals(Reason.RERUN_CHEAPER, d.reason());
+        DecisionAssertions.assertFacts(new Decision.Split(false, 1 * MS, 5 * MS, 1.3), d.facts());
         // With one more scratch view, (0, 1 ms) and (1000, 3 ms): 1 ms + 2 µs per edge.
         model.observeScratch(1000, 3 * MS);
         assertEquals(1 * MS, model.scratchLine().intercept(), 1e-15);
@@ -120,8 +120,10 @@ class AdaptiveSplitterTest {
             for (AdaptiveSplitter.Line line : List.of(model.scratchLine(), model.differentialLine())) {
                 assertTrue(line.intercept() >= 0 && line.slope() >= 0, "seed " + seed + ": " + line);
             }
-            String reason = model.decide(r.nextInt(10_000), r.nextInt(100), "plain", "differential").reason();
-            assertFalse(reason.contains("-"), "seed " + seed + ": " + reason);
+            Decision d = model.decide(r.nextInt(10_000), r.nextInt(100), true);
+            if (d.facts() instanceof Decision.Split split) {
+                assertTrue(split.rerun() >= 0 && split.dataflow() >= 0, "seed " + seed + ": " + d);
+            }
         }
     }
 

@@ -1,0 +1,168 @@
+package graphsurge.analytics.run;
+
+import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
+import static graphsurge.analytics.run.AdaptiveSplitter.millis;
+
+import java.util.Locale;
+
+/**
+ * Why a view runs as it does: the {@link Reason} code, the figures it rests on ({@code facts}),
+ * and for a plain view on a chosen thread count why that count ({@code threads}, empty when
+ * nothing was chosen). Policies and tests deal in codes and figures; {@link #explain} writes the
+ * sentence that JSON, the report and the run table show.
+ */
+public record Decision(Reason reason, Facts facts, String threads) {
+    /** The figures behind a decision, by the model that made it. */
+    public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop {}
+
+    /** A decision that rests on no figure (a mode, a position, INDICES). */
+    public record None() implements Facts {}
+
+    /**
+     * The dataflow's cost model ({@link AdaptiveSplitter}): the rerun's predicted seconds
+     * ({@code plain}: by the plain algorithm, else a fresh dataflow), the dataflow's, and COMP_X.
+     */
+    public record Split(boolean plain, double rerun, double dataflow, double compX) implements Facts {}
+
+    /**
+     * The kernel's cost model ({@link KernelCostModel}): the kernel's lag ({@code differences}),
+     * the predicted seconds of catching up ({@code catchUp}, infinite past DIFF_X times the edges
+     * or once the kernel stopped following, {@code stopped}) and of a restart, whether the kernel's
+     * way is a restart ({@code restarts}), the plain time (NaN before a plain run), a step's time,
+     * and the views to go.
+     */
+    public record KernelCost(long differences, double catchUp, double restart, boolean restarts, boolean stopped,
+            double plain, double step, int toGo) implements Facts {
+        /** The seconds the kernel's way costs now: a restart or a catch-up. */
+        double kernel() {
+            return restarts ? restart : catchUp;
+        }
+    }
+
+    /**
+     * Whether the kernel starts ({@link KernelCostModel}): the step it would start before
+     * ({@code step} differences) against the view's {@code edges}, the largest share it starts on,
+     * and the views to go.
+     */
+    public record KernelStart(long step, long edges, double largestShare, int toGo) implements Facts {}
+
+    /** A dataflow stopped at its budget of {@code budgetNanos}. */
+    public record Stop(long budgetNanos) implements Facts {}
+
+    private static final Facts NONE = new None();
+
+    public Decision {
+        if (threads == null) {
+            throw new IllegalArgumentException("threads is empty, not null, without a choice");
+        }
+    }
+
+    /** A decision on no figure. */
+    public static Decision of(Reason reason) {
+        return new Decision(reason, NONE, "");
+    }
+
+    /** A decision on {@code facts}. */
+    public static Decision of(Reason reason, Facts facts) {
+        return new Decision(reason, facts, "");
+    }
+
+    /** This decision, for a plain view run on the thread count that {@code why} explains. */
+    Decision onThreads(String why) {
+        return new Decision(reason, facts, why);
+    }
+
+    /** The whole explanation, with its figures: what JSON, the report and the run table show. */
+    public String explain() {
+        String main = switch (reason) {
+            case DIFFERENTIAL_MODE -> "DIFFERENTIAL mode";
+            case SCRATCH_MODE -> "SCRATCH mode";
+            case NO_DIFFERENTIAL_FORM -> "plain algorithm";
+            case PLAIN_ONLY -> "plain";
+            case GIVEN -> "given";
+            case WHOLE_GRAPH -> "whole graph";
+            case SINGLE_VIEW -> "a single view: the plain algorithm";
+            case FIRST_VIEW -> "first view";
+            case SECOND_VIEW -> "second view";
+            case IN_INDICES -> "forced by INDICES";
+            case NOT_IN_INDICES -> "not in INDICES";
+            case DATAFLOW_STOPPED -> String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
+                    + " the time of every later view by the plain algorithm", ((Stop) facts).budgetNanos() / 1e6);
+            case DATAFLOW_GIVEN_UP -> "plain: the dataflow could not pay off (stopped on the first view)";
+            case TOO_MANY_DIFFERENCES -> "more differences than DIFF_X times its edges";
+            case NO_OBSERVATIONS -> "no observations to predict from yet";
+            case RERUN_CHEAPER, DATAFLOW_CHEAPER -> split((Split) facts);
+            case PLAIN_TO_TIME -> "plain, to time it: " + kernelCost((KernelCost) facts);
+            case PLAIN_CHEAPER -> "plain: " + kernelAgainstPlain((KernelCost) facts);
+            case PLAIN_CHEAPER_KERNEL_STOPS -> "plain: " + kernelAgainstPlain((KernelCost) facts)
+                    + "; the kernel stops following (it would restart)";
+            case PLAIN_CHEAPER_STEPS_DEARER -> "plain: " + kernelAgainstPlain((KernelCost) facts)
+                    + "; the kernel stops following (even one step costs it more than plain)";
+            case KERNEL_RESTARTS -> "kernel restarts: " + kernelAgainstPlain((KernelCost) facts);
+            case KERNEL_CATCHES_UP -> catchUp((KernelCost) facts);
+            case KERNEL_WAITS -> {
+                KernelStart s = (KernelStart) facts;
+                yield "first view: plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
+                        + " starts on steps up to " + percent(s.largestShare()) + ")";
+            }
+            case STEP_TOO_LARGE -> {
+                KernelStart s = (KernelStart) facts;
+                yield "plain: the step is " + percent(s.step(), s.edges()) + " of the edges (the kernel starts on steps up to "
+                        + percent(s.largestShare()) + ")";
+            }
+            case TOO_FEW_VIEWS_TO_GO -> {
+                KernelStart s = (KernelStart) facts;
+                yield "plain: the step is " + percent(s.step(), s.edges()) + " of the edges, but " + s.toGo()
+                        + " views to go would not repay the kernel's start";
+            }
+            case KERNEL_STARTS -> {
+                KernelStart s = (KernelStart) facts;
+                yield "kernel starts: the step is " + percent(s.step(), s.edges()) + " of the edges (up to "
+                        + percent(s.largestShare()) + "), " + s.toGo() + " views to go";
+            }
+        };
+        return threads.isEmpty() ? main : main + "; " + threads;
+    }
+
+    private static String split(Split s) {
+        return "predicted: " + (s.plain() ? "plain" : "scratch") + " " + millis(s.rerun())
+                + (s.compX() == 1 ? "" : " (x" + s.compX() + ")") + (s.rerun() * s.compX() < s.dataflow() ? " < " : " >= ")
+                + "differential " + millis(s.dataflow());
+    }
+
+    /** What the kernel's way costs: a restart once it stopped following or past DIFF_X, else a catch-up (or a restart). */
+    private static String kernelCost(KernelCost k) {
+        if (k.stopped()) {
+            return "the kernel stopped following, a restart " + millis(k.restart());
+        }
+        if (k.catchUp() == Double.POSITIVE_INFINITY) {
+            return grouped(k.differences()) + " differences (more than DIFF_X times the edges) need a restart, "
+                    + millis(k.restart());
+        }
+        return grouped(k.differences()) + " differences would cost " + millis(k.catchUp()) + " by the kernel"
+                + (k.restarts() ? ", a restart " + millis(k.restart()) : "");
+    }
+
+    private static String kernelAgainstPlain(KernelCost k) {
+        return kernelCost(k) + ", " + millis(k.plain()) + " plain" + ahead(k);
+    }
+
+    private static String catchUp(KernelCost k) {
+        return "kernel: " + grouped(k.differences()) + " differences " + millis(k.catchUp()) + ", plain " + millis(k.plain())
+                + ahead(k);
+    }
+
+    /** The views to go and a step's cost, when the kernel's way costs more now than plain (they are what repay it). */
+    private static String ahead(KernelCost k) {
+        return k.kernel() <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
+    }
+
+    /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */
+    private static String percent(long part, long whole) {
+        return percent(whole == 0 ? Math.min(part, 1) : (double) part / whole);
+    }
+
+    private static String percent(double share) {
+        return Math.round(share * 1000) / 10.0 + "%";
+    }
+}
