@@ -90,10 +90,10 @@ final class AdaptivePolicy implements ViewPolicy {
         kernelStarts = step.how() == How.FRESH_KERNEL || kernel && position == 0 && step.how() == How.KERNEL;
         plainThreads = 0;
         if (step.how() == How.PLAIN && step != SINGLE_VIEW) {
-            PlainCostModel.Choice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
-            plainThreads = choice.threads();
-            if (plainCost.chooses()) {
-                step = new Step(How.PLAIN, step.why().onThreads(choice.reason()), step.budget(), choice.threads());
+            Decision.ThreadChoice choice = plainCost.choose(facts.edges(), facts.views() - position - 1);
+            plainThreads = choice == null ? 1 : choice.threads();
+            if (choice != null) {
+                step = new Step(How.PLAIN, step.why().onThreads(choice), step.budget(), choice.threads());
             }
         }
         return step;

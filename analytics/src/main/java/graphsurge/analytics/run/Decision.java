@@ -7,11 +7,11 @@ import java.util.Locale;
 
 /**
  * Why a view runs as it does: the {@link Reason} code, the figures it rests on ({@code facts}),
- * and for a plain view on a chosen thread count why that count ({@code threads}, empty when
+ * and for a plain view on a chosen thread count why that count ({@code threads}, null when
  * nothing was chosen). Policies and tests deal in codes and figures; {@link #explain} writes the
  * sentence that JSON, the report and the run table show.
  */
-public record Decision(Reason reason, Facts facts, String threads) {
+public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
     /** The figures behind a decision, by the model that made it. */
     public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop {}
 
@@ -49,27 +49,67 @@ public record Decision(Reason reason, Facts facts, String threads) {
     /** A dataflow stopped at its budget of {@code budgetNanos}. */
     public record Stop(long budgetNanos) implements Facts {}
 
-    private static final Facts NONE = new None();
+    /** Why a plain view runs on its thread count ({@link PlainCostModel}). */
+    public enum ThreadReason {
+        /** A probe: the count has not run twice yet. */
+        TIMING,
+        /** The dearer count again, after {@link PlainCostModel#REPROBE_AFTER} plain views on the other. */
+        TIMING_AGAIN_AFTER,
+        /** The dearer count again: the view has more than twice the edges of its last run. */
+        TIMING_AGAIN_LARGER,
+        /** The dearer count again: the view has less than half the edges of its last run. */
+        TIMING_AGAIN_SMALLER,
+        /** The count with the lower cost per edge. */
+        CHEAPER,
+        /** The cheaper count: timing the dearer one again would lose more than the learning share of the run. */
+        TIMING_SKIPPED
+    }
 
-    public Decision {
-        if (threads == null) {
-            throw new IllegalArgumentException("threads is empty, not null, without a choice");
+    /**
+     * A plain view's thread count ({@code threads}: 1 or the run's workers) against the other
+     * ({@code otherThreads}), why, and the predicted seconds on the view of each ({@code seconds},
+     * {@code otherSeconds}; NaN where the reason rests on none). With {@link ThreadReason#TIMING_SKIPPED},
+     * when the other count's figure is its one warm timing scaled by edges: that timing's seconds
+     * and the edges of its view ({@code oneTimingSeconds}, {@code oneTimingEdges}; else NaN and -1).
+     */
+    public record ThreadChoice(int threads, ThreadReason reason, int otherThreads, double seconds, double otherSeconds,
+            double oneTimingSeconds, long oneTimingEdges) {
+        String explain() {
+            String on = "on " + threads + (threads == 1 ? " thread" : " threads");
+            String timing = on + ", to time " + (threads == 1 ? "it" : "them");
+            String their = threads == 1 ? "its" : "their";
+            return switch (reason) {
+                case TIMING -> timing;
+                case TIMING_AGAIN_AFTER -> timing + " again after " + PlainCostModel.REPROBE_AFTER + " plain views on "
+                        + otherThreads + " (" + millis(seconds) + " against " + millis(otherSeconds) + ")";
+                case TIMING_AGAIN_LARGER -> timing + " again: the view has more than twice the edges of " + their + " last run";
+                case TIMING_AGAIN_SMALLER -> timing + " again: the view has less than half the edges of " + their + " last run";
+                case CHEAPER -> on + ", " + millis(seconds) + " against " + millis(otherSeconds) + " on " + otherThreads;
+                case TIMING_SKIPPED -> on + ", " + millis(seconds) + " against " + millis(otherSeconds) + " on " + otherThreads
+                        + " (" + (oneTimingEdges < 0 ? "" : "scaled from " + (otherThreads == 1 ? "its" : "their")
+                                + " one warm timing, " + millis(oneTimingSeconds) + " on a view of " + grouped(oneTimingEdges)
+                                + " edges; ")
+                        + "timing " + (otherThreads == 1 ? "it" : "them") + " again would lose more than "
+                        + Math.round(PlainCostModel.LEARNING_SHARE * 100) + "% of the run)";
+            };
         }
     }
 
+    private static final Facts NONE = new None();
+
     /** A decision on no figure. */
     public static Decision of(Reason reason) {
-        return new Decision(reason, NONE, "");
+        return new Decision(reason, NONE, null);
     }
 
     /** A decision on {@code facts}. */
     public static Decision of(Reason reason, Facts facts) {
-        return new Decision(reason, facts, "");
+        return new Decision(reason, facts, null);
     }
 
-    /** This decision, for a plain view run on the thread count that {@code why} explains. */
-    Decision onThreads(String why) {
-        return new Decision(reason, facts, why);
+    /** This decision, for a plain view run on the thread count {@code choice} chose. */
+    Decision onThreads(ThreadChoice choice) {
+        return new Decision(reason, facts, choice);
     }
 
     /** The whole explanation, with its figures: what JSON, the report and the run table show. */
@@ -121,7 +161,7 @@ public record Decision(Reason reason, Facts facts, String threads) {
                         + percent(s.largestShare()) + "), " + s.toGo() + " views to go";
             }
         };
-        return threads.isEmpty() ? main : main + "; " + threads;
+        return threads == null ? main : main + "; " + threads.explain();
     }
 
     private static String split(Split s) {

@@ -1,8 +1,5 @@
 package graphsurge.analytics.run;
 
-import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
-import static graphsurge.analytics.run.AdaptiveSplitter.millis;
-
 import java.util.Arrays;
 
 /**
@@ -63,8 +60,6 @@ final class PlainCostModel {
     /** The largest share of the run's predicted plain time that timing the dearer count again may lose. */
     static final double LEARNING_SHARE = 0.05;
 
-    /** A plain view's thread count ({@code threads}: 1 or the run's workers) and why, as the run table's words. */
-    record Choice(int threads, String reason) {}
 
     private final int workers;
     /** Per count (0: one thread, 1: the workers): the line of its times against edges. */
@@ -146,11 +141,11 @@ final class PlainCostModel {
     }
 
     /**
-     * The thread count the next plain view, of {@code edges} edges, runs on, and why (a clause
-     * the policy appends to its reason; empty with one worker), in a run whose length is not
-     * known: every timing the rules call for runs. Counts it as chosen.
+     * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
+     * one worker: nothing to choose), in a run whose length is not known: every timing the rules
+     * call for runs. Counts it as chosen.
      */
-    Choice choose(long edges) {
+    Decision.ThreadChoice choose(long edges) {
         return choose(edges, Integer.MAX_VALUE);
     }
 
@@ -158,27 +153,23 @@ final class PlainCostModel {
      * As {@link #choose(long)}, with {@code toGo} plain views at most after this one: a timing of
      * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
      */
-    Choice choose(long edges, int toGo) {
+    Decision.ThreadChoice choose(long edges, int toGo) {
         if (!chooses()) {
-            return new Choice(1, "");
+            return null;
         }
-        Choice choice = timingOrCheaper(edges);
+        Decision.ThreadChoice choice = timingOrCheaper(edges);
         int count = index(choice.threads());
         if (!Double.isNaN(cost(0)) && !Double.isNaN(cost(1)) && count != cheaper()) {
             double loss = (cost(count) - cost(1 - count)) * edges;
             double run = spent + (toGo + 1.0) * cost(1 - count) * edges;
             if (learningLoss + loss > LEARNING_SHARE * run) {
                 int other = 1 - count;
-                // A figure scaled from one run of another size is a guess: the reason says what it rests on.
-                String oneTiming = Double.isNaN(perEdge[count][1])
-                        ? "scaled from " + (count == 0 ? "its" : "their") + " one warm timing, "
-                                + millis(perEdge[count][0] * Math.max(1, lastEdges[count])) + " on a view of "
-                                + grouped(lastEdges[count]) + " edges; "
-                        : "";
-                choice = new Choice(other == 0 ? 1 : workers, "on " + threads(other) + ", " + millis(cost(other) * edges)
-                        + " against " + millis(cost(count) * edges) + " on " + number(count) + " (" + oneTiming + "timing "
-                        + (count == 0 ? "it" : "them") + " again would lose more than " + Math.round(LEARNING_SHARE * 100)
-                        + "% of the run)");
+                // A figure scaled from one run of another size is a guess: the choice says what it rests on.
+                boolean oneTiming = Double.isNaN(perEdge[count][1]);
+                choice = new Decision.ThreadChoice(threads(other), Decision.ThreadReason.TIMING_SKIPPED, threads(count),
+                        cost(other) * edges, cost(count) * edges,
+                        oneTiming ? perEdge[count][0] * Math.max(1, lastEdges[count]) : Double.NaN,
+                        oneTiming ? lastEdges[count] : -1);
                 count = other;
             } else {
                 learningLoss += loss;
@@ -190,31 +181,26 @@ final class PlainCostModel {
     }
 
     /** The count the rules above choose for a view of {@code edges} edges, and why, before the learning share. */
-    private Choice timingOrCheaper(long edges) {
-        int count;
-        String reason;
+    private Decision.ThreadChoice timingOrCheaper(long edges) {
         if (chosen[0] < PROBES || chosen[1] < PROBES || Double.isNaN(cost(0)) || Double.isNaN(cost(1))) {
-            count = chosen[1] <= chosen[0] ? 1 : 0;
-            reason = timing(count);
-        } else {
-            int cheaper = cheaper();
-            int other = 1 - cheaper;
-            double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
-            if (plainViews - lastChosen[other] > REPROBE_AFTER) {
-                count = other;
-                reason = timing(other) + " again after " + REPROBE_AFTER + " plain views on " + number(cheaper) + " ("
-                        + millis(cost(other) * edges) + " against " + millis(cost(cheaper) * edges) + ")";
-            } else if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
-                count = other;
-                reason = timing(other) + " again: the view has " + (size > 1 ? "more than twice" : "less than half")
-                        + " the edges of " + (other == 0 ? "its" : "their") + " last run";
-            } else {
-                count = cheaper;
-                reason = "on " + threads(cheaper) + ", " + millis(cost(cheaper) * edges) + " against "
-                        + millis(cost(other) * edges) + " on " + number(other);
-            }
+            int count = chosen[1] <= chosen[0] ? 1 : 0;
+            return choice(count, Decision.ThreadReason.TIMING, Double.NaN, Double.NaN);
         }
-        return new Choice(count == 0 ? 1 : workers, reason);
+        int cheaper = cheaper();
+        int other = 1 - cheaper;
+        double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
+        if (plainViews - lastChosen[other] > REPROBE_AFTER) {
+            return choice(other, Decision.ThreadReason.TIMING_AGAIN_AFTER, cost(other) * edges, cost(cheaper) * edges);
+        }
+        if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
+            return choice(other, size > 1 ? Decision.ThreadReason.TIMING_AGAIN_LARGER : Decision.ThreadReason.TIMING_AGAIN_SMALLER,
+                    Double.NaN, Double.NaN);
+        }
+        return choice(cheaper, Decision.ThreadReason.CHEAPER, cost(cheaper) * edges, cost(other) * edges);
+    }
+
+    private Decision.ThreadChoice choice(int count, Decision.ThreadReason reason, double seconds, double otherSeconds) {
+        return new Decision.ThreadChoice(threads(count), reason, threads(1 - count), seconds, otherSeconds, Double.NaN, -1);
     }
 
     /** The count with the lower cost per edge; with costs for one count only, that one (one worker: one thread). */
@@ -246,16 +232,8 @@ final class PlainCostModel {
         throw new IllegalArgumentException("plain views run on 1 or " + workers + " threads, not " + threads);
     }
 
-    /** The reason of a run that times {@code count}: "on 1 thread, to time it", "on 4 threads, to time them". */
-    private String timing(int count) {
-        return "on " + threads(count) + ", to time " + (count == 0 ? "it" : "them");
-    }
-
-    private String threads(int count) {
-        return number(count) + (count == 0 ? " thread" : " threads");
-    }
-
-    private String number(int count) {
-        return count == 0 ? "1" : Integer.toString(workers);
+    /** A count's threads: 1 or the workers. */
+    private int threads(int count) {
+        return count == 0 ? 1 : workers;
     }
 }

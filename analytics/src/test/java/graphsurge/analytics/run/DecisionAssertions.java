@@ -23,8 +23,8 @@ final class DecisionAssertions {
         assertFacts(facts, actual.why().facts());
     }
 
-    /** The same kind of facts with the same figures, doubles to 1e-9 relative. */
-    static void assertFacts(Decision.Facts expected, Decision.Facts actual) {
+    /** The same kind of facts (or thread choice) with the same figures, doubles to 1e-9 relative. */
+    static void assertFacts(Object expected, Object actual) {
         assertEquals(expected.getClass(), actual.getClass(), actual::toString);
         for (RecordComponent c : expected.getClass().getRecordComponents()) {
             Object e = value(c, expected);

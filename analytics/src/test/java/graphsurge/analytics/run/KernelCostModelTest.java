@@ -134,9 +134,12 @@ class KernelCostModelTest {
         KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
         assertStep(How.PLAIN, Reason.KERNEL_WAITS, new Decision.KernelStart(101, 1000, 0.1, 0), model.decideFirst(1000, 101));
         assertTrue(model.waitsToStart());
-        assertStep(How.PLAIN, Reason.STEP_TOO_LARGE, new Decision.KernelStart(350, 1000, 0.1, 10), model.decide(1000, 0, 350, 10));
-        assertStep(How.PLAIN, Reason.TOO_FEW_VIEWS_TO_GO, new Decision.KernelStart(10, 1000, 0.1, 1), model.decide(1000, 0, 10, 1));
-        assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(100, 1000, 0.1, 2), model.decide(1000, 0, 100, 2));
+        assertStep(How.PLAIN, Reason.STEP_TOO_LARGE, new Decision.KernelStart(350, 1000, 0.1, 10),
+                model.decide(1000, 0, 350, 10));
+        assertStep(How.PLAIN, Reason.TOO_FEW_VIEWS_TO_GO, new Decision.KernelStart(10, 1000, 0.1, 1),
+                model.decide(1000, 0, 10, 1));
+        assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(100, 1000, 0.1, 2),
+                model.decide(1000, 0, 100, 2));
         assertFalse(model.stopsFollowing(), "nothing to drop");
         model.observeRestart(1000, 50 * MS);
         assertFalse(model.waitsToStart());
