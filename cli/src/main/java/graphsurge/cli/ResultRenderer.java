@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.run.Decision;
 import graphsurge.cli.report.RunReport;
 import graphsurge.cli.report.ValuesText;
 import graphsurge.gstore.GraphSummary;
@@ -47,7 +48,7 @@ final class ResultRenderer {
                 }
             }
         } else if (!(r instanceof StatementResult.Done)) {
-            text(r, out, err);
+            text(r, out, err, false);
         }
     }
 
@@ -58,7 +59,11 @@ final class ResultRenderer {
     }
 
     /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
-    static void text(StatementResult r, PrintWriter out, PrintWriter err) {
+    /**
+     * Prints {@code r} for people on {@code out}, warnings and notes on {@code err}; a run's table
+     * gives each view's reason in a few words, or with {@code explain} its whole explanation.
+     */
+    static void text(StatementResult r, PrintWriter out, PrintWriter err, boolean explain) {
         if (r instanceof StatementResult.GraphLoaded g) {
             loaded(g, out);
             skipped(g.report(), err);
@@ -80,7 +85,7 @@ final class ResultRenderer {
             }
             t.print(out, "");
         } else if (r instanceof StatementResult.ComputationRan c) {
-            ran(c, out);
+            ran(c, out, explain);
             for (String n : c.notices()) {
                 err.println("note: " + n);
             }
@@ -110,7 +115,7 @@ final class ResultRenderer {
         return i > 0 && rows.get(i - 1).position() == rows.get(i).position() - 1 ? rows.get(i - 1).view() : null;
     }
 
-    private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
+    private static void ran(StatementResult.ComputationRan c, PrintWriter out, boolean explain) {
         ranLine(c, out);
         if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "previous", "edges", "additions", "deletions", "mode", "time",
@@ -124,7 +129,8 @@ final class ResultRenderer {
                 t.row(v.view(), v.position(), previous == null ? "" : previous, String.format("%,d", v.edges()), String.format("%,d", v.additions()),
                         String.format("%,d", v.deletions()), v.shown(),
                         Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
-                        String.format("%,d", v.removed()), ValuesText.of(v.values()), v.decision());
+                        String.format("%,d", v.removed()), ValuesText.of(v.values()),
+                        explain ? v.decision() : Decision.brief(v.decision()));
                 nanos[v.how().ordinal()] += v.nanos();
                 views[v.how().ordinal()]++;
             }
@@ -474,6 +480,7 @@ final class ResultRenderer {
                 row.put("deletions", v.deletions());
                 row.put("mode", v.how().word());
                 row.put("ran", v.ran().word());
+                row.put("reason", Decision.brief(v.decision()));
                 row.put("decision", v.decision());
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());

@@ -78,11 +78,29 @@ class OutputTest {
                 new StatementResult.ViewRow("fast", 2, 12, 2, 0, How.DIFFERENTIAL, "second view", 800_000_000L, 6, 1, 0)),
                 2_300_000_000L, null, null, List.of());
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         assertTrue(out.toString().matches("(?s).*\\n  slow .* 1,500\\.0 ms .*"), out.toString());
         assertTrue(out.toString().matches("(?s).*\\n  fast .* 800\\.0 ms .*"), out.toString());
         assertTrue(out.toString().contains("total: 2,300.0 ms (1 differential in 800.0 ms, 1 scratch in 1,500.0 ms)"),
                 out.toString());
+    }
+
+    @Test
+    void theRunTableGivesEachViewsReasonInAFewWordsAndExplainOrJsonItsFigures() {
+        String decision = "kernel catches up: 200 differences 20.0 ms, plain 40.0 ms";
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("bfs", "c", "adaptive", List.of(
+                new StatementResult.ViewRow("v", 1, 10, 10, 0, How.KERNEL, decision, 1_000L, 5, 5, 0)),
+                1_000L, null, null, List.of());
+        String brief = text(ran);
+        assertTrue(brief.matches("(?s).*\\n  v .* kernel catches up\\s*\\n.*"), brief);
+        assertFalse(brief.contains("200 differences"), brief);
+        StringWriter explained = new StringWriter();
+        ResultRenderer.text(ran, new PrintWriter(explained, true), new PrintWriter(new StringWriter(), true), true);
+        assertTrue(explained.toString().contains(decision), explained.toString());
+        @SuppressWarnings("unchecked")
+        List<java.util.Map<String, Object>> rows = (List<java.util.Map<String, Object>>) ResultRenderer.json(ran).get("views");
+        assertEquals("kernel catches up", rows.get(0).get("reason"));
+        assertEquals(decision, rows.get(0).get("decision"));
     }
 
     @Test
@@ -97,7 +115,7 @@ class OutputTest {
         assertEquals(null, rows.get(0).get("previous"));
         assertEquals("win_11", rows.get(1).get("previous"));
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         assertTrue(out.toString().contains(" previous "), out.toString());
         assertTrue(out.toString().matches("(?s).*\\n  win_10 +2 +win_11 .*"), out.toString());
     }
@@ -135,13 +153,13 @@ class OutputTest {
         ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(err, true));
         assertEquals("note: scc computes every view with its plain algorithm here, whatever the mode\n", err.toString());
         StringWriter all = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(new StringWriter(), true), new PrintWriter(all, true));
+        ResultRenderer.text(ran, new PrintWriter(new StringWriter(), true), new PrintWriter(all, true), false);
         assertTrue(all.toString().contains("note: ran 9 views in 2 segments"), all.toString());
     }
 
     private static String text(StatementResult.ComputationRan ran) {
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         return out.toString();
     }
 

@@ -25,15 +25,14 @@ import java.util.Set;
  * starts later, on a view with a small step, or never. A split view, forced or predicted, runs
  * plain, and the kernel catches up by net differences when it runs again, as a lagging dataflow does, or
  * restarts when that is cheaper; once the model expects a restart, the kernel's state is dropped
- * ({@link #dropsDifferentialState}) rather than kept lagging.
+ * ({@link Reason#stopsFollower}) rather than kept lagging.
  *
  * <p>With more than one worker, each plain view after the first runs on one thread or on all of
  * them, whichever has cost less per edge ({@link PlainCostModel}, which also gives the kernel's model
  * the plain time, the cheaper count's); its step names the count, and the reason says why.
  *
- * <p>The dataflow then never runs: the kernel is the cheaper differential way at every change
- * rate measured (at 1% change a kernel view costs bfs 2.7 ms against the dataflow's 36.7 ms at
- * half the size, docs/performance.md), and where neither keeps up with the plain rerun (a third
+ * <p>The dataflow then never runs: a kernel moves a view by its differences for less than the
+ * dataflow does at every change rate, and where neither keeps up with the plain rerun (a third
  * of the edges changing) the plain rerun runs.
  */
 final class AdaptivePolicy implements ViewPolicy {
@@ -174,12 +173,6 @@ final class AdaptivePolicy implements ViewPolicy {
         } else if (how.differential()) {
             model.observeDifferential(fed, nanos / 1e9);
         }
-    }
-
-    /** Whether the kernel's model just stopped the kernel following the run ({@link KernelCostModel#stopsFollowing}). */
-    @Override
-    public boolean dropsDifferentialState() {
-        return kernelModel != null && indices.isEmpty() && kernelModel.stopsFollowing();
     }
 
     @Override

@@ -258,7 +258,7 @@ public final class CollectionRunner {
                 long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
                 Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
                         added.length + removed.length, nextStep, plainRun));
-                if (policy.dropsDifferentialState()) {
+                if (how.reason().stopsFollower()) {
                     differential.drop();
                 }
                 long start = System.nanoTime();

@@ -112,60 +112,62 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
         return new Decision(reason, facts, choice);
     }
 
-    /** The whole explanation, with its figures: what JSON, the report and the run table show. */
+    /**
+     * The whole explanation: the reason's {@linkplain Reason#words words}, then after ": " the
+     * figures it rests on when there are any, then after "; " why the thread count, when one was
+     * chosen: what JSON, the report and {@code --explain} show.
+     */
     public String explain() {
-        String main = switch (reason) {
-            case DIFFERENTIAL_MODE -> "DIFFERENTIAL mode";
-            case SCRATCH_MODE -> "SCRATCH mode";
-            case NO_DIFFERENTIAL_FORM -> "plain algorithm";
-            case PLAIN_ONLY -> "plain";
-            case GIVEN -> "given";
-            case WHOLE_GRAPH -> "whole graph";
-            case SINGLE_VIEW -> "a single view: the plain algorithm";
-            case FIRST_VIEW -> "first view";
-            case SECOND_VIEW -> "second view";
-            case IN_INDICES -> "forced by INDICES";
-            case NOT_IN_INDICES -> "not in INDICES";
-            case DATAFLOW_STOPPED -> String.format(Locale.ROOT, "plain: the first view's dataflow run was stopped after %.0f ms,"
+        String figures = switch (reason) {
+            case DIFFERENTIAL_MODE, SCRATCH_MODE, NO_DIFFERENTIAL_FORM, PLAIN_ONLY, GIVEN, WHOLE_GRAPH, FIRST_VIEW, SECOND_VIEW,
+                    IN_INDICES, NOT_IN_INDICES, NO_OBSERVATIONS -> "";
+            case SINGLE_VIEW -> "no follower pays off on one view";
+            case DATAFLOW_STOPPED -> String.format(Locale.ROOT, "the first view's dataflow ran past %.0f ms,"
                     + " the time of every later view by the plain algorithm", ((Stop) facts).budgetNanos() / 1e6);
-            case DATAFLOW_GIVEN_UP -> "plain: the dataflow could not pay off (stopped on the first view)";
-            case TOO_MANY_DIFFERENCES -> "more differences than DIFF_X times its edges";
-            case NO_OBSERVATIONS -> "no observations to predict from yet";
+            case DATAFLOW_GIVEN_UP -> "it ran past its budget on the first view";
+            case TOO_MANY_DIFFERENCES -> "more than DIFF_X times the view's edges";
             case RERUN_CHEAPER, DATAFLOW_CHEAPER -> split((Split) facts);
-            case PLAIN_TO_TIME -> "plain, to time it: " + kernelCost((KernelCost) facts);
-            case PLAIN_CHEAPER -> "plain: " + kernelAgainstPlain((KernelCost) facts);
-            case PLAIN_CHEAPER_KERNEL_STOPS -> "plain: " + kernelAgainstPlain((KernelCost) facts)
-                    + "; the kernel stops following (it would restart)";
-            case PLAIN_CHEAPER_STEPS_DEARER -> "plain: " + kernelAgainstPlain((KernelCost) facts)
-                    + "; the kernel stops following (even one step costs it more than plain)";
-            case KERNEL_RESTARTS -> "kernel restarts: " + kernelAgainstPlain((KernelCost) facts);
+            case PLAIN_TO_TIME -> kernelCost((KernelCost) facts);
+            case PLAIN_CHEAPER, KERNEL_RESTARTS -> kernelAgainstPlain((KernelCost) facts);
+            case PLAIN_CHEAPER_KERNEL_STOPS -> kernelAgainstPlain((KernelCost) facts) + "; it would restart";
+            case PLAIN_CHEAPER_STEPS_DEARER -> kernelAgainstPlain((KernelCost) facts) + "; even one step costs it more than plain";
             case KERNEL_CATCHES_UP -> catchUp((KernelCost) facts);
             case KERNEL_WAITS -> {
                 KernelStart s = (KernelStart) facts;
-                yield "first view: plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
+                yield "first view plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
                         + " starts on steps up to " + percent(s.largestShare()) + ")";
             }
             case STEP_TOO_LARGE -> {
                 KernelStart s = (KernelStart) facts;
-                yield "plain: the step is " + percent(s.step(), s.edges()) + " of the edges (the kernel starts on steps up to "
+                yield "the step is " + percent(s.step(), s.edges()) + " of the edges (the kernel starts on steps up to "
                         + percent(s.largestShare()) + ")";
             }
             case TOO_FEW_VIEWS_TO_GO -> {
                 KernelStart s = (KernelStart) facts;
-                yield "plain: the step is " + percent(s.step(), s.edges()) + " of the edges, but " + s.toGo()
+                yield "the step is " + percent(s.step(), s.edges()) + " of the edges, but " + s.toGo()
                         + " views to go would not repay the kernel's start";
             }
             case KERNEL_STARTS -> {
                 KernelStart s = (KernelStart) facts;
-                yield "kernel starts: the step is " + percent(s.step(), s.edges()) + " of the edges (up to "
-                        + percent(s.largestShare()) + "), " + s.toGo() + " views to go";
+                yield "the step is " + percent(s.step(), s.edges()) + " of the edges (up to " + percent(s.largestShare())
+                        + "), " + s.toGo() + " views to go";
             }
         };
+        String main = figures.isEmpty() ? reason.words() : reason.words() + ": " + figures;
         return threads == null ? main : main + "; " + threads.explain();
     }
 
+    /**
+     * The few words of an {@linkplain #explain explanation}, as the run table shows it: all
+     * before its figures (a prefix the run added, such as a segment's start, stays).
+     */
+    public static String brief(String explanation) {
+        int figures = explanation.indexOf(": ");
+        return figures < 0 ? explanation : explanation.substring(0, figures);
+    }
+
     private static String split(Split s) {
-        return "predicted: " + (s.plain() ? "plain" : "scratch") + " " + millis(s.rerun())
+        return "predicted " + (s.plain() ? "plain" : "scratch") + " " + millis(s.rerun())
                 + (s.compX() == 1 ? "" : " (x" + s.compX() + ")") + (s.rerun() * s.compX() < s.dataflow() ? " < " : " >= ")
                 + "differential " + millis(s.dataflow());
     }
@@ -188,7 +190,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
     }
 
     private static String catchUp(KernelCost k) {
-        return "kernel: " + grouped(k.differences()) + " differences " + millis(k.catchUp()) + ", plain " + millis(k.plain())
+        return grouped(k.differences()) + " differences " + millis(k.catchUp()) + ", plain " + millis(k.plain())
                 + ahead(k);
     }
 

@@ -29,7 +29,7 @@ package graphsurge.analytics.run;
  * <p>A plain view decided while the kernel would restart rather than catch up (its catch-up costs
  * more than {@code compX} times a restart), or while even one step costs the kernel more than a
  * plain run (so it is never kept current), with views still to go, also stops the kernel
- * following the run ({@link #stopsFollowing}): its state would only be dropped by that restart,
+ * following the run ({@link Reason#stopsFollower}): its state would only be dropped by that restart,
  * or never used, so the runner drops it now rather than track, on every plain view after, the
  * differences it would never apply. From then on the kernel's way is a restart, until one runs
  * (once the view's steps cost the kernel less than a plain run, the views to go repay it). The lag
@@ -47,8 +47,8 @@ package graphsurge.analytics.run;
  * ({@link How#FRESH_KERNEL}); the view after moves it, and the model goes on as above. On
  * collections of large steps the kernel never starts, and the run pays the plain algorithm only.
  *
- * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
- * and what the model predicted for the others, in the run table's words.
+ * <p>Each decision is O(observations) (the lines are refitted), and is a {@link Reason} with
+ * the figures it rests on ({@link Decision.KernelCost}, {@link Decision.KernelStart}).
  */
 final class KernelCostModel {
     /** The largest step, as a share of the view's edges, on which the kernel is first started. */
@@ -63,8 +63,6 @@ final class KernelCostModel {
     private final CostLine restart;
     /** Whether the kernel no longer follows the run (its state was dropped), until it restarts. */
     private boolean stopped;
-    /** Whether the last decision stopped it. */
-    private boolean stopsNow;
     /** Whether the first view ran plain and the kernel has not started since. */
     private boolean waiting;
 
@@ -110,21 +108,12 @@ final class KernelCostModel {
     }
 
     /**
-     * Whether the last {@link #decide} stopped the kernel following the run: the caller drops
-     * its state, and the model predicts only restarts for it until one is observed.
-     */
-    boolean stopsFollowing() {
-        return stopsNow;
-    }
-
-    /**
      * How to run a view of {@code edges} edges that the kernel would reach by catching up
      * {@code differences} edge differences, the view's own step being {@code step} differences,
      * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
      * (restart) or {@link How#PLAIN}.
      */
     Step decide(long edges, long differences, long step, int toGo) {
-        stopsNow = false;
         if (waiting) {
             return decideStart(edges, step, toGo);
         }
@@ -148,7 +137,7 @@ final class KernelCostModel {
                 stepTime, toGo);
         if (kernelTime - plainTime > saving) {
             boolean neverCurrent = stepTime >= plainTime;
-            stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
+            boolean stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
             stopped |= stopsNow;
             Reason why = !stopsNow ? Reason.PLAIN_CHEAPER
                     : restarts ? Reason.PLAIN_CHEAPER_KERNEL_STOPS : Reason.PLAIN_CHEAPER_STEPS_DEARER;

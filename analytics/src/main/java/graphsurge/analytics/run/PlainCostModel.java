@@ -7,29 +7,28 @@ import java.util.Arrays;
  * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
  *
  * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
- * delta-stepping), the graph and the machine's load (the same views cost 5.6 ms on one thread
- * against 7.0 on two in one run, and 6.1 against 5.6 in another), so it is observed rather than
- * assumed: the first plain views alternate, W first ({@code W, 1, W, 1}), until each count has
- * run twice; then each plain view runs on the count with the lower cost per edge, each count's
- * cost being the lower of its last two warm timings.
+ * delta-stepping), the graph and the machine's load, which can change the order between two
+ * runs of the same views, so it is observed rather than assumed: the first plain views
+ * alternate, W first ({@code W, 1, W, 1}), until each count has run twice; then each plain view
+ * runs on the count with the lower cost per edge, each count's cost being the lower of its last
+ * two warm timings.
  *
  * <p><b>A cold timing never counts.</b> A count's first timing in a run is cold: it compiled the
  * algorithm's code for that count (the W-thread and one-thread loops are different code), filled
- * its caches and started its pool, and measured 0.5 ms views at over 100 times that. Scaled by
- * edges to a larger view it gave absurd figures ({@code 1,729 ms on 2} for a 2,433-edge view that
- * took 0.5 ms). So a count's first timing gives it no cost per edge: a count has a cost only
- * from its second timing on (a timing the caller made after a compiling run,
- * {@link #observeWarm}, counts at once), and is never chosen, nor a timing skipped, on a figure
- * scaled from a cold timing. (The lines below, a fit over every plain run that the kernel's model
- * reads, keep the cold point: the kernel's model needs a plain figure after one plain view, and
- * later points outweigh it.) A slowed run among the
- * warm ones does not decide alone either, as the lower of the last two is taken, and no sample
- * older than the last two decides. So that a
- * wrong sample does not stick, the other count runs again after {@link #REPROBE_AFTER} plain
- * views on the cheaper one, or as soon as a view has more than {@link #SIZE_CHANGE} times the
- * edges of the other's last run, or fewer than a {@link #SIZE_CHANGE}-th (a count's cost per edge
- * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
- * there is no choice: every plain view runs on it and nothing is said.
+ * its caches and started its pool, so it can take many times a warm run, and scaled by edges to
+ * a larger view it would predict absurd figures. So a count's first timing gives it no cost per
+ * edge: a count has a cost only from its second timing on (a timing the caller made after a
+ * compiling run, {@link #observeWarm}, counts at once), and is never chosen, nor a timing
+ * skipped, on a figure scaled from a cold timing. (The lines below, a fit over every plain run
+ * that the kernel's model reads, keep the cold point: the kernel's model needs a plain figure
+ * after one plain view, and later points outweigh it.) A slowed run among the warm ones does not
+ * decide alone either, as the lower of the last two is taken, and no sample older than the last
+ * two decides. So that a wrong sample does not stick, the other count runs again after
+ * {@link #REPROBE_AFTER} plain views on the cheaper one, or as soon as a view has more than
+ * {@link #SIZE_CHANGE} times the edges of the other's last run, or fewer than a
+ * {@link #SIZE_CHANGE}-th (a count's cost per edge changes with the view's size: fixed costs,
+ * and the parallel share of the work). With one worker there is no choice: every plain view runs
+ * on it and nothing is said.
  *
  * <p>Timing the dearer count again costs the difference of the two counts on that view, which on
  * a short run of views where one count costs twice the other is a large share of the run. So
@@ -37,14 +36,14 @@ import java.util.Arrays;
  * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
  * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
  * time (the plain time so far and the views to go at the cheaper count's cost); past it the
- * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count has
+ * cheaper count runs, and the choice says the timing was skipped, and, when the dearer count has
  * one warm timing only, what that timing took and on what size of view: its figure is then that
  * one timing scaled by edges. The probes are never skipped: until each count has a warm timing
  * there is nothing to weigh.
  *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
- * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
- * plain run was before there was a choice (one worker: the same line). Each choice is O(1);
+ * counts' least-squares lines over their own runs ({@link CostLine}); with one worker, the line
+ * over every plain run. Each choice is O(1);
  * {@link #predict} refits the lines.
  */
 final class PlainCostModel {
@@ -52,7 +51,7 @@ final class PlainCostModel {
     static final int REPROBE_AFTER = 8;
     /**
      * A view with more than this many times the edges of the other count's last run, or less than
-     * its inverse, times that count again (the reasons say "twice" and "half").
+     * its inverse, times that count again.
      */
     static final double SIZE_CHANGE = 2;
     /** How many runs of each count the first plain views make before the costs decide. */

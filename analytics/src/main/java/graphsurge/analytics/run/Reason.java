@@ -7,9 +7,9 @@ package graphsurge.analytics.run;
  */
 public enum Reason {
     /** RUN DIFFERENTIAL: every view moves the run's follower (its kernel, or its dataflow). */
-    DIFFERENTIAL_MODE("differential mode"),
+    DIFFERENTIAL_MODE("DIFFERENTIAL mode"),
     /** RUN SCRATCH: every view fresh. */
-    SCRATCH_MODE("scratch mode"),
+    SCRATCH_MODE("SCRATCH mode"),
     /** A program without a differential form: every view by the plain algorithm, whatever the mode. */
     NO_DIFFERENTIAL_FORM("plain algorithm"),
     /** Every view plain, as the caller asked (the benchmarks' plain competitors). */
@@ -25,7 +25,7 @@ public enum Reason {
     /** ADAPTIVE's second view moves the follower the first started. */
     SECOND_VIEW("second view"),
     /** ADAPTIVE with INDICES: a split position. */
-    IN_INDICES("in INDICES"),
+    IN_INDICES("forced by INDICES"),
     /** ADAPTIVE with INDICES: not a split position. */
     NOT_IN_INDICES("not in INDICES"),
     /** The first view's dataflow ran past its budget: that view plain. */
@@ -47,7 +47,7 @@ public enum Reason {
     /** As {@link #PLAIN_CHEAPER}; the kernel would restart rather than catch up, so it stops following. */
     PLAIN_CHEAPER_KERNEL_STOPS("plain cheaper, kernel stops"),
     /** As {@link #PLAIN_CHEAPER}; even one step costs the kernel more than plain, so it stops following. */
-    PLAIN_CHEAPER_STEPS_DEARER("plain cheaper, steps dearer"),
+    PLAIN_CHEAPER_STEPS_DEARER("plain cheaper, kernel stops"),
     /** The kernel restarts: cheaper than catching up, and repaid by the views to go. */
     KERNEL_RESTARTS("kernel restarts"),
     /** The kernel catches up: no dearer than plain, counting the views to go. */
@@ -70,5 +70,14 @@ public enum Reason {
     /** The reason in a few words, as the run table shows it. */
     public String words() {
         return words;
+    }
+
+    /**
+     * Whether the run's follower stops following here: the kernel's model expects to restart it
+     * rather than catch it up, or never to keep it current, so the runner drops its state now
+     * instead of tracking, on every plain view after, the differences it would never apply.
+     */
+    public boolean stopsFollower() {
+        return this == PLAIN_CHEAPER_KERNEL_STOPS || this == PLAIN_CHEAPER_STEPS_DEARER;
     }
 }

@@ -301,7 +301,7 @@ public class ComputationsAcrossViewsTest {
                 }
             }, ProgressListener.NONE);
             assertEquals(4, decisions.size(), w);
-            assertTrue(decisions.get(0).contains("stopped"), decisions.get(0));
+            assertEquals(Reason.DATAFLOW_STOPPED.words(), Decision.brief(decisions.get(0)), decisions.get(0));
         }
     }
 }

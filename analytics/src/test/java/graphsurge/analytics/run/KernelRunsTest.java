@@ -197,9 +197,9 @@ class KernelRunsTest {
                     for (int p = 0; p < small; p++) {
                         assertEquals(How.PLAIN, hows[p], where);
                     }
-                    assertTrue(reasons[0].startsWith("first view: plain, the next step is "), where);
+                    assertEquals(Reason.KERNEL_WAITS.words(), Decision.brief(reasons[0]), where);
                     assertEquals(How.FRESH_KERNEL, hows[small], where);
-                    assertTrue(reasons[small].startsWith("kernel starts: the step is "), where);
+                    assertEquals(Reason.KERNEL_STARTS.words(), Decision.brief(reasons[small]), where);
                     assertEquals(How.KERNEL, hows[small + 1], where);
                 }
             }

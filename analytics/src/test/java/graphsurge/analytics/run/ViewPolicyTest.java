@@ -175,12 +175,10 @@ class ViewPolicyTest {
         double never = Double.POSITIVE_INFINITY;
         assertStep(How.PLAIN, Reason.PLAIN_CHEAPER_KERNEL_STOPS, kernelCost(1400, never, 0.1, true, false, 0.04, 0.06, 26), 1,
                 policy.decide(3, far));
-        assertTrue(policy.dropsDifferentialState());
         policy.observe(How.PLAIN, 1000, 1000, 20 * MS);
         // The plain time the kernel's model weighs is now the cheaper count's: 20 ms on 1 thread.
         assertStep(How.PLAIN, Reason.PLAIN_CHEAPER, kernelCost(1400, never, 0.1, true, true, 0.02, 0.06, 25), 2,
                 policy.decide(4, far));
-        assertFalse(policy.dropsDifferentialState(), "dropped once");
         policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         policy.decide(5, far);
         policy.observe(How.PLAIN, 1000, 1000, 20 * MS);
@@ -199,7 +197,6 @@ class ViewPolicyTest {
         policy.observe(How.PLAIN, 1000, 0, 20 * MS);
         assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(20, 1000, 0.1, 27),
                 policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null)));
-        assertFalse(policy.dropsDifferentialState());
         policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
         assertEquals(new Step(How.KERNEL, Reason.NO_OBSERVATIONS), policy.decide(3, facts(30, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
