@@ -33,7 +33,7 @@ import java.util.function.LongSupplier;
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
  *       set and later views continue differentially from it. With the program's incremental
  *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
- *       plain algorithm ({@link AdaptivePolicy}, {@link KernelCostModel}).
+ *       plain algorithm ({@link AdaptiveKernelPolicy}, {@link KernelCostModel}).
  * </ul>
  *
  * A program with no differential form recomputes each view whatever the mode, and its views are
@@ -41,7 +41,7 @@ import java.util.function.LongSupplier;
  *
  * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
  * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
- * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
+ * {@link AdaptivePolicy} or {@link AdaptiveKernelPolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
  * how each view runs; a {@link ViewExecutor} per way of running ({@link NativeExecutor}, a
  * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
  * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
@@ -143,7 +143,8 @@ public final class CollectionRunner {
         ViewPolicy policy = !program.differential() ? new RecomputePolicy() : switch (settings.mode()) {
             case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
             case SCRATCH -> new ScratchPolicy();
-            case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null, program.kernel() != null);
+            case ADAPTIVE -> program.kernel() != null ? new AdaptiveKernelPolicy(settings)
+                    : new AdaptivePolicy(settings, program.plain() != null);
         };
         new Run(program, graph, c, settings.workers(), policy, program.differential() ? program.plain() : null)
                 .run(listener, progress);

@@ -130,7 +130,8 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
             case PLAIN_TO_TIME -> kernelCost((KernelCost) facts);
             case PLAIN_CHEAPER, KERNEL_RESTARTS -> kernelAgainstPlain((KernelCost) facts);
             case PLAIN_CHEAPER_KERNEL_STOPS -> kernelAgainstPlain((KernelCost) facts) + "; it would restart";
-            case PLAIN_CHEAPER_STEPS_DEARER -> kernelAgainstPlain((KernelCost) facts) + "; even one step costs it more than plain";
+            case PLAIN_CHEAPER_STEPS_DEARER -> kernelAgainstPlain((KernelCost) facts)
+                    + "; even one step costs it more than plain";
             case KERNEL_CATCHES_UP -> catchUp((KernelCost) facts);
             case KERNEL_WAITS -> {
                 KernelStart s = (KernelStart) facts;

@@ -16,7 +16,7 @@ record GivenPolicy(IntFunction<How> given, How way) implements ViewPolicy {
             return AdaptivePolicy.SINGLE_VIEW;
         }
         if (way == How.KERNEL && position < 2) {
-            return position == 0 ? AdaptivePolicy.FIRST_KERNEL_VIEW : AdaptivePolicy.SECOND_KERNEL_VIEW;
+            return position == 0 ? AdaptiveKernelPolicy.FIRST_VIEW : AdaptiveKernelPolicy.SECOND_VIEW;
         }
         return switch (position) {
             case 0 -> AdaptivePolicy.FIRST_VIEW;

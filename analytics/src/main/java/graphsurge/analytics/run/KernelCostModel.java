@@ -96,10 +96,11 @@ final class KernelCostModel {
      */
     Step decideFirst(long edges, long nextStep) {
         if (edges == 0 || nextStep <= LARGEST_START_STEP * edges) {
-            return AdaptivePolicy.FIRST_KERNEL_VIEW;
+            return AdaptiveKernelPolicy.FIRST_VIEW;
         }
         waiting = true;
-        return new Step(How.PLAIN, Decision.of(Reason.KERNEL_WAITS, new Decision.KernelStart(nextStep, edges, LARGEST_START_STEP, 0)));
+        return new Step(How.PLAIN,
+                Decision.of(Reason.KERNEL_WAITS, new Decision.KernelStart(nextStep, edges, LARGEST_START_STEP, 0)));
     }
 
     /** Whether the kernel has not started: the first view ran plain ({@link #decideFirst}) and no start ran since. */

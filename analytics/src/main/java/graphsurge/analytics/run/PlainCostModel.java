@@ -73,6 +73,8 @@ final class PlainCostModel {
     private final int[] chosen = new int[2];
     private final int[] lastChosen = new int[2];
     private int plainViews;
+    /** The threads the last step this model placed runs the plain algorithm on (0: not a plain step it placed). */
+    private int placed;
     /** The seconds every plain run observed took. */
     private double spent;
     /** The predicted seconds lost by the timings of the dearer count that the learning share allowed. */
@@ -140,6 +142,28 @@ final class PlainCostModel {
     }
 
     /**
+     * {@code step}, when it runs the plain algorithm (but on a single view, where nothing is
+     * learnt), on the thread count {@link #choose} chooses for a view of {@code edges} edges with
+     * {@code toGo} views after it, which {@link #observeChosen} then learns from.
+     */
+    Step onThreads(Step step, long edges, int toGo) {
+        placed = 0;
+        if (step.how() != How.PLAIN || step.reason() == Reason.SINGLE_VIEW) {
+            return step;
+        }
+        Decision.ThreadChoice choice = choose(edges, toGo);
+        placed = choice == null ? 1 : choice.threads();
+        return choice == null ? step : new Step(How.PLAIN, step.why().onThreads(choice), step.budget(), choice.threads());
+    }
+
+    /** The step last placed by {@link #onThreads} ran as {@code how} on a view of {@code edges} edges in {@code nanos}. */
+    void observeChosen(How how, long edges, long nanos) {
+        if (how == How.PLAIN && placed > 0) {
+            observe(placed, edges, nanos / 1e9);
+        }
+    }
+
+    /**
      * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
      * one worker: nothing to choose), in a run whose length is not known: every timing the rules
      * call for runs. Counts it as chosen.
@@ -192,8 +216,9 @@ final class PlainCostModel {
             return choice(other, Decision.ThreadReason.TIMING_AGAIN_AFTER, cost(other) * edges, cost(cheaper) * edges);
         }
         if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
-            return choice(other, size > 1 ? Decision.ThreadReason.TIMING_AGAIN_LARGER : Decision.ThreadReason.TIMING_AGAIN_SMALLER,
-                    Double.NaN, Double.NaN);
+            Decision.ThreadReason again = size > 1 ? Decision.ThreadReason.TIMING_AGAIN_LARGER
+                    : Decision.ThreadReason.TIMING_AGAIN_SMALLER;
+            return choice(other, again, Double.NaN, Double.NaN);
         }
         return choice(cheaper, Decision.ThreadReason.CHEAPER, cost(cheaper) * edges, cost(other) * edges);
     }

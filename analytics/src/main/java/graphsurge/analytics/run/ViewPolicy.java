@@ -9,8 +9,8 @@ package graphsurge.analytics.run;
  * tested with made-up facts and timings, and a new way to run a view needs no policy but the one
  * that chooses it.
  */
-sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, RecomputePolicy, GivenPolicy,
-        PlainPolicy {
+sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, AdaptiveKernelPolicy, RecomputePolicy,
+        GivenPolicy, PlainPolicy {
     /** How to run the view at run {@code position} (0-based). */
     Step decide(int position, ViewFacts facts);
 

@@ -144,9 +144,9 @@ class KernelCostModelTest {
     @Test
     void theKernelStartsOnAFirstViewBeforeASmallStepOrOnAnEmptyOne() {
         KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
-        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(1000, 100), "10%: not more than the largest start step");
+        assertEquals(AdaptiveKernelPolicy.FIRST_VIEW, model.decideFirst(1000, 100), "10%: not more than the largest start step");
         assertFalse(model.waitsToStart());
-        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(0, 500), "a start on an empty view costs nothing");
+        assertEquals(AdaptiveKernelPolicy.FIRST_VIEW, model.decideFirst(0, 500), "a start on an empty view costs nothing");
         assertFalse(model.waitsToStart());
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.computation.Program;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
@@ -76,9 +77,9 @@ class ViewPolicyTest {
     @Test
     void adaptiveRunsASingleViewPlainWhenThereIsAPlainAlgorithm() {
         assertEquals(new Step(How.PLAIN, Reason.SINGLE_VIEW),
-                new AdaptivePolicy(adaptive(), true, false).decide(0, facts(1, 10, 10)));
+                new AdaptivePolicy(adaptive(), true).decide(0, facts(1, 10, 10)));
         assertEquals(new Step(How.FRESH_DATAFLOW, Reason.FIRST_VIEW),
-                new AdaptivePolicy(adaptive(), false, false).decide(0, facts(1, 10, 10)));
+                new AdaptivePolicy(adaptive(), false).decide(0, facts(1, 10, 10)));
     }
 
     @Test
@@ -86,16 +87,16 @@ class ViewPolicyTest {
         long[] runs = {0};
         long[] nanos = {999 * MS, 100 * MS}; // the first, compiling, run's time is not used
         LongSupplier nativeRun = () -> nanos[(int) runs[0]++];
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, false);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
         Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, nativeRun));
         assertEquals(2, runs[0]);
         assertEquals(new Step(How.FRESH_DATAFLOW, Decision.of(Reason.FIRST_VIEW), 4 * 100 * MS, 0), first, "4 later views at 100 ms");
         runs[0] = 0;
         nanos[1] = MS;
         assertEquals(AdaptivePolicy.MIN_FIRST_DATAFLOW_BUDGET,
-                new AdaptivePolicy(adaptive(), true, false).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
+                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
                 "never less than the least budget");
-        assertEquals(0, new AdaptivePolicy(adaptive(), false, false).decide(0, facts(5, 1000, 1000)).budget(),
+        assertEquals(0, new AdaptivePolicy(adaptive(), false).decide(0, facts(5, 1000, 1000)).budget(),
                 "without a plain algorithm nothing to weigh the dataflow against");
         // The plain timing seeded the model's scratch line: 100 ms at 1,000 edges.
         assertEquals(new Step(How.DIFFERENTIAL, Reason.SECOND_VIEW), policy.decide(1, facts(5, 1000, 20)));
@@ -118,7 +119,7 @@ class ViewPolicyTest {
 
     @Test
     void adaptiveWithAKernelStartsItOnTheFirstViewWithoutAPlainRunOrABudget() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
+        AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(adaptive());
         assertEquals(new Step(How.KERNEL, Reason.FIRST_VIEW), policy.decide(0, facts(5, 1000, 1000)),
                 "no plain run (facts would fail it) and no budget");
         policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
@@ -131,7 +132,7 @@ class ViewPolicyTest {
 
     @Test
     void adaptiveWithAKernelLearnsPlainTimesFromPlainViewsAndRestartTimesFromFreshKernels() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, true);
+        AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(adaptive());
         policy.decide(0, facts(30, 1000, 1000));
         policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
         policy.decide(1, facts(30, 1000, 20));
@@ -161,7 +162,7 @@ class ViewPolicyTest {
     @Test
     void adaptiveOnTwoWorkersRunsPlainViewsOnTheThreadCountThatCostLessAndWeighsItsTime() {
         CollectionRunner.Settings two = CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2);
-        AdaptivePolicy policy = new AdaptivePolicy(two, true, true);
+        AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(two);
         assertEquals(new Step(How.KERNEL, Reason.FIRST_VIEW), policy.decide(0, facts(30, 1000, 1000)));
         policy.observe(How.KERNEL, 1000, 1000, 100 * MS);
         policy.decide(1, facts(30, 1000, 20));
@@ -188,7 +189,7 @@ class ViewPolicyTest {
 
     @Test
     void adaptiveWithAKernelRunsAFirstViewBeforeALargeStepPlainAndStartsTheKernelOnASmallStep() {
-        AdaptivePolicy policy = new AdaptivePolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2), true, true);
+        AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2));
         assertStep(How.PLAIN, Reason.KERNEL_WAITS, new Decision.KernelStart(350, 1000, 0.1, 0), 2,
                 policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null)));
         policy.observe(How.PLAIN, 1000, 0, 40 * MS);
@@ -214,12 +215,17 @@ class ViewPolicyTest {
     void adaptiveWithAKernelSplitsIndicesIntoPlainViews() {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);
-        AdaptivePolicy policy = new AdaptivePolicy(s, true, true);
+        AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(s);
         policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.KERNEL, Reason.NOT_IN_INDICES), policy.decide(2, facts(5, 10, 100)));
         assertEquals(new Step(How.PLAIN, Reason.IN_INDICES), policy.decide(3, facts(5, 10, 0)));
-        assertThrows(IllegalArgumentException.class, () -> new AdaptivePolicy(s, false, true), "a kernel needs a plain algorithm");
+    }
+
+    @Test
+    void aProgramWithAKernelNeedsItsPlainAlgorithmForTheViewsAdaptiveRunsPlain() {
+        assertThrows(IllegalArgumentException.class,
+                () -> Program.differential(null, 1, (view, workers) -> null, () -> null, null, edges -> {}));
     }
 
     @Test
@@ -235,7 +241,7 @@ class ViewPolicyTest {
 
     @Test
     void adaptiveWithoutAPlainAlgorithmLearnsScratchTimesFromFreshDataflowsAndSplitsIntoThem() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false, false);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), false);
         policy.decide(0, facts(4, 1000, 1000));
         policy.observe(How.FRESH_DATAFLOW, 1000, 1000, 5 * MS);
         policy.decide(1, facts(4, 1000, 10));
@@ -250,7 +256,7 @@ class ViewPolicyTest {
     void adaptiveWithIndicesSplitsExactlyThere() {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);
-        AdaptivePolicy policy = new AdaptivePolicy(s, true, false);
+        AdaptivePolicy policy = new AdaptivePolicy(s, true);
         policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.DIFFERENTIAL, Reason.NOT_IN_INDICES), policy.decide(2, facts(5, 10, 100)));
@@ -260,7 +266,7 @@ class ViewPolicyTest {
 
     @Test
     void aFirstDataflowStoppedAtItsBudgetGivesEveryViewToThePlainAlgorithm() {
-        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true, false);
+        AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
         Step first = policy.decide(0, new ViewFacts(3, 10, 10, () -> 300 * MS));
         assertStep(How.PLAIN, Reason.DATAFLOW_STOPPED, new Decision.Stop(600 * MS), policy.stopped(first));
         for (int p = 1; p < 3; p++) {
