@@ -377,9 +377,9 @@ public final class Bench {
                         ProgressListener.NONE);
                 case DIFFERENTIAL_1 -> CollectionRunner.run(program, graph, collection,
                         CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1), onView, ProgressListener.NONE);
-                case NATIVE_1 -> CollectionRunner.runNatively(program, graph, collection, program.plain(), 1, onView);
-                case NATIVE_N -> CollectionRunner.runNatively(program, graph, collection, program.plain(), threads, onView);
-                case JGRAPHT -> CollectionRunner.runNatively(program, graph, collection, jgrapht, 1, onView);
+                case NATIVE_1 -> CollectionRunner.runPlain(program, graph, collection, program.plain(), 1, onView);
+                case NATIVE_N -> CollectionRunner.runPlain(program, graph, collection, program.plain(), threads, onView);
+                case JGRAPHT -> CollectionRunner.runPlain(program, graph, collection, jgrapht, 1, onView);
             }
             long nanos = System.nanoTime() - start - excluded[0];
             long peak = sampler == null ? 0 : sampler.stop();

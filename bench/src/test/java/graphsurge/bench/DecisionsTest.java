@@ -17,13 +17,13 @@ class DecisionsTest {
 
     @Test
     void plainViewsAfterAPlainFirstViewSplitNothing() {
-        assertEquals("0 scratch, 4 plain, 0 differential", of(How.NATIVE, How.NATIVE, How.NATIVE, How.NATIVE));
+        assertEquals("0 scratch, 4 plain, 0 differential", of(How.PLAIN, How.PLAIN, How.PLAIN, How.PLAIN));
     }
 
     @Test
     void aSplitIsAViewRunAfreshRightAfterADifferentialOneAndAFreshKernelCountsAsScratch() {
         assertEquals("2 scratch, 3 plain, 3 differential; split at 3, 7",
-                of(How.FRESH_DATAFLOW, How.DIFFERENTIAL, How.NATIVE, How.NATIVE, How.FRESH_KERNEL, How.KERNEL, How.NATIVE,
+                of(How.FRESH_DATAFLOW, How.DIFFERENTIAL, How.PLAIN, How.PLAIN, How.FRESH_KERNEL, How.KERNEL, How.PLAIN,
                         How.KERNEL));
     }
 
@@ -31,7 +31,7 @@ class DecisionsTest {
     void moreThanFiveSplitsAreCounted() {
         How[] hows = new How[14];
         for (int p = 0; p < hows.length; p++) {
-            hows[p] = p % 2 == 0 ? How.KERNEL : How.NATIVE;
+            hows[p] = p % 2 == 0 ? How.KERNEL : How.PLAIN;
         }
         assertEquals("0 scratch, 7 plain, 7 differential; split at 2, 4, 6, 8, 10 and 2 more", of(hows));
     }

@@ -85,6 +85,11 @@ public final class GraphsurgeCommand implements Callable<Integer> {
             description = "Output: table (for people) or json (one JSON object per statement; default: table).")
     Format format = Format.table;
 
+    @Option(names = "--explain", scope = ScopeType.INHERIT,
+            description = "Give each view of a run its whole decision in the run table: the reason with the figures"
+                    + " it rests on (the table shows the reason in a few words; JSON and reports always have both).")
+    boolean explain;
+
     @Option(names = "--wait", scope = ScopeType.INHERIT,
             description = "If another command is writing the store, wait for it instead of failing.")
     boolean waitForLock;
@@ -197,7 +202,7 @@ public final class GraphsurgeCommand implements Callable<Integer> {
         } else if (quiet) {
             ResultRenderer.quiet(result, out, environment.err());
         } else {
-            ResultRenderer.text(result, out, environment.err());
+            ResultRenderer.text(result, out, environment.err(), explain);
         }
         out.flush();
     }

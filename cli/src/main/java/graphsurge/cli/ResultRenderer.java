@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
+import graphsurge.analytics.run.Decision;
 import graphsurge.cli.report.RunReport;
 import graphsurge.cli.report.ValuesText;
 import graphsurge.gstore.GraphSummary;
@@ -39,9 +40,12 @@ final class ResultRenderer {
         r.accept(new QuietText(out, err));
     }
 
-    /** Writes {@code r} as text to {@code out}; warnings about skipped rows go to {@code err}. */
-    static void text(StatementResult r, PrintWriter out, PrintWriter err) {
-        r.accept(new Text(out, err));
+    /**
+     * Prints {@code r} for people on {@code out}, warnings and notes on {@code err}; a run's table
+     * gives each view's reason in a few words, or with {@code explain} its whole explanation.
+     */
+    static void text(StatementResult r, PrintWriter out, PrintWriter err, boolean explain) {
+        r.accept(new Text(out, err, explain));
     }
 
     private static void warnings(List<String> warnings, PrintWriter err) {
@@ -54,10 +58,12 @@ final class ResultRenderer {
     private static class Text implements StatementResult.Visitor<Void> {
         final PrintWriter out;
         final PrintWriter err;
+        final boolean explain;
 
-        Text(PrintWriter out, PrintWriter err) {
+        Text(PrintWriter out, PrintWriter err, boolean explain) {
             this.out = out;
             this.err = err;
+            this.explain = explain;
         }
 
         @Override
@@ -106,7 +112,7 @@ final class ResultRenderer {
 
         @Override
         public Void visit(StatementResult.ComputationRan c) {
-            ran(c, out);
+            ran(c, out, explain);
             for (String n : c.notices()) {
                 err.println("note: " + n);
             }
@@ -123,7 +129,7 @@ final class ResultRenderer {
     /** What {@code -q} shows: SHOW results as {@link Text} does, of the others only what the user must see. */
     private static final class QuietText extends Text {
         QuietText(PrintWriter out, PrintWriter err) {
-            super(out, err);
+            super(out, err, false);
         }
 
         @Override
@@ -178,7 +184,7 @@ final class ResultRenderer {
         return i > 0 && rows.get(i - 1).position() == rows.get(i).position() - 1 ? rows.get(i - 1).view() : null;
     }
 
-    private static void ran(StatementResult.ComputationRan c, PrintWriter out) {
+    private static void ran(StatementResult.ComputationRan c, PrintWriter out, boolean explain) {
         ranLine(c, out);
         if (!c.target().equals("graph")) {
             TextTable t = new TextTable("view", "position", "previous", "edges", "additions", "deletions", "mode", "time",
@@ -192,7 +198,8 @@ final class ResultRenderer {
                 t.row(v.view(), v.position(), previous == null ? "" : previous, String.format("%,d", v.edges()), String.format("%,d", v.additions()),
                         String.format("%,d", v.deletions()), v.shown(),
                         Units.millis(v.nanos()), String.format("%,d", v.reported()), String.format("%,d", v.changes()),
-                        String.format("%,d", v.removed()), ValuesText.of(v.values()), v.decision());
+                        String.format("%,d", v.removed()), ValuesText.of(v.values()),
+                        explain ? v.decision() : Decision.brief(v.decision()));
                 nanos[v.how().ordinal()] += v.nanos();
                 views[v.how().ordinal()]++;
             }
@@ -573,6 +580,7 @@ final class ResultRenderer {
                 row.put("deletions", v.deletions());
                 row.put("mode", v.how().word());
                 row.put("ran", v.ran().word());
+                row.put("reason", Decision.brief(v.decision()));
                 row.put("decision", v.decision());
                 row.put("millis", v.nanos() / 1e6);
                 row.put("results", v.reported());

@@ -31,13 +31,14 @@ class AdaptiveRunTest {
         for (int y = 2015; y <= 2030; y++) {
             views.append(", [year <= ").append(y).append(']');
         }
-        Cli.Result r = Cli.run("--store", dir.resolve("store").toString(), "-e", "LOAD GRAPH WITH EDGES FROM '" + edges + "';"
-                + " CREATE VIEW COLLECTION grow WHERE " + views + " MANUALLY_ORDERED;"
+        Cli.Result r = Cli.run("--store", dir.resolve("store").toString(), "--explain", "-e",
+                "LOAD GRAPH WITH EDGES FROM '" + edges + "';" + " CREATE VIEW COLLECTION grow WHERE " + views + " MANUALLY_ORDERED;"
                 + " RUN COMPUTATION bfs(root=0) ON COLLECTION grow;");
         assertEquals(0, r.exit(), r.err());
         assertFalse(r.out().contains("no observations"), r.out());
-        // bfs has a kernel: its model's reasons name the way that ran, in the table's words.
-        assertEquals(15, r.out().split(" (kernel|kernel restarts|plain|plain, to time it): ", -1).length - 1, r.out());
+        // bfs has a kernel: its model's reasons name the way that ran, with their figures (--explain).
+        assertEquals(15, r.out().split(" (kernel catches up|kernel restarts|plain cheaper|plain cheaper, kernel stops"
+                + "|plain, to time it): ", -1).length - 1, r.out());
         assertFalse(r.out().contains("scratch -") || r.out().contains("differential -"), r.out());
     }
 
@@ -70,8 +71,8 @@ class AdaptiveRunTest {
         for (int j = 1; j <= 60; j++) {
             views.append(", [part = 1 AND k >= ").append(10 * j).append(']');
         }
-        Cli.Result r = Cli.run("--store", dir.resolve("store").toString(), "-e", "LOAD GRAPH WITH EDGES FROM '" + edges + "';"
-                + " CREATE VIEW COLLECTION jump WHERE " + views + " MANUALLY_ORDERED;"
+        Cli.Result r = Cli.run("--store", dir.resolve("store").toString(), "--explain", "-e",
+                "LOAD GRAPH WITH EDGES FROM '" + edges + "';" + " CREATE VIEW COLLECTION jump WHERE " + views + " MANUALLY_ORDERED;"
                 + " RUN DIFFERENTIAL COMPUTATION bfs(root=0) ON COLLECTION jump;"
                 + " RUN COMPUTATION bfs(root=0) ON COLLECTION jump SEGMENTS 1;"); // ADAPTIVE's own restart, not a segment's cut
         assertEquals(0, r.exit(), r.err());

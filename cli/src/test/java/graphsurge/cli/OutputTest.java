@@ -78,11 +78,29 @@ class OutputTest {
                 new StatementResult.ViewRow("fast", 2, 12, 2, 0, How.DIFFERENTIAL, "second view", 800_000_000L, 6, 1, 0)),
                 2_300_000_000L, null, null, List.of());
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         assertTrue(out.toString().matches("(?s).*\\n  slow .* 1,500\\.0 ms .*"), out.toString());
         assertTrue(out.toString().matches("(?s).*\\n  fast .* 800\\.0 ms .*"), out.toString());
         assertTrue(out.toString().contains("total: 2,300.0 ms (1 differential in 800.0 ms, 1 scratch in 1,500.0 ms)"),
                 out.toString());
+    }
+
+    @Test
+    void theRunTableGivesEachViewsReasonInAFewWordsAndExplainOrJsonItsFigures() {
+        String decision = "kernel catches up: 200 differences 20.0 ms, plain 40.0 ms";
+        StatementResult.ComputationRan ran = new StatementResult.ComputationRan("bfs", "c", "adaptive", List.of(
+                new StatementResult.ViewRow("v", 1, 10, 10, 0, How.KERNEL, decision, 1_000L, 5, 5, 0)),
+                1_000L, null, null, List.of());
+        String brief = text(ran);
+        assertTrue(brief.matches("(?s).*\\n  v .* kernel catches up\\s*\\n.*"), brief);
+        assertFalse(brief.contains("200 differences"), brief);
+        StringWriter explained = new StringWriter();
+        ResultRenderer.text(ran, new PrintWriter(explained, true), new PrintWriter(new StringWriter(), true), true);
+        assertTrue(explained.toString().contains(decision), explained.toString());
+        @SuppressWarnings("unchecked")
+        List<java.util.Map<String, Object>> rows = (List<java.util.Map<String, Object>>) ResultRenderer.json(ran).get("views");
+        assertEquals("kernel catches up", rows.get(0).get("reason"));
+        assertEquals(decision, rows.get(0).get("decision"));
     }
 
     @Test
@@ -97,7 +115,7 @@ class OutputTest {
         assertEquals(null, rows.get(0).get("previous"));
         assertEquals("win_11", rows.get(1).get("previous"));
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         assertTrue(out.toString().contains(" previous "), out.toString());
         assertTrue(out.toString().matches("(?s).*\\n  win_10 +2 +win_11 .*"), out.toString());
     }
@@ -116,8 +134,8 @@ class OutputTest {
         assertTrue(table.contains("  views: 1 differential in 140.0 ms, 1 scratch in 250.0 ms\n"), table);
         // Two segments at once: 395.0 ms of the views' work in 250.0 ms of wall time.
         StatementResult.ComputationRan segmented = new StatementResult.ComputationRan("wcc", "c", "scratch", List.of(
-                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.NATIVE, "", 200_000_000L, 5, 5, 0),
-                new StatementResult.ViewRow("b", 2, 12, 12, 0, How.NATIVE, "starts segment 2", 195_000_000L, 6, 6, 0)),
+                new StatementResult.ViewRow("a", 1, 10, 10, 0, How.PLAIN, "", 200_000_000L, 5, 5, 0),
+                new StatementResult.ViewRow("b", 2, 12, 12, 0, How.PLAIN, "starts segment 2", 195_000_000L, 6, 6, 0)),
                 323_800_000L, null, null, List.of(), null, new StatementResult.Phases(3_800_000L, 250_000_000L, 50_000_000L, 2));
         String cut = text(segmented);
         assertTrue(cut.contains("  total: 323.8 ms = reading the graph and collection 3.8 ms + views 250.0 ms"
@@ -135,20 +153,20 @@ class OutputTest {
         ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(err, true));
         assertEquals("note: scc computes every view with its plain algorithm here, whatever the mode\n", err.toString());
         StringWriter all = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(new StringWriter(), true), new PrintWriter(all, true));
+        ResultRenderer.text(ran, new PrintWriter(new StringWriter(), true), new PrintWriter(all, true), false);
         assertTrue(all.toString().contains("note: ran 9 views in 2 segments"), all.toString());
     }
 
     private static String text(StatementResult.ComputationRan ran) {
         StringWriter out = new StringWriter();
-        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
+        ResultRenderer.text(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), false);
         return out.toString();
     }
 
     @Test
     void aSubMillisecondRunIsNotZeroMilliseconds() {
         StatementResult.ComputationRan ran = new StatementResult.ComputationRan("scc", "v", "adaptive", List.of(
-                new StatementResult.ViewRow("v", 1, 3, 3, 0, How.NATIVE, "plain algorithm", 400_000L, 3, 3, 0)),
+                new StatementResult.ViewRow("v", 1, 3, 3, 0, How.PLAIN, "plain algorithm", 400_000L, 3, 3, 0)),
                 400_000L, null, null, List.of());
         StringWriter out = new StringWriter();
         ResultRenderer.quiet(ran, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));

@@ -181,7 +181,7 @@ class FlinkClusterTest {
                     values[k] = value(p, k);
                     reported[k] = (values[k] & 1) == 0;
                 }
-                sink.view(new ViewRecord(segment, p, p, p == s.from(), 0, 0, 0, How.NATIVE, "", 0, null, values, reported));
+                sink.view(new ViewRecord(segment, p, p, p == s.from(), 0, 0, 0, How.PLAIN, "", 0, null, values, reported));
             }
         };
         ViewRecord[] got;

@@ -179,7 +179,7 @@ final class ComputationRun {
                 summary.view("graph", r.values(), r.reported());
             }
             rows = List.of(new StatementResult.ViewRow("graph", 1, r.edges(), r.edges(), 0, r.how(),
-                    r.decision().isEmpty() ? "whole graph" : r.decision(), r.nanos(), reported, reported, 0,
+                    r.decision(), r.nanos(), reported, reported, 0,
                     changes.values(r.values(), r.reported()), StatementResult.Definition.NONE));
             if (sink != null) {
                 record.complete(rows.get(0), written);

@@ -246,7 +246,7 @@ public sealed interface StatementResult {
         /** How the view ran, by mode; a view computed by the plain algorithm is plain, never scratch. */
         public How how() {
             return switch (ran) {
-                case NATIVE -> How.PLAIN;
+                case PLAIN -> How.PLAIN;
                 case FRESH_DATAFLOW, FRESH_KERNEL -> How.SCRATCH;
                 case DIFFERENTIAL, KERNEL -> How.DIFFERENTIAL;
             };

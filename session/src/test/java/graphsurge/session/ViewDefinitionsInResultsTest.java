@@ -78,10 +78,10 @@ class ViewDefinitionsInResultsTest {
         Path out = dir.resolve("plain");
         ResultSink sink = ResultSink.of(Statement.SaveForm.FULL, format(), out, ForBindings.NONE);
         ResultChanges changes = new ResultChanges();
-        CollectionRunner.ViewResult r = new CollectionRunner.ViewResult(0, 0, 2, 2, 0, How.NATIVE, "", 0,
+        CollectionRunner.ViewResult r = new CollectionRunner.ViewResult(0, 0, 2, 2, 0, How.PLAIN, "", 0,
                 new long[] {1, 2}, new boolean[] {true, true}, null);
         sink.view("graph", r, false, changes);
-        sink.summary(List.of(new StatementResult.ViewRow("graph", 1, 2, 2, 0, How.NATIVE, "", 0, 2, 2, 0)));
+        sink.summary(List.of(new StatementResult.ViewRow("graph", 1, 2, 2, 0, How.PLAIN, "", 0, 2, 2, 0)));
         assertEquals(List.of("view,position,edges,additions,deletions,mode,millis,predicate",
                 "graph,1,2,2,0,plain,0.000,"), Files.readAllLines(out.resolve("summary.csv")));
     }

@@ -59,27 +59,22 @@ public final class AdaptiveSplitter {
         return differential.fit();
     }
 
-    /** Why a view is split or not, for the run's report. */
-    public record Decision(boolean split, String reason) {}
-
     /**
      * Whether the view with {@code edges} edges and {@code differences} differences should be
-     * rerun from scratch; {@code rerun} names how a rerun runs ({@code plain} or {@code scratch})
-     * and {@code differentially} the differential way ({@code differential}, or {@code kernel}),
-     * so that the reason uses the words the run table shows for the view.
+     * rerun ({@code plain}: by the plain algorithm, else in a fresh dataflow): a rerun when the
+     * reason is {@link Reason#TOO_MANY_DIFFERENCES} or {@link Reason#RERUN_CHEAPER}.
      */
-    public Decision decide(long edges, long differences, String rerun, String differentially) {
+    public Decision decide(long edges, long differences, boolean plain) {
         if (differences > edges * diffX) {
-            return new Decision(true, "more differences than DIFF_X times its edges");
+            return Decision.of(Reason.TOO_MANY_DIFFERENCES);
         }
         double scratchTime = scratch.predict(edges);
         double differentialTime = differential.predict(differences);
         if (Double.isNaN(scratchTime) || Double.isNaN(differentialTime)) {
-            return new Decision(false, "no observations to predict from yet");
+            return Decision.of(Reason.NO_OBSERVATIONS);
         }
-        boolean split = scratchTime * compX < differentialTime;
-        return new Decision(split, "predicted: " + rerun + " " + millis(scratchTime) + (compX == 1 ? "" : " (x" + compX + ")")
-                + (split ? " < " : " >= ") + differentially + " " + millis(differentialTime));
+        return Decision.of(scratchTime * compX < differentialTime ? Reason.RERUN_CHEAPER : Reason.DATAFLOW_CHEAPER,
+                new Decision.Split(plain, scratchTime, differentialTime, compX));
     }
 
     /**

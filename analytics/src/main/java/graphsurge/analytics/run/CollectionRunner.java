@@ -33,7 +33,7 @@ import java.util.function.LongSupplier;
  *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
  *       set and later views continue differentially from it. With the program's incremental
  *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
- *       plain algorithm ({@link AdaptivePolicy}, {@link KernelCostModel}).
+ *       plain algorithm ({@link AdaptiveKernelPolicy}, {@link KernelCostModel}).
  * </ul>
  *
  * A program with no differential form recomputes each view whatever the mode, and its views are
@@ -41,8 +41,8 @@ import java.util.function.LongSupplier;
  *
  * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
  * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
- * {@link AdaptivePolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for tests) decides
- * how each view runs; a {@link ViewExecutor} per way of running ({@link PlainExecutor}, a
+ * {@link AdaptivePolicy} or {@link AdaptiveKernelPolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for
+ * tests) decides how each view runs; a {@link ViewExecutor} per way of running ({@link PlainExecutor}, a
  * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
  * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
  * {@link ViewExecutor} for adding a way to run a view.
@@ -75,7 +75,7 @@ public final class CollectionRunner {
     /**
      * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
      * or the kernel moved from an earlier view; a program without a differential form always
-     * {@link How#NATIVE}). {@code values} and {@code reported} are the evaluation's live arrays:
+     * {@link How#PLAIN}). {@code values} and {@code reported} are the evaluation's live arrays:
      * read them in the listener, they change with the next view. {@code changed} lists, each
      * once, the keys whose value or report may differ from the result of the view before in run
      * order (a superset of those that do), so that a listener follows the run in O(changes) per
@@ -94,7 +94,7 @@ public final class CollectionRunner {
 
         /** Whether the view was computed by the plain algorithm (no dataflow, no kernel). */
         public boolean plain() {
-            return how == How.NATIVE;
+            return how == How.PLAIN;
         }
     }
 
@@ -122,15 +122,16 @@ public final class CollectionRunner {
             long[] values = new long[program.resultSize()];
             boolean[] reported = new boolean[program.resultSize()];
             plain.compute(ViewGraph.whole(graph), settings.workers(), values, reported);
-            return new ViewResult(0, 0, all.length, all.length, 0, How.NATIVE,
-                    settings.mode() == Mode.ADAPTIVE ? AdaptivePolicy.SINGLE_VIEW.reason() : "",
+            Decision why = settings.mode() == Mode.ADAPTIVE ? AdaptivePolicy.SINGLE_VIEW.why()
+                    : Decision.of(Reason.WHOLE_GRAPH);
+            return new ViewResult(0, 0, all.length, all.length, 0, How.PLAIN, why.explain(),
                     System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         view.apply(all, new int[0]);
         Evaluation e = program.dataflow().start(view, settings.workers());
         e.apply(new ViewChange(view, all, new int[0], view.appeared(), view.disappeared(), settings.workers()));
-        return new ViewResult(0, 0, all.length, all.length, 0, How.FRESH_DATAFLOW, "",
+        return new ViewResult(0, 0, all.length, all.length, 0, How.FRESH_DATAFLOW, Decision.of(Reason.WHOLE_GRAPH).explain(),
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
@@ -141,22 +142,23 @@ public final class CollectionRunner {
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = !program.differential() ? new RecomputePolicy() : switch (settings.mode()) {
+        ViewPolicy policy = !program.differential() ? new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM) : switch (settings.mode()) {
             case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
-            case SCRATCH -> program.dataflow() != null ? new ScratchPolicy() : new RecomputePolicy();
-            case ADAPTIVE -> new AdaptivePolicy(settings, program.plain() != null, program.kernel() != null);
+            case SCRATCH -> program.dataflow() != null ? new ScratchPolicy() : new RecomputePolicy(Reason.SCRATCH_MODE);
+            case ADAPTIVE -> program.kernel() != null ? new AdaptiveKernelPolicy(settings)
+                    : new AdaptivePolicy(settings, program.plain() != null);
         };
         new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, progress);
     }
 
     /**
      * Runs {@code algorithm} (the program's plain one, or another that gives the same results) on
-     * every view of {@code c} on {@code workers} threads: the benchmarks' native competitors, in
+     * every view of {@code c} on {@code workers} threads: the benchmarks' plain competitors, in
      * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
      */
-    public static void runNatively(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
+    public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {
-        new Run(program, graph, c, workers, new NativePolicy(), algorithm).run(listener, ProgressListener.NONE);
+        new Run(program, graph, c, workers, new PlainPolicy(), algorithm).run(listener, ProgressListener.NONE);
     }
 
     /**
@@ -168,13 +170,13 @@ public final class CollectionRunner {
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
             IntFunction<How> given, Listener listener) {
         if (program.differential() && program.plain() == null) {
-            throw new IllegalArgumentException("given splits need a plain algorithm for the native views");
+            throw new IllegalArgumentException("given splits need a plain algorithm for the plain views");
         }
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
         // Without a dataflow, a given fresh view restarts the kernel.
         IntFunction<How> ways = program.dataflow() != null ? given
                 : p -> given.apply(p) == How.FRESH_DATAFLOW ? How.FRESH_KERNEL : given.apply(p);
-        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program)) : new RecomputePolicy();
+        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program)) : new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM);
         new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, ProgressListener.NONE);
     }
 
@@ -184,7 +186,7 @@ public final class CollectionRunner {
     }
 
     /**
-     * One run: the run's one view, its policy, and its executors, one per {@link How} (the native
+     * One run: the run's one view, its policy, and its executors, one per {@link How} (the plain
      * one only with an algorithm to run). The executors are registered here and only here: a new
      * way to run a view is one more entry.
      */
@@ -198,18 +200,18 @@ public final class CollectionRunner {
         private final EnumMap<How, ViewExecutor> executors = new EnumMap<>(How.class);
         private final List<ViewExecutor> distinct;
 
-        /** @param nativeAlgorithm what {@link How#NATIVE} runs (null: nothing) */
+        /** @param plainAlgorithm what {@link How#PLAIN} runs (null: nothing) */
         Run(Program program, PropertyGraph graph, ViewCollection c, int workers, ViewPolicy policy,
-                PlainAlgorithm nativeAlgorithm) {
+                PlainAlgorithm plainAlgorithm) {
             this.program = program;
             this.c = c;
             this.view = new ViewState(graph, false, workers);
             this.workers = workers;
             this.policy = policy;
-            this.plainExecutor = nativeAlgorithm == null ? null
-                    : new PlainExecutor(view, nativeAlgorithm, program.resultSize(), workers);
+            this.plainExecutor = plainAlgorithm == null ? null
+                    : new PlainExecutor(view, plainAlgorithm, program.resultSize(), workers);
             if (plainExecutor != null) {
-                executors.put(How.NATIVE, plainExecutor);
+                executors.put(How.PLAIN, plainExecutor);
             }
             Program.Starter dataflow = program.dataflow();
             if (dataflow != null) {
@@ -234,19 +236,19 @@ public final class CollectionRunner {
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
-            LongSupplier nativeRun = plainExecutor == null ? null : plainExecutor::timedRun;
+            LongSupplier plainRun = plainExecutor == null ? null : plainExecutor::timedRun;
             // A program without a differential form has only the plain executor, which carries nothing over.
             ViewExecutor differential = executors.getOrDefault(differentialWay(program), plainExecutor);
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             try {
-                runViews(views, listener, progress, nativeRun, differential, previous);
+                runViews(views, listener, progress, plainRun, differential, previous);
             } finally {
                 progress.finish(); // a cancelled or failed run leaves no bar behind either
             }
         }
 
-        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier nativeRun,
+        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier plainRun,
                 ViewExecutor differential, ViewExecutor previous) {
             for (int p = 0; p < views; p++) {
                 // A cancellation (the thread's interrupt) ends the run between views; the engine,
@@ -264,8 +266,8 @@ public final class CollectionRunner {
                 int edges = view.edgeCount();
                 long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
                 Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nextStep, nativeRun));
-                if (policy.dropsDifferentialState()) {
+                        added.length + removed.length, nextStep, plainRun));
+                if (how.reason().stopsFollower()) {
                     differential.drop();
                 }
                 long start = System.nanoTime();
@@ -284,7 +286,7 @@ public final class CollectionRunner {
                 IntList changed = executor == previous ? outcome.changed() : null;
                 previous = executor;
                 listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        how.how(), how.reason(), end - viewStart, outcome.values(),
+                        how.how(), how.why().explain(), end - viewStart, outcome.values(),
                         outcome.reported(), changed));
                 progress.update(p + 1);
             }

@@ -8,6 +8,6 @@ package graphsurge.analytics.run;
 record DifferentialPolicy(How way) implements ViewPolicy {
     @Override
     public Step decide(int position, ViewFacts facts) {
-        return new Step(way, way == How.KERNEL ? "DIFFERENTIAL mode: the incremental kernel" : "DIFFERENTIAL mode");
+        return new Step(way, Reason.DIFFERENTIAL_MODE);
     }
 }

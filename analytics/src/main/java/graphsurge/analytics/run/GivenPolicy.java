@@ -3,7 +3,7 @@ package graphsurge.analytics.run;
 import java.util.function.IntFunction;
 
 /**
- * ADAPTIVE's opening (a single view natively; else the first two views the differential
+ * ADAPTIVE's opening (a single view plain; else the first two views the differential
  * {@code way}: the first fresh, the second moved from it), then each view as {@code given} says
  * instead of by timings, and no budget on the first view: how tests drive a lagging evaluation
  * through every catch-up pattern. A given {@link How#DIFFERENTIAL} means the run's differential
@@ -16,14 +16,14 @@ record GivenPolicy(IntFunction<How> given, How way) implements ViewPolicy {
             return AdaptivePolicy.SINGLE_VIEW;
         }
         if (way == How.KERNEL && position < 2) {
-            return position == 0 ? AdaptivePolicy.FIRST_KERNEL_VIEW : AdaptivePolicy.SECOND_KERNEL_VIEW;
+            return position == 0 ? AdaptiveKernelPolicy.FIRST_VIEW : AdaptiveKernelPolicy.SECOND_VIEW;
         }
         return switch (position) {
             case 0 -> AdaptivePolicy.FIRST_VIEW;
             case 1 -> AdaptivePolicy.SECOND_VIEW;
             default -> {
                 How how = given.apply(position);
-                yield new Step(how == How.DIFFERENTIAL ? way : how, "given");
+                yield new Step(how == How.DIFFERENTIAL ? way : how, Reason.GIVEN);
             }
         };
     }

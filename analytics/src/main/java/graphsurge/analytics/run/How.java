@@ -6,7 +6,7 @@ package graphsurge.analytics.run;
  */
 public enum How {
     /** The plain algorithm on the view. */
-    NATIVE("plain"),
+    PLAIN("plain"),
     /** A fresh evaluation (a new dataflow) fed the view's whole edge set. */
     FRESH_DATAFLOW("fresh dataflow"),
     /** The run's dataflow evaluation moved to the view by the differences since the view it last saw. */

@@ -1,8 +1,5 @@
 package graphsurge.analytics.run;
 
-import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
-import static graphsurge.analytics.run.AdaptiveSplitter.millis;
-
 /**
  * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
  * of three ways, counting the views still to come. Three lines fitted to what the run observed
@@ -32,7 +29,7 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * <p>A plain view decided while the kernel would restart rather than catch up (its catch-up costs
  * more than {@code compX} times a restart), or while even one step costs the kernel more than a
  * plain run (so it is never kept current), with views still to go, also stops the kernel
- * following the run ({@link #stopsFollowing}): its state would only be dropped by that restart,
+ * following the run ({@link Reason#stopsFollower}): its state would only be dropped by that restart,
  * or never used, so the runner drops it now rather than track, on every plain view after, the
  * differences it would never apply. From then on the kernel's way is a restart, until one runs
  * (once the view's steps cost the kernel less than a plain run, the views to go repay it). The lag
@@ -50,8 +47,8 @@ import static graphsurge.analytics.run.AdaptiveSplitter.millis;
  * ({@link How#FRESH_KERNEL}); the view after moves it, and the model goes on as above. On
  * collections of large steps the kernel never starts, and the run pays the plain algorithm only.
  *
- * <p>Each decision is O(observations) (the lines are refitted); the reasons say which way ran
- * and what the model predicted for the others, in the run table's words.
+ * <p>Each decision is O(observations) (the lines are refitted), and is a {@link Reason} with
+ * the figures it rests on ({@link Decision.KernelCost}, {@link Decision.KernelStart}).
  */
 final class KernelCostModel {
     /** The largest step, as a share of the view's edges, on which the kernel is first started. */
@@ -66,8 +63,6 @@ final class KernelCostModel {
     private final CostLine restart;
     /** Whether the kernel no longer follows the run (its state was dropped), until it restarts. */
     private boolean stopped;
-    /** Whether the last decision stopped it. */
-    private boolean stopsNow;
     /** Whether the first view ran plain and the kernel has not started since. */
     private boolean waiting;
 
@@ -101,11 +96,11 @@ final class KernelCostModel {
      */
     Step decideFirst(long edges, long nextStep) {
         if (edges == 0 || nextStep <= LARGEST_START_STEP * edges) {
-            return AdaptivePolicy.FIRST_KERNEL_VIEW;
+            return AdaptiveKernelPolicy.FIRST_VIEW;
         }
         waiting = true;
-        return new Step(How.NATIVE, "first view: plain, the next step is " + percent(nextStep, edges)
-                + " of the edges (the kernel starts on steps up to " + percent(LARGEST_START_STEP) + ")");
+        return new Step(How.PLAIN,
+                Decision.of(Reason.KERNEL_WAITS, new Decision.KernelStart(nextStep, edges, LARGEST_START_STEP, 0)));
     }
 
     /** Whether the kernel has not started: the first view ran plain ({@link #decideFirst}) and no start ran since. */
@@ -114,82 +109,54 @@ final class KernelCostModel {
     }
 
     /**
-     * Whether the last {@link #decide} stopped the kernel following the run: the caller drops
-     * its state, and the model predicts only restarts for it until one is observed.
-     */
-    boolean stopsFollowing() {
-        return stopsNow;
-    }
-
-    /**
      * How to run a view of {@code edges} edges that the kernel would reach by catching up
      * {@code differences} edge differences, the view's own step being {@code step} differences,
      * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
-     * (restart) or {@link How#NATIVE}.
+     * (restart) or {@link How#PLAIN}.
      */
     Step decide(long edges, long differences, long step, int toGo) {
-        stopsNow = false;
         if (waiting) {
             return decideStart(edges, step, toGo);
         }
         double restartTime = restart.predict(edges);
         double catchUpTime = stopped || differences > edges * diffX ? Double.POSITIVE_INFINITY : catchUp.predict(differences);
         if (Double.isNaN(restartTime) || Double.isNaN(catchUpTime)) {
-            return new Step(How.KERNEL, "kernel: no observations to predict from yet");
+            return new Step(How.KERNEL, Reason.NO_OBSERVATIONS);
         }
         // A restart drops the kernel's state, and its time and a catch-up's are both guesses: as
         // Graphsurge keeps the dataflow unless a rerun is COMP_X times cheaper, the kernel is kept.
         boolean restarts = catchUpTime > restartTime * compX;
         double kernelTime = restarts ? restartTime : catchUpTime;
-        String kernelCost = stopped
-                ? "the kernel stopped following, a restart " + millis(restartTime)
-                : catchUpTime == Double.POSITIVE_INFINITY
-                ? grouped(differences) + " differences (more than DIFF_X times the edges) need a restart, "
-                        + millis(restartTime)
-                : grouped(differences) + " differences would cost " + millis(catchUpTime) + " by the kernel"
-                        + (restarts ? ", a restart " + millis(restartTime) : "");
         if (plain.isEmpty()) {
-            return new Step(How.NATIVE, "plain, to time it: " + kernelCost);
+            return new Step(How.PLAIN, Decision.of(Reason.PLAIN_TO_TIME, new Decision.KernelCost(differences, catchUpTime,
+                    restartTime, restarts, stopped, Double.NaN, Double.NaN, toGo)));
         }
         double plainTime = plain.predict(edges);
         double stepTime = catchUp.predict(step);
         double saving = toGo * Math.max(0, plainTime - stepTime);
-        String ahead = kernelTime <= plainTime ? "" : ", " + toGo + " views to go at " + millis(stepTime);
+        Decision.KernelCost facts = new Decision.KernelCost(differences, catchUpTime, restartTime, restarts, stopped, plainTime,
+                stepTime, toGo);
         if (kernelTime - plainTime > saving) {
             boolean neverCurrent = stepTime >= plainTime;
-            stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
+            boolean stopsNow = (restarts || neverCurrent) && !stopped && toGo > 0;
             stopped |= stopsNow;
-            return new Step(How.NATIVE, "plain: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead
-                    + (!stopsNow ? "" : restarts ? "; the kernel stops following (it would restart)"
-                            : "; the kernel stops following (even one step costs it more than plain)"));
+            Reason why = !stopsNow ? Reason.PLAIN_CHEAPER
+                    : restarts ? Reason.PLAIN_CHEAPER_KERNEL_STOPS : Reason.PLAIN_CHEAPER_STEPS_DEARER;
+            return new Step(How.PLAIN, Decision.of(why, facts));
         }
-        if (restarts) {
-            return new Step(How.FRESH_KERNEL, "kernel restarts: " + kernelCost + ", " + millis(plainTime) + " plain" + ahead);
-        }
-        return new Step(How.KERNEL, "kernel: " + grouped(differences) + " differences " + millis(catchUpTime) + ", plain "
-                + millis(plainTime) + ahead);
+        return restarts ? new Step(How.FRESH_KERNEL, Decision.of(Reason.KERNEL_RESTARTS, facts))
+                : new Step(How.KERNEL, Decision.of(Reason.KERNEL_CATCHES_UP, facts));
     }
 
     /** While the kernel waits to start: it starts on a view whose {@code step} is small enough, with views to go to repay it. */
     private Step decideStart(long edges, long step, int toGo) {
-        String share = "the step is " + percent(step, edges) + " of the edges";
+        Decision.KernelStart facts = new Decision.KernelStart(step, edges, LARGEST_START_STEP, toGo);
         if (step > LARGEST_START_STEP * edges) {
-            return new Step(How.NATIVE, "plain: " + share + " (the kernel starts on steps up to " + percent(LARGEST_START_STEP)
-                    + ")");
+            return new Step(How.PLAIN, Decision.of(Reason.STEP_TOO_LARGE, facts));
         }
         if (toGo < START_VIEWS_TO_GO) {
-            return new Step(How.NATIVE, "plain: " + share + ", but " + toGo + " views to go would not repay the kernel's start");
+            return new Step(How.PLAIN, Decision.of(Reason.TOO_FEW_VIEWS_TO_GO, facts));
         }
-        return new Step(How.FRESH_KERNEL, "kernel starts: " + share + " (up to " + percent(LARGEST_START_STEP) + "), "
-                + toGo + " views to go");
-    }
-
-    /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */
-    private static String percent(long part, long whole) {
-        return percent(whole == 0 ? Math.min(part, 1) : (double) part / whole);
-    }
-
-    private static String percent(double share) {
-        return Math.round(share * 1000) / 10.0 + "%";
+        return new Step(How.FRESH_KERNEL, Decision.of(Reason.KERNEL_STARTS, facts));
     }
 }

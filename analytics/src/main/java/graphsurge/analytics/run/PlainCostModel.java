@@ -1,8 +1,5 @@
 package graphsurge.analytics.run;
 
-import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
-import static graphsurge.analytics.run.AdaptiveSplitter.millis;
-
 import java.util.Arrays;
 
 /**
@@ -10,29 +7,28 @@ import java.util.Arrays;
  * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
  *
  * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
- * delta-stepping), the graph and the machine's load (the same views cost 5.6 ms on one thread
- * against 7.0 on two in one run, and 6.1 against 5.6 in another), so it is observed rather than
- * assumed: the first plain views alternate, W first ({@code W, 1, W, 1}), until each count has
- * run twice; then each plain view runs on the count with the lower cost per edge, each count's
- * cost being the lower of its last two warm timings.
+ * delta-stepping), the graph and the machine's load, which can change the order between two
+ * runs of the same views, so it is observed rather than assumed: the first plain views
+ * alternate, W first ({@code W, 1, W, 1}), until each count has run twice; then each plain view
+ * runs on the count with the lower cost per edge, each count's cost being the lower of its last
+ * two warm timings.
  *
  * <p><b>A cold timing never counts.</b> A count's first timing in a run is cold: it compiled the
  * algorithm's code for that count (the W-thread and one-thread loops are different code), filled
- * its caches and started its pool, and measured 0.5 ms views at over 100 times that. Scaled by
- * edges to a larger view it gave absurd figures ({@code 1,729 ms on 2} for a 2,433-edge view that
- * took 0.5 ms). So a count's first timing gives it no cost per edge: a count has a cost only
- * from its second timing on (a timing the caller made after a compiling run,
- * {@link #observeWarm}, counts at once), and is never chosen, nor a timing skipped, on a figure
- * scaled from a cold timing. (The lines below, a fit over every plain run that the kernel's model
- * reads, keep the cold point: the kernel's model needs a plain figure after one plain view, and
- * later points outweigh it.) A slowed run among the
- * warm ones does not decide alone either, as the lower of the last two is taken, and no sample
- * older than the last two decides. So that a
- * wrong sample does not stick, the other count runs again after {@link #REPROBE_AFTER} plain
- * views on the cheaper one, or as soon as a view has more than {@link #SIZE_CHANGE} times the
- * edges of the other's last run, or fewer than a {@link #SIZE_CHANGE}-th (a count's cost per edge
- * changes with the view's size: fixed costs, and the parallel share of the work). With one worker
- * there is no choice: every plain view runs on it and nothing is said.
+ * its caches and started its pool, so it can take many times a warm run, and scaled by edges to
+ * a larger view it would predict absurd figures. So a count's first timing gives it no cost per
+ * edge: a count has a cost only from its second timing on (a timing the caller made after a
+ * compiling run, {@link #observeWarm}, counts at once), and is never chosen, nor a timing
+ * skipped, on a figure scaled from a cold timing. (The lines below, a fit over every plain run
+ * that the kernel's model reads, keep the cold point: the kernel's model needs a plain figure
+ * after one plain view, and later points outweigh it.) A slowed run among the warm ones does not
+ * decide alone either, as the lower of the last two is taken, and no sample older than the last
+ * two decides. So that a wrong sample does not stick, the other count runs again after
+ * {@link #REPROBE_AFTER} plain views on the cheaper one, or as soon as a view has more than
+ * {@link #SIZE_CHANGE} times the edges of the other's last run, or fewer than a
+ * {@link #SIZE_CHANGE}-th (a count's cost per edge changes with the view's size: fixed costs,
+ * and the parallel share of the work). With one worker there is no choice: every plain view runs
+ * on it and nothing is said.
  *
  * <p>Timing the dearer count again costs the difference of the two counts on that view, which on
  * a short run of views where one count costs twice the other is a large share of the run. So
@@ -40,14 +36,14 @@ import java.util.Arrays;
  * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
  * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
  * time (the plain time so far and the views to go at the cheaper count's cost); past it the
- * cheaper count runs, and the reason says the timing was skipped, and, when the dearer count has
+ * cheaper count runs, and the choice says the timing was skipped, and, when the dearer count has
  * one warm timing only, what that timing took and on what size of view: its figure is then that
  * one timing scaled by edges. The probes are never skipped: until each count has a warm timing
  * there is nothing to weigh.
  *
  * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
- * counts' least-squares lines over their own runs ({@link CostLine}), as one line over every
- * plain run was before there was a choice (one worker: the same line). Each choice is O(1);
+ * counts' least-squares lines over their own runs ({@link CostLine}); with one worker, the line
+ * over every plain run. Each choice is O(1);
  * {@link #predict} refits the lines.
  */
 final class PlainCostModel {
@@ -55,7 +51,7 @@ final class PlainCostModel {
     static final int REPROBE_AFTER = 8;
     /**
      * A view with more than this many times the edges of the other count's last run, or less than
-     * its inverse, times that count again (the reasons say "twice" and "half").
+     * its inverse, times that count again.
      */
     static final double SIZE_CHANGE = 2;
     /** How many runs of each count the first plain views make before the costs decide. */
@@ -63,8 +59,6 @@ final class PlainCostModel {
     /** The largest share of the run's predicted plain time that timing the dearer count again may lose. */
     static final double LEARNING_SHARE = 0.05;
 
-    /** A plain view's thread count ({@code threads}: 1 or the run's workers) and why, as the run table's words. */
-    record Choice(int threads, String reason) {}
 
     private final int workers;
     /** Per count (0: one thread, 1: the workers): the line of its times against edges. */
@@ -79,6 +73,8 @@ final class PlainCostModel {
     private final int[] chosen = new int[2];
     private final int[] lastChosen = new int[2];
     private int plainViews;
+    /** The threads the last step this model placed runs the plain algorithm on (0: not a plain step it placed). */
+    private int placed;
     /** The seconds every plain run observed took. */
     private double spent;
     /** The predicted seconds lost by the timings of the dearer count that the learning share allowed. */
@@ -146,11 +142,33 @@ final class PlainCostModel {
     }
 
     /**
-     * The thread count the next plain view, of {@code edges} edges, runs on, and why (a clause
-     * the policy appends to its reason; empty with one worker), in a run whose length is not
-     * known: every timing the rules call for runs. Counts it as chosen.
+     * {@code step}, when it runs the plain algorithm (but on a single view, where nothing is
+     * learnt), on the thread count {@link #choose} chooses for a view of {@code edges} edges with
+     * {@code toGo} views after it, which {@link #observeChosen} then learns from.
      */
-    Choice choose(long edges) {
+    Step onThreads(Step step, long edges, int toGo) {
+        placed = 0;
+        if (step.how() != How.PLAIN || step.reason() == Reason.SINGLE_VIEW) {
+            return step;
+        }
+        Decision.ThreadChoice choice = choose(edges, toGo);
+        placed = choice == null ? 1 : choice.threads();
+        return choice == null ? step : new Step(How.PLAIN, step.why().onThreads(choice), step.budget(), choice.threads());
+    }
+
+    /** The step last placed by {@link #onThreads} ran as {@code how} on a view of {@code edges} edges in {@code nanos}. */
+    void observeChosen(How how, long edges, long nanos) {
+        if (how == How.PLAIN && placed > 0) {
+            observe(placed, edges, nanos / 1e9);
+        }
+    }
+
+    /**
+     * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
+     * one worker: nothing to choose), in a run whose length is not known: every timing the rules
+     * call for runs. Counts it as chosen.
+     */
+    Decision.ThreadChoice choose(long edges) {
         return choose(edges, Integer.MAX_VALUE);
     }
 
@@ -158,27 +176,23 @@ final class PlainCostModel {
      * As {@link #choose(long)}, with {@code toGo} plain views at most after this one: a timing of
      * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
      */
-    Choice choose(long edges, int toGo) {
+    Decision.ThreadChoice choose(long edges, int toGo) {
         if (!chooses()) {
-            return new Choice(1, "");
+            return null;
         }
-        Choice choice = timingOrCheaper(edges);
+        Decision.ThreadChoice choice = timingOrCheaper(edges);
         int count = index(choice.threads());
         if (!Double.isNaN(cost(0)) && !Double.isNaN(cost(1)) && count != cheaper()) {
             double loss = (cost(count) - cost(1 - count)) * edges;
             double run = spent + (toGo + 1.0) * cost(1 - count) * edges;
             if (learningLoss + loss > LEARNING_SHARE * run) {
                 int other = 1 - count;
-                // A figure scaled from one run of another size is a guess: the reason says what it rests on.
-                String oneTiming = Double.isNaN(perEdge[count][1])
-                        ? "scaled from " + (count == 0 ? "its" : "their") + " one warm timing, "
-                                + millis(perEdge[count][0] * Math.max(1, lastEdges[count])) + " on a view of "
-                                + grouped(lastEdges[count]) + " edges; "
-                        : "";
-                choice = new Choice(other == 0 ? 1 : workers, "on " + threads(other) + ", " + millis(cost(other) * edges)
-                        + " against " + millis(cost(count) * edges) + " on " + number(count) + " (" + oneTiming + "timing "
-                        + (count == 0 ? "it" : "them") + " again would lose more than " + Math.round(LEARNING_SHARE * 100)
-                        + "% of the run)");
+                // A figure scaled from one run of another size is a guess: the choice says what it rests on.
+                boolean oneTiming = Double.isNaN(perEdge[count][1]);
+                choice = new Decision.ThreadChoice(threads(other), Decision.ThreadReason.TIMING_SKIPPED, threads(count),
+                        cost(other) * edges, cost(count) * edges,
+                        oneTiming ? perEdge[count][0] * Math.max(1, lastEdges[count]) : Double.NaN,
+                        oneTiming ? lastEdges[count] : -1);
                 count = other;
             } else {
                 learningLoss += loss;
@@ -190,31 +204,27 @@ final class PlainCostModel {
     }
 
     /** The count the rules above choose for a view of {@code edges} edges, and why, before the learning share. */
-    private Choice timingOrCheaper(long edges) {
-        int count;
-        String reason;
+    private Decision.ThreadChoice timingOrCheaper(long edges) {
         if (chosen[0] < PROBES || chosen[1] < PROBES || Double.isNaN(cost(0)) || Double.isNaN(cost(1))) {
-            count = chosen[1] <= chosen[0] ? 1 : 0;
-            reason = timing(count);
-        } else {
-            int cheaper = cheaper();
-            int other = 1 - cheaper;
-            double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
-            if (plainViews - lastChosen[other] > REPROBE_AFTER) {
-                count = other;
-                reason = timing(other) + " again after " + REPROBE_AFTER + " plain views on " + number(cheaper) + " ("
-                        + millis(cost(other) * edges) + " against " + millis(cost(cheaper) * edges) + ")";
-            } else if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
-                count = other;
-                reason = timing(other) + " again: the view has " + (size > 1 ? "more than twice" : "less than half")
-                        + " the edges of " + (other == 0 ? "its" : "their") + " last run";
-            } else {
-                count = cheaper;
-                reason = "on " + threads(cheaper) + ", " + millis(cost(cheaper) * edges) + " against "
-                        + millis(cost(other) * edges) + " on " + number(other);
-            }
+            int count = chosen[1] <= chosen[0] ? 1 : 0;
+            return choice(count, Decision.ThreadReason.TIMING, Double.NaN, Double.NaN);
         }
-        return new Choice(count == 0 ? 1 : workers, reason);
+        int cheaper = cheaper();
+        int other = 1 - cheaper;
+        double size = (double) Math.max(1, edges) / Math.max(1, lastEdges[other]);
+        if (plainViews - lastChosen[other] > REPROBE_AFTER) {
+            return choice(other, Decision.ThreadReason.TIMING_AGAIN_AFTER, cost(other) * edges, cost(cheaper) * edges);
+        }
+        if (size > SIZE_CHANGE || size < 1 / SIZE_CHANGE) {
+            Decision.ThreadReason again = size > 1 ? Decision.ThreadReason.TIMING_AGAIN_LARGER
+                    : Decision.ThreadReason.TIMING_AGAIN_SMALLER;
+            return choice(other, again, Double.NaN, Double.NaN);
+        }
+        return choice(cheaper, Decision.ThreadReason.CHEAPER, cost(cheaper) * edges, cost(other) * edges);
+    }
+
+    private Decision.ThreadChoice choice(int count, Decision.ThreadReason reason, double seconds, double otherSeconds) {
+        return new Decision.ThreadChoice(threads(count), reason, threads(1 - count), seconds, otherSeconds, Double.NaN, -1);
     }
 
     /** The count with the lower cost per edge; with costs for one count only, that one (one worker: one thread). */
@@ -246,16 +256,8 @@ final class PlainCostModel {
         throw new IllegalArgumentException("plain views run on 1 or " + workers + " threads, not " + threads);
     }
 
-    /** The reason of a run that times {@code count}: "on 1 thread, to time it", "on 4 threads, to time them". */
-    private String timing(int count) {
-        return "on " + threads(count) + ", to time " + (count == 0 ? "it" : "them");
-    }
-
-    private String threads(int count) {
-        return number(count) + (count == 0 ? " thread" : " threads");
-    }
-
-    private String number(int count) {
-        return count == 0 ? "1" : Integer.toString(workers);
+    /** A count's threads: 1 or the workers. */
+    private int threads(int count) {
+        return count == 0 ? 1 : workers;
     }
 }

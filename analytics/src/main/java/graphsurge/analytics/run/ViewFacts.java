@@ -9,19 +9,19 @@ import java.util.function.LongSupplier;
  * that kernel or evaluation lags behind the run), the view's own {@code step} (its differences from
  * the view before: what a run of the differential way costs once it is current), the next view's
  * step ({@code nextStep}, 0 after the last view: what keeping the differential way current would
- * cost it next), and {@code nativeRun}, which runs
+ * cost it next), and {@code plainRun}, which runs
  * the plain algorithm on the view and answers its nanoseconds (null when there is none), so that
  * a policy can time it before committing to a dataflow; the result of its last call is the
- * view's native result.
+ * view's plain result.
  */
-record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier nativeRun) {
+record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun) {
     /** The facts of a view before an unchanged one (a next step of 0). */
-    ViewFacts(int views, int edges, long differences, long step, LongSupplier nativeRun) {
-        this(views, edges, differences, step, 0, nativeRun);
+    ViewFacts(int views, int edges, long differences, long step, LongSupplier plainRun) {
+        this(views, edges, differences, step, 0, plainRun);
     }
 
     /** The facts of a view whose differential way is current (its differences are its step), before an unchanged one. */
-    ViewFacts(int views, int edges, long differences, LongSupplier nativeRun) {
-        this(views, edges, differences, differences, 0, nativeRun);
+    ViewFacts(int views, int edges, long differences, LongSupplier plainRun) {
+        this(views, edges, differences, differences, 0, plainRun);
     }
 }

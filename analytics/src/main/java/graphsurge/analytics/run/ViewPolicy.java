@@ -9,8 +9,8 @@ package graphsurge.analytics.run;
  * tested with made-up facts and timings, and a new way to run a view needs no policy but the one
  * that chooses it.
  */
-sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, RecomputePolicy, GivenPolicy,
-        NativePolicy {
+sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, AdaptiveKernelPolicy, RecomputePolicy,
+        GivenPolicy, PlainPolicy {
     /** How to run the view at run {@code position} (0-based). */
     Step decide(int position, ViewFacts facts);
 
@@ -21,18 +21,9 @@ sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptiveP
     default void observe(How how, int edges, long fed, long nanos) {}
 
     /**
-     * Asked after each {@link #decide}: whether the program's differential way (its kernel or
-     * dataflow) is to forget its state now, because the policy expects to restart it rather than
-     * catch it up, so that tracking its lag view by view would be wasted work. No by default.
-     */
-    default boolean dropsDifferentialState() {
-        return false;
-    }
-
-    /**
      * The run of {@code step}, which had a budget, was stopped when the budget ran out: how the
-     * view counts instead. Only a policy that sets budgets is asked, after timing the native
-     * algorithm on the view (so its result is at hand); its answer is {@link How#NATIVE}.
+     * view counts instead. Only a policy that sets budgets is asked, after timing the plain
+     * algorithm on the view (so its result is at hand); its answer is {@link How#PLAIN}.
      */
     default Step stopped(Step step) {
         throw new IllegalStateException("a run without a budget was stopped: " + step);

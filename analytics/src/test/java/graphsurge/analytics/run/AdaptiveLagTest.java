@@ -80,12 +80,12 @@ class AdaptiveLagTest {
             names.add("v" + v);
         }
         COLLECTION = CollectionBuilder.fromMatrix(0, "lag", names, names, MATRIX, "as given", 1).collection();
-        How[] hows = {How.NATIVE, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
+        How[] hows = {How.PLAIN, How.FRESH_DATAFLOW, How.DIFFERENTIAL};
         for (int mask = 0; mask < 1 << (VIEWS - FIRST_FORCED); mask++) {
             How[] pattern = new How[VIEWS];
             for (int p = FIRST_FORCED; p < VIEWS; p++) {
                 boolean natively = (mask >>> (p - FIRST_FORCED) & 1) != 0;
-                pattern[p] = natively ? How.NATIVE : How.DIFFERENTIAL;
+                pattern[p] = natively ? How.PLAIN : How.DIFFERENTIAL;
             }
             PATTERNS.add(pattern);
         }
@@ -242,7 +242,7 @@ class AdaptiveLagTest {
                         ComputationsAcrossViewsTest.Expected want = expected.get(result.view());
                         String where = computation + ", positions 2 on " + Arrays.toString(Arrays.copyOfRange(pattern,
                                 FIRST_FORCED, VIEWS)) + ", W=" + workers + ", view " + result.view();
-                        assertEquals(pattern[result.position()] == How.NATIVE, result.plain(),
+                        assertEquals(pattern[result.position()] == How.PLAIN, result.plain(),
                                 where + " ran natively");
                         if (pattern[result.position()] == How.DIFFERENTIAL || result.position() == 1) {
                             assertEquals(way, result.how(), where + " ran as");

@@ -19,6 +19,7 @@ import graphsurge.vcstore.collection.ViewCollection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -75,7 +76,7 @@ class AdaptiveSplitterTest {
     void anEmptyViewIsAnObservationAndOnePointPredictsFromItself() {
         AdaptiveSplitter model = leastSquares();
         assertNull(model.scratchLine());
-        assertEquals("no observations to predict from yet", model.decide(1000, 50, "scratch", "differential").reason());
+        assertEquals(Reason.NO_OBSERVATIONS, model.decide(1000, 50, false).reason());
         model.observeScratch(0, 1 * MS);
         model.observeDifferential(100, 10 * MS);
         // Scratch: only an empty view, 1 ms whatever the size; differential: 0.1 ms per difference.
@@ -83,9 +84,9 @@ class AdaptiveSplitterTest {
         assertEquals(1e-4, model.differentialLine().slope(), 1e-18);
         assertEquals(0, model.differentialLine().intercept());
         // 1000 edges, 50 differences: scratch 1 ms x 1.3 = 1.3 ms below differential 5 ms.
-        AdaptiveSplitter.Decision d = model.decide(1000, 50, "scratch", "differential");
-        assertTrue(d.split());
-        assertEquals("predicted: scratch 1.00 ms (x1.3) < differential 5.00 ms", d.reason());
+        Decision d = model.decide(1000, 50, false);
+        assertEquals(Reason.RERUN_CHEAPER, d.reason());
+        DecisionAssertions.assertFacts(new Decision.Split(false, 1 * MS, 5 * MS, 1.3), d.facts());
         // With one more scratch view, (0, 1 ms) and (1000, 3 ms): 1 ms + 2 µs per edge.
         model.observeScratch(1000, 3 * MS);
         assertEquals(1 * MS, model.scratchLine().intercept(), 1e-15);
@@ -121,8 +122,10 @@ class AdaptiveSplitterTest {
             for (AdaptiveSplitter.Line line : List.of(model.scratchLine(), model.differentialLine())) {
                 assertTrue(line.intercept() >= 0 && line.slope() >= 0, "seed " + seed + ": " + line);
             }
-            String reason = model.decide(r.nextInt(10_000), r.nextInt(100), "plain", "differential").reason();
-            assertFalse(reason.contains("-"), "seed " + seed + ": " + reason);
+            Decision d = model.decide(r.nextInt(10_000), r.nextInt(100), true);
+            if (d.facts() instanceof Decision.Split split) {
+                assertTrue(split.rerun() >= 0 && split.dataflow() >= 0, "seed " + seed + ": " + d);
+            }
         }
     }
 
@@ -175,8 +178,9 @@ class AdaptiveSplitterTest {
             for (int p = 2; p < views; p++) {
                 String d = decisions.get(p);
                 // bfs has a kernel: its model's reasons name the way that ran.
-                assertTrue(d.matches("(kernel|kernel restarts|plain|plain, to time it): .*")
-                        && !d.contains("no observations"), "W=" + workers + ", position " + p + ": " + d);
+                assertTrue(Stream.of(Reason.KERNEL_CATCHES_UP, Reason.KERNEL_RESTARTS, Reason.PLAIN_CHEAPER,
+                        Reason.PLAIN_CHEAPER_KERNEL_STOPS, Reason.PLAIN_TO_TIME).map(Reason::words)
+                        .anyMatch(Decision.brief(d)::equals), "W=" + workers + ", position " + p + ": " + d);
                 assertFalse(d.contains("-"), "W=" + workers + ", position " + p + ": " + d);
             }
         }

@@ -128,7 +128,7 @@ class ChangedKeysTest {
         for (Program program : List.of(bind("bfs", param("root", ROOT_ID)), bind("bfs", param("root", ROOT_ID), DATAFLOW),
                 bind("wcc"), bind("scc"))) {
             How fresh = program.kernel() != null ? How.FRESH_KERNEL : How.FRESH_DATAFLOW;
-            How[] pattern = {null, null, How.DIFFERENTIAL, How.NATIVE, How.DIFFERENTIAL, How.DIFFERENTIAL, fresh,
+            How[] pattern = {null, null, How.DIFFERENTIAL, How.PLAIN, How.DIFFERENTIAL, How.DIFFERENTIAL, fresh,
                     How.DIFFERENTIAL};
             for (int workers : new int[] {1, 2}) {
                 String where = (program.kernel() != null ? "kernel" : "dataflow") + ", W=" + workers;

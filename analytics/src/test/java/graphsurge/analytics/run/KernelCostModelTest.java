@@ -1,5 +1,6 @@
 package graphsurge.analytics.run;
 
+import static graphsurge.analytics.run.DecisionAssertions.assertStep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,13 @@ import org.junit.jupiter.api.Test;
  */
 class KernelCostModelTest {
     private static final double MS = 1e-3;
+    /** The predicted catch-up of a kernel that cannot catch up (past DIFF_X, or stopped following). */
+    private static final double NEVER = Double.POSITIVE_INFINITY;
+
+    private static Decision.KernelCost k(long differences, double catchUp, double restart, boolean restarts, boolean stopped,
+            double plain, double step, int toGo) {
+        return new Decision.KernelCost(differences, catchUp, restart, restarts, stopped, plain, step, toGo);
+    }
 
     /** The timings above, from one kernel start, one plain view (on one worker) and two kernel moves. */
     private static KernelCostModel observed() {
@@ -36,51 +44,48 @@ class KernelCostModelTest {
 
     @Test
     void aLagThatCostsLessThanAPlainRunIsCaughtUp() {
-        assertEquals(new Step(How.KERNEL, "kernel: 200 differences 20.0 ms, plain 40.0 ms"),
+        assertStep(How.KERNEL, Reason.KERNEL_CATCHES_UP, k(200, 0.02, 0.05, false, false, 0.04, 0.001, 5),
                 observed().decide(1000, 200, 10, 5));
     }
 
     @Test
     void aLagThatCostsSomewhatMoreThanAPlainRunIsCaughtUpWhenTheViewsToGoRepayIt() {
         // 45 ms against 40 ms plain: 5 ms more now, 39 ms less on each of the 5 views to go.
-        assertEquals(new Step(How.KERNEL, "kernel: 450 differences 45.0 ms, plain 40.0 ms, 5 views to go at 1.00 ms"),
+        assertStep(How.KERNEL, Reason.KERNEL_CATCHES_UP, k(450, 0.045, 0.05, false, false, 0.04, 0.001, 5),
                 observed().decide(1000, 450, 10, 5));
     }
 
     @Test
     void aLagThatCostsMoreThanARestartRestartsTheKernelWhenTheViewsToGoRepayIt() {
-        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: 1,200 differences would cost 120 ms by the kernel,"
-                + " a restart 50.0 ms, 40.0 ms plain, 5 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 5));
+        assertStep(How.FRESH_KERNEL, Reason.KERNEL_RESTARTS, k(1200, 0.12, 0.05, true, false, 0.04, 0.001, 5),
+                observed().decide(1000, 1200, 10, 5));
     }
 
     @Test
     void aCatchUpWithinCompXOfARestartKeepsTheKernel() {
         // 60 ms against a 50 ms restart: not 1.3 times as much, so the kernel keeps its state.
-        assertEquals(new Step(How.KERNEL, "kernel: 600 differences 60.0 ms, plain 40.0 ms, 5 views to go at 1.00 ms"),
+        assertStep(How.KERNEL, Reason.KERNEL_CATCHES_UP, k(600, 0.06, 0.05, false, false, 0.04, 0.001, 5),
                 observed().decide(1000, 600, 10, 5));
     }
 
     @Test
     void onTheLastViewNothingRepaysARestartSoItRunsPlain() {
-        assertEquals(new Step(How.NATIVE, "plain: 1,200 differences would cost 120 ms by the kernel, a restart 50.0 ms,"
-                + " 40.0 ms plain, 0 views to go at 1.00 ms"), observed().decide(1000, 1200, 10, 0));
+        assertStep(How.PLAIN, Reason.PLAIN_CHEAPER, k(1200, 0.12, 0.05, true, false, 0.04, 0.001, 0),
+                observed().decide(1000, 1200, 10, 0));
     }
 
     @Test
     void aPlainViewWhileTheKernelWouldRestartStopsItFollowingUntilARestartRuns() {
         KernelCostModel model = observed();
         // 90 ms to catch up against a 50 ms restart (more than 1.3 times): its state is worthless.
-        assertEquals(new Step(How.NATIVE, "plain: 900 differences would cost 90.0 ms by the kernel, a restart 50.0 ms,"
-                + " 40.0 ms plain, 100 views to go at 45.0 ms; the kernel stops following (it would restart)"),
+        assertStep(How.PLAIN, Reason.PLAIN_CHEAPER_KERNEL_STOPS, k(900, 0.09, 0.05, true, false, 0.04, 0.045, 100),
                 model.decide(1000, 900, 450, 100));
-        assertTrue(model.stopsFollowing());
         // However few differences a dropped kernel reports, only a restart can bring it back.
-        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: the kernel stopped following, a restart 50.0 ms,"
-                + " 40.0 ms plain, 5 views to go at 1.00 ms"), model.decide(1000, 0, 10, 5));
-        assertFalse(model.stopsFollowing(), "stopped once, not again");
+        assertStep(How.FRESH_KERNEL, Reason.KERNEL_RESTARTS, k(0, NEVER, 0.05, true, true, 0.04, 0.001, 5),
+                model.decide(1000, 0, 10, 5));
         model.observeRestart(1000, 50 * MS);
-        assertEquals(new Step(How.KERNEL, "kernel: 200 differences 20.0 ms, plain 40.0 ms"), model.decide(1000, 200, 10, 5),
-                "a restarted kernel follows again");
+        assertStep(How.KERNEL, Reason.KERNEL_CATCHES_UP, k(200, 0.02, 0.05, false, false, 0.04, 0.001, 5),
+                model.decide(1000, 200, 10, 5));
     }
 
     @Test
@@ -88,17 +93,15 @@ class KernelCostModelTest {
         KernelCostModel model = observed();
         // 60 ms is within 1.3 times a restart, and a step of 399 differences (39.9 ms) is cheaper
         // than a plain run, though not by enough to repay 20 ms more now over the one view to go.
-        assertEquals(How.NATIVE, model.decide(1000, 600, 399, 1).how());
-        assertFalse(model.stopsFollowing());
-        assertEquals(How.NATIVE, model.decide(1000, 1200, 10, 0).how());
-        assertFalse(model.stopsFollowing(), "no view to go: nothing to save");
+        assertEquals(Reason.PLAIN_CHEAPER, model.decide(1000, 600, 399, 1).reason());
+        assertEquals(Reason.PLAIN_CHEAPER, model.decide(1000, 1200, 10, 0).reason(), "no view to go: nothing to save");
     }
 
     @Test
     void aLagBeyondDiffXTimesTheEdgesIsNeverCaughtUp() {
         // 1,400 differences would cost 140 ms by the line, but more than 1.3 x 1,000 are out.
-        assertEquals(new Step(How.FRESH_KERNEL, "kernel restarts: 1,400 differences (more than DIFF_X times the edges)"
-                + " need a restart, 50.0 ms, 40.0 ms plain, 5 views to go at 1.00 ms"), observed().decide(1000, 1400, 10, 5));
+        assertStep(How.FRESH_KERNEL, Reason.KERNEL_RESTARTS, k(1400, NEVER, 0.05, true, false, 0.04, 0.001, 5),
+                observed().decide(1000, 1400, 10, 5));
     }
 
     @Test
@@ -107,53 +110,49 @@ class KernelCostModelTest {
         // views to go, keeping it current saves nothing, and neither way of running it now is cheaper.
         // Its state is then dropped: nothing would ever use it.
         KernelCostModel model = observed();
-        assertEquals(new Step(How.NATIVE, "plain: 450 differences would cost 45.0 ms by the kernel, 40.0 ms plain,"
-                + " 100 views to go at 45.0 ms; the kernel stops following (even one step costs it more than plain)"),
+        assertStep(How.PLAIN, Reason.PLAIN_CHEAPER_STEPS_DEARER, k(450, 0.045, 0.05, false, false, 0.04, 0.045, 100),
                 model.decide(1000, 450, 450, 100));
-        assertTrue(model.stopsFollowing());
-        assertEquals(How.NATIVE, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
+        assertEquals(How.PLAIN, observed().decide(1000, 900, 450, 100).how(), "nor a restart at 50 ms");
     }
 
     @Test
     void untilAViewRanPlainTheModelRunsOnePlainToTimeIt() {
         KernelCostModel model = withoutPlain();
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 200 differences would cost 20.0 ms by the kernel"),
-                model.decide(1000, 200, 10, 5), "however cheap the kernel looks against its start");
-        assertEquals(new Step(How.NATIVE, "plain, to time it: 1,200 differences would cost 120 ms by the kernel,"
-                + " a restart 50.0 ms"), model.decide(1000, 1200, 10, 5), "never a restart before the plain time is known");
+        assertStep(How.PLAIN, Reason.PLAIN_TO_TIME, k(200, 0.02, 0.05, false, false, Double.NaN, Double.NaN, 5),
+                model.decide(1000, 200, 10, 5));
+        assertStep(How.PLAIN, Reason.PLAIN_TO_TIME, k(1200, 0.12, 0.05, true, false, Double.NaN, Double.NaN, 5),
+                model.decide(1000, 1200, 10, 5));
     }
 
     @Test
     void aFirstViewBeforeALargeStepRunsPlainAndTheKernelStartsOnTheFirstSmallStepWithViewsToGo() {
         KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
-        assertEquals(new Step(How.NATIVE, "first view: plain, the next step is 10.1% of the edges (the kernel starts on"
-                + " steps up to 10.0%)"), model.decideFirst(1000, 101));
+        assertStep(How.PLAIN, Reason.KERNEL_WAITS, new Decision.KernelStart(101, 1000, 0.1, 0), model.decideFirst(1000, 101));
         assertTrue(model.waitsToStart());
-        assertEquals(new Step(How.NATIVE, "plain: the step is 35.0% of the edges (the kernel starts on steps up to 10.0%)"),
+        assertStep(How.PLAIN, Reason.STEP_TOO_LARGE, new Decision.KernelStart(350, 1000, 0.1, 10),
                 model.decide(1000, 0, 350, 10));
-        assertEquals(new Step(How.NATIVE, "plain: the step is 1.0% of the edges, but 1 views to go would not repay the"
-                + " kernel's start"), model.decide(1000, 0, 10, 1));
-        assertEquals(new Step(How.FRESH_KERNEL, "kernel starts: the step is 10.0% of the edges (up to 10.0%), 2 views to go"),
+        assertStep(How.PLAIN, Reason.TOO_FEW_VIEWS_TO_GO, new Decision.KernelStart(10, 1000, 0.1, 1),
+                model.decide(1000, 0, 10, 1));
+        assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(100, 1000, 0.1, 2),
                 model.decide(1000, 0, 100, 2));
-        assertFalse(model.stopsFollowing(), "nothing to drop");
         model.observeRestart(1000, 50 * MS);
         assertFalse(model.waitsToStart());
-        assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"), model.decide(1000, 10, 10, 5),
+        assertEquals(new Step(How.KERNEL, Reason.NO_OBSERVATIONS), model.decide(1000, 10, 10, 5),
                 "the view after the start moves the kernel, which times its steps");
     }
 
     @Test
     void theKernelStartsOnAFirstViewBeforeASmallStepOrOnAnEmptyOne() {
         KernelCostModel model = new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true));
-        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(1000, 100), "10%: not more than the largest start step");
+        assertEquals(AdaptiveKernelPolicy.FIRST_VIEW, model.decideFirst(1000, 100), "10%: not more than the largest start step");
         assertFalse(model.waitsToStart());
-        assertEquals(AdaptivePolicy.FIRST_KERNEL_VIEW, model.decideFirst(0, 500), "a start on an empty view costs nothing");
+        assertEquals(AdaptiveKernelPolicy.FIRST_VIEW, model.decideFirst(0, 500), "a start on an empty view costs nothing");
         assertFalse(model.waitsToStart());
     }
 
     @Test
     void withoutObservationsTheKernelRuns() {
-        assertEquals(new Step(How.KERNEL, "kernel: no observations to predict from yet"),
+        assertEquals(new Step(How.KERNEL, Reason.NO_OBSERVATIONS),
                 new KernelCostModel(1.3, 1.3, 0, true, new PlainCostModel(1, 0, true)).decide(1000, 10, 10, 5));
     }
 }

@@ -196,11 +196,11 @@ class KernelRunsTest {
                             }, ProgressListener.NONE);
                     String where = computation + ", seed " + seed + ", W=" + workers + ": " + Arrays.toString(reasons);
                     for (int p = 0; p < small; p++) {
-                        assertEquals(How.NATIVE, hows[p], where);
+                        assertEquals(How.PLAIN, hows[p], where);
                     }
-                    assertTrue(reasons[0].startsWith("first view: plain, the next step is "), where);
+                    assertEquals(Reason.KERNEL_WAITS.words(), Decision.brief(reasons[0]), where);
                     assertEquals(How.FRESH_KERNEL, hows[small], where);
-                    assertTrue(reasons[small].startsWith("kernel starts: the step is "), where);
+                    assertEquals(Reason.KERNEL_STARTS.words(), Decision.brief(reasons[small]), where);
                     assertEquals(How.KERNEL, hows[small + 1], where);
                 }
             }
@@ -315,7 +315,7 @@ class KernelRunsTest {
             Set<String> threads = new HashSet<>();
             CollectionRunner.Listener listener = result -> {
                 seen[result.view()] = true;
-                if (result.how() == How.NATIVE && result.decision().contains("; on ")) {
+                if (result.how() == How.PLAIN && result.decision().contains("; on ")) {
                     threads.add(result.decision().substring(result.decision().indexOf("; on ") + 5).split(",")[0]);
                 }
                 int[] edges = ComputationsAcrossViewsTest.edgesOf(c.matrix()[result.view()], m);
@@ -334,7 +334,7 @@ class KernelRunsTest {
                 switch (s.mode()) {
                     case DIFFERENTIAL -> assertEquals(way, result.how(), where);
                     case SCRATCH -> assertEquals(How.FRESH_DATAFLOW, result.how(), where);
-                    case ADAPTIVE -> assertTrue(result.how() == How.NATIVE || result.how() == way
+                    case ADAPTIVE -> assertTrue(result.how() == How.PLAIN || result.how() == way
                             || !kernel && result.how() == How.FRESH_DATAFLOW || kernel && result.how() == How.FRESH_KERNEL,
                             where);
                 }
@@ -346,7 +346,7 @@ class KernelRunsTest {
                 CollectionRunner.run(program, c.graph(), c.collection(), s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, c.graph(), c.collection(), s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.NATIVE : How.DIFFERENTIAL, checked);
+                        p -> (nativeMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");

@@ -190,7 +190,7 @@ class LaggingExecutorTest {
             long lag = follower[0] == null || dropped ? 0 : symmetricDifference(follower[0].edges, view);
             assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
             How how = p == 0 ? How.FRESH_DATAFLOW : hows[r.nextInt(hows.length)];
-            if (how == How.NATIVE) {
+            if (how == How.PLAIN) {
                 if (dropOneIn > 0 && r.nextInt(dropOneIn) == 0) {
                     executor.drop();
                     dropped = true;
@@ -265,7 +265,7 @@ class LaggingExecutorTest {
                         view.apply(steps.get(p)[0], steps.get(p)[1]);
                         ViewChange step = new ViewChange(view, steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared(), 1);
                         executor.moved(step);
-                        if (pattern[p] == How.NATIVE) {
+                        if (pattern[p] == How.PLAIN) {
                             continue;
                         }
                         ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0, 0);

@@ -2,6 +2,7 @@ package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
@@ -15,10 +16,25 @@ class PlainCostModelTest {
     private static final int EDGES = 1000;
 
     /** Chooses a count for a view of {@code edges} edges; records that it cost {@code oneMs} on 1 thread, {@code twoMs} on 2. */
-    private static PlainCostModel.Choice view(PlainCostModel model, long edges, double oneMs, double twoMs) {
-        PlainCostModel.Choice choice = model.choose(edges);
-        model.observe(choice.threads(), edges, (choice.threads() == 1 ? oneMs : twoMs) * MS);
+    private static Decision.ThreadChoice view(PlainCostModel model, long edges, double oneMs, double twoMs) {
+        Decision.ThreadChoice choice = model.choose(edges);
+        int threads = choice == null ? 1 : choice.threads();
+        model.observe(threads, edges, (threads == 1 ? oneMs : twoMs) * MS);
         return choice;
+    }
+
+    /** A probe of {@code threads} threads on two workers. */
+    private static Decision.ThreadChoice timing(int threads) {
+        return choice(threads, Decision.ThreadReason.TIMING, Double.NaN, Double.NaN);
+    }
+
+    /** {@code threads} threads on two workers, for {@code reason}, predicted at {@code seconds} against the other's. */
+    private static Decision.ThreadChoice choice(int threads, Decision.ThreadReason reason, double seconds, double otherSeconds) {
+        return new Decision.ThreadChoice(threads, reason, 3 - threads, seconds, otherSeconds, Double.NaN, -1);
+    }
+
+    private static void assertChoice(Decision.ThreadChoice expected, Decision.ThreadChoice actual) {
+        DecisionAssertions.assertFacts(expected, actual);
     }
 
     /** A model on two workers after its four probing views at {@code oneMs} on 1 thread and {@code twoMs} on 2. */
@@ -50,7 +66,7 @@ class PlainCostModelTest {
         PlainCostModel model = new PlainCostModel(1, 0, true);
         assertFalse(model.chooses());
         for (int i = 0; i < 3; i++) {
-            assertEquals(new PlainCostModel.Choice(1, ""), view(model, EDGES, 40, 1));
+            assertNull(view(model, EDGES, 40, 1));
         }
         assertEquals(40 * MS, model.predict(EDGES), 1e-12, "the one line over every plain run");
     }
@@ -59,22 +75,22 @@ class PlainCostModelTest {
     void theFirstPlainViewsAlternateUntilEachCountRanTwice() {
         PlainCostModel model = new PlainCostModel(2, 0, true);
         assertEquals(Double.NaN, model.predict(EDGES), "nothing to predict from");
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), view(model, EDGES, 5, 7));
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), view(model, EDGES, 5, 7));
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), view(model, EDGES, 5, 7));
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), view(model, EDGES, 5, 7));
+        assertChoice(timing(2), view(model, EDGES, 5, 7));
+        assertChoice(timing(1), view(model, EDGES, 5, 7));
+        assertChoice(timing(2), view(model, EDGES, 5, 7));
+        assertChoice(timing(1), view(model, EDGES, 5, 7));
     }
 
     @Test
     void theCountThatCostLessPerEdgeRunsAndGivesThePlainTime() {
         PlainCostModel oneCheaper = probed(5.6, 7);
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.60 ms against 7.00 ms on 2"), oneCheaper.choose(EDGES));
+        assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 5.60 * MS, 7.00 * MS), oneCheaper.choose(EDGES));
         assertEquals(5.6 * MS, oneCheaper.predict(EDGES), 1e-12);
         PlainCostModel twoCheaper = probed(6.1, 5.6);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 5.60 ms against 6.10 ms on 1"), twoCheaper.choose(EDGES));
+        assertChoice(choice(2, Decision.ThreadReason.CHEAPER, 5.60 * MS, 6.10 * MS), twoCheaper.choose(EDGES));
         assertEquals(5.6 * MS, twoCheaper.predict(EDGES), 1e-12);
         // Per edge: 5.6 µs and 7 µs at 1,000 edges, so 11.2 ms against 14.0 ms at 2,000 (within twice the last run's edges).
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 11.2 ms against 14.0 ms on 2"), oneCheaper.choose(2 * EDGES));
+        assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 11.2 * MS, 14.0 * MS), oneCheaper.choose(2 * EDGES));
     }
 
     @Test
@@ -84,7 +100,7 @@ class PlainCostModelTest {
         view(model, EDGES, 20, 0); // one thread's first run, still compiling
         view(model, EDGES, 0, 7);
         view(model, EDGES, 5, 0);
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 7.00 ms on 2"), model.choose(EDGES));
+        assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 5.00 * MS, 7.00 * MS), model.choose(EDGES));
     }
 
     @Test
@@ -94,8 +110,7 @@ class PlainCostModelTest {
         for (int i = 1; i < PlainCostModel.REPROBE_AFTER; i++) {
             assertEquals(1, view(model, EDGES, 5.6, 7).threads(), "plain view " + (4 + i));
         }
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again after 8 plain views on 1"
-                + " (7.00 ms against 5.60 ms)"), view(model, EDGES, 5.6, 7));
+        assertChoice(choice(2, Decision.ThreadReason.TIMING_AGAIN_AFTER, 7.00 * MS, 5.60 * MS), view(model, EDGES, 5.6, 7));
         assertEquals(1, view(model, EDGES, 5.6, 7).threads(), "still dearer: back to 1 thread");
     }
 
@@ -107,27 +122,24 @@ class PlainCostModelTest {
             assertEquals(1, view(model, EDGES, 6, 5).threads());
         }
         assertEquals(2, view(model, EDGES, 6, 5).threads(), "timed again");
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 5.00 ms against 6.00 ms on 1"), view(model, EDGES, 6, 5));
+        assertChoice(choice(2, Decision.ThreadReason.CHEAPER, 5.00 * MS, 6.00 * MS), view(model, EDGES, 6, 5));
         for (int i = 2; i < PlainCostModel.REPROBE_AFTER; i++) {
             assertEquals(2, view(model, EDGES, 6, 5).threads());
         }
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it again after 8 plain views on 2"
-                + " (6.00 ms against 5.00 ms)"), view(model, EDGES, 6, 5));
+        assertChoice(choice(1, Decision.ThreadReason.TIMING_AGAIN_AFTER, 6.00 * MS, 5.00 * MS), view(model, EDGES, 6, 5));
     }
 
     @Test
     void aViewOfAnotherSizeTimesTheOtherCountAgain() {
         PlainCostModel larger = probed(5.6, 7);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again: the view has more than twice the"
-                + " edges of their last run"), view(larger, 2001, 11.2, 9));
+        assertChoice(choice(2, Decision.ThreadReason.TIMING_AGAIN_LARGER, Double.NaN, Double.NaN), view(larger, 2001, 11.2, 9));
         // 2 threads now cost 4.5 µs an edge (their last two: 7 µs, 4.5 µs), less than 1 thread's 5.6, whose
         // last run had less than half these edges: it runs again too, before the per-edge costs decide.
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it again: the view has more than twice the"
-                + " edges of its last run"), view(larger, 2001, 11.2, 9));
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 9.00 ms against 11.2 ms on 1"), larger.choose(2001));
+        assertChoice(choice(1, Decision.ThreadReason.TIMING_AGAIN_LARGER, Double.NaN, Double.NaN), view(larger, 2001, 11.2, 9));
+        assertChoice(choice(2, Decision.ThreadReason.CHEAPER, 9.00 * MS, 11.2 * MS), larger.choose(2001));
         PlainCostModel smaller = probed(5.6, 7);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them again: the view has less than half the"
-                + " edges of their last run"), smaller.choose(EDGES / 2 - 1));
+        assertChoice(choice(2, Decision.ThreadReason.TIMING_AGAIN_SMALLER, Double.NaN, Double.NaN),
+                smaller.choose(EDGES / 2 - 1));
     }
 
     @Test
@@ -136,16 +148,15 @@ class PlainCostModelTest {
         PlainCostModel shortRun = probed(10 * MS, 5 * MS, 10);
         assertEquals(2, view(shortRun, EDGES, 5, 10).threads(), "the probes' second run of 2 threads");
         assertEquals(1, view(shortRun, EDGES, 5, 10).threads(), "the probes' second run of 1 thread");
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 10.0 ms on 2"), shortRun.choose(EDGES, 5));
+        assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 5.00 * MS, 10.0 * MS), shortRun.choose(EDGES, 5));
         // A view of 2,001 edges would time 2 threads again (more than twice their last run's edges),
         // losing 10.0 ms; the run's plain time is 30 ms so far and 2 views at 10.0 ms, 50.0 ms, of
         // which 5% is 2.5 ms. Their figure is their one warm timing scaled, and the reason says so.
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 10.0 ms against 20.0 ms on 2 (scaled from their one"
-                + " warm timing, 10.0 ms on a view of 1,000 edges; timing them again would lose more than 5% of the run)"),
-                shortRun.choose(2 * EDGES + 1, 1));
+        assertChoice(new Decision.ThreadChoice(1, Decision.ThreadReason.TIMING_SKIPPED, 2, 5e-6 * 2001, 10e-6 * 2001, 10 * MS,
+                EDGES), shortRun.choose(2 * EDGES + 1, 1));
         // 15 ms so far and 101 views at 5 ms: 520 ms, of which 5% is 26 ms, room for 5 such timings.
         PlainCostModel longRun = probed(10 * MS, 5 * MS, 102);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), longRun.choose(EDGES, 100));
+        assertChoice(timing(2), longRun.choose(EDGES, 100));
     }
 
     @Test
@@ -153,9 +164,9 @@ class PlainCostModelTest {
         // 2 threads took 10 ms, 1 thread 20 ms, each once (cold), then 2 threads 10 ms (warm): one
         // thread's only timing is cold and says nothing, so its second runs even on the last view.
         PlainCostModel model = probed(10 * MS, 20 * MS, 3);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), model.choose(EDGES, 1));
+        assertChoice(timing(2), model.choose(EDGES, 1));
         model.observe(2, EDGES, 10 * MS);
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), model.choose(EDGES, 0));
+        assertChoice(timing(1), model.choose(EDGES, 0));
     }
 
     @Test
@@ -168,11 +179,11 @@ class PlainCostModelTest {
         model.observe(2, 150, 2.6 * MS);
         model.choose(525, 2);
         model.observe(1, 525, 0.4 * MS);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, to time them"), model.choose(4375, 1));
+        assertChoice(timing(2), model.choose(4375, 1));
         model.observe(2, 4375, 1.0 * MS);
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, to time it"), model.choose(4375, 0));
+        assertChoice(timing(1), model.choose(4375, 0));
         model.observe(1, 4375, 3.0 * MS);
-        assertEquals(new PlainCostModel.Choice(2, "on 2 threads, 1.00 ms against 3.00 ms on 1"), model.choose(4375, 0));
+        assertChoice(choice(2, Decision.ThreadReason.CHEAPER, 1.00 * MS, 3.00 * MS), model.choose(4375, 0));
     }
 
     @Test
@@ -185,7 +196,7 @@ class PlainCostModelTest {
             view(model, EDGES, 5, 9);
         }
         // 2 threads: warm 8 ms, then 9 and 9 ms, the lower of the last two 9 ms; 1 thread: cold, then 5 ms.
-        assertEquals(new PlainCostModel.Choice(1, "on 1 thread, 5.00 ms against 9.00 ms on 2"), model.choose(EDGES));
+        assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 5.00 * MS, 9.00 * MS), model.choose(EDGES));
     }
 
     @Test
