@@ -296,13 +296,18 @@ final class RunManifest implements AutoCloseable {
         return text.replace('\t', ' ').replace('\n', ' ');
     }
 
+    /** A view's How as recorded; records written before the plain algorithm had one name say NATIVE. */
+    private static How how(String recorded) {
+        return recorded.equals("NATIVE") ? How.PLAIN : How.valueOf(recorded);
+    }
+
     private StatementResult.ViewRow row(String[] x) {
         try {
             if (x.length != 13) {
                 throw new IllegalArgumentException("13 fields expected");
             }
             return new StatementResult.ViewRow(x[10], Integer.parseInt(x[1]), Integer.parseInt(x[2]), Integer.parseInt(x[3]),
-                    Integer.parseInt(x[4]), How.valueOf(x[5]), x[11], Long.parseLong(x[6]), Integer.parseInt(x[7]),
+                    Integer.parseInt(x[4]), how(x[5]), x[11], Long.parseLong(x[6]), Integer.parseInt(x[7]),
                     Integer.parseInt(x[8]), Integer.parseInt(x[9]));
         } catch (RuntimeException e) {
             throw new GraphsurgeException(file + " is damaged (a view's line does not read: " + String.join(" ", x)

@@ -5,15 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.run.How;
 import graphsurge.gstore.GraphsurgeException;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.io.StoreLock;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -253,6 +256,31 @@ class ResultsDirectoryTest {
             assertTrue(e.getMessage().contains("is damaged (this line does not match its checksum: computation=bfx"),
                     e.getMessage());
             assertTrue(e.getMessage().contains("run with REPLACE instead of RESUME to start over"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aRecordWrittenWhenPlainViewsWereCalledNativeResumes() throws IOException {
+        try (Session session = store()) {
+            Path out = dir.resolve("out");
+            String run = "RUN COMPUTATION wcc ON COLLECTION c SAVE RESULTS TO '" + out + "'";
+            crash(session, run + ";");
+            Path record = out.resolve(RunManifest.FILE);
+            StringBuilder older = new StringBuilder();
+            boolean plain = false;
+            for (String line : Files.readAllLines(record)) {
+                String content = line.substring(0, line.lastIndexOf('\t'));
+                plain |= content.contains("\tPLAIN\t");
+                content = content.replace("\tPLAIN\t", "\tNATIVE\t");
+                CRC32C crc = new CRC32C();
+                crc.update(content.getBytes(StandardCharsets.UTF_8));
+                older.append(content).append('\t').append(String.format("%08x", crc.getValue())).append('\n');
+            }
+            assertTrue(plain, "the first view ran plain: " + Files.readString(record));
+            Files.writeString(record, older);
+            StatementResult.ComputationRan resumed = run(session, run + " RESUME;");
+            assertEquals(How.PLAIN, resumed.views().get(0).ran(), "the done view read back");
+            assertTrue(resumed.notices().stream().anyMatch(n -> n.startsWith("ran 2 views")), resumed.notices().toString());
         }
     }
 

@@ -25,7 +25,7 @@ import java.util.Set;
  * {@link PageRankKernel#MAX_TOLERANCE}, a tenth of LDBC Graphalytics' validation tolerance) of
  * the plain algorithm's on every view: with a larger one a small change stops spreading sooner
  * (a change that moves most ranks by more than the tolerance is followed everywhere whatever it
- * is). SCRATCH runs and {@code NATIVE} views compute each view with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
+ * is). SCRATCH runs and plain views compute each view with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
  * (the kernel keeps a level per iteration) every view is computed with the plain algorithm, in
  * every mode.
  *
