@@ -1,6 +1,7 @@
 package graphsurge.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -23,6 +24,15 @@ final class Cli {
 
     static Result run(String... args) {
         return run(Map.of(), args);
+    }
+
+    /**
+     * The four-edge graph the run tests share, as an edges file in {@code dir}: 10->20 (2001, w 1.5),
+     * 20->30 (2002, w 2), 10->30 (2003, w 5), 40->10 (2002, w 0.5).
+     */
+    static Path fourEdges(Path dir) throws IOException {
+        return Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int,w:double\n"
+                + "10,20,2001,1.5\n20,30,2002,2\n10,30,2003,5\n40,10,2002,0.5\n");
     }
 
     /** Runs with {@code input} on standard input, as from a pipe or a file (not a terminal). */

@@ -20,12 +20,11 @@ class NamedViewsTest {
     Path dir;
     Path store;
 
-    /** Edges 10->20 (2001), 20->30 (2002), 10->30 (2003), 40->10 (2002). */
+    /** {@link Cli#fourEdges}. */
     @BeforeEach
     void graph() throws IOException {
         store = dir.resolve("store");
-        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int\n"
-                + "10,20,2001\n20,30,2002\n10,30,2003\n40,10,2002\n");
+        Path e = Cli.fourEdges(dir);
         assertEquals(0, gvdl("LOAD GRAPH WITH EDGES FROM '" + e + "';").exit());
         Cli.Result r = gvdl("CREATE VIEW COLLECTION win WHERE [year >= $y AND year <= $y + 1] AS 'win$y'"
                 + " FOR $y IN 2001..2002 MANUALLY_ORDERED;");

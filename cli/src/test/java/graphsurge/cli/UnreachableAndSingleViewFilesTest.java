@@ -31,8 +31,7 @@ class UnreachableAndSingleViewFilesTest {
     @BeforeEach
     void graph() throws IOException {
         store = dir.resolve("store");
-        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int,w:double\n"
-                + "10,20,2001,1.5\n20,30,2002,2\n10,30,2003,5\n40,10,2002,0.5\n");
+        Path e = Cli.fourEdges(dir);
         Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + e + "';"
                 + "CREATE VIEW COLLECTION later WHERE [year >= 2001], [year >= 2002] MANUALLY_ORDERED;"
                 + "CREATE VIEW COLLECTION alone WHERE [year >= 2002];"

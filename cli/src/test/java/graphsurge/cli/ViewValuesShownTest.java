@@ -21,14 +21,13 @@ class ViewValuesShownTest {
     Path store;
 
     /**
-     * Edges 10->20 (2001), 20->30 (2002), 10->30 (2003), 40->10 (2002); views {@code [year >= 2001]}
+     * {@link Cli#fourEdges}; views {@code [year >= 2001]}
      * (every edge) and {@code [year >= 2002]} (10->20 gone).
      */
     @BeforeEach
     void graph() throws IOException {
         store = dir.resolve("store");
-        Path e = Files.writeString(dir.resolve("e.csv"), ":start_id,:end_id,year:int\n"
-                + "10,20,2001\n20,30,2002\n10,30,2003\n40,10,2002\n");
+        Path e = Cli.fourEdges(dir);
         Cli.Result r = Cli.run("--store", store.toString(), "-q", "-e", "LOAD GRAPH WITH EDGES FROM '" + e + "';"
                 + "CREATE VIEW COLLECTION later WHERE [year >= 2001], [year >= 2002] MANUALLY_ORDERED;");
         assertEquals(0, r.exit(), r.err());

@@ -120,11 +120,11 @@ class FlinkClusterTest {
     private static final AtomicInteger RUNNING = new AtomicInteger();
     private static final AtomicInteger CANCELLED = new AtomicInteger();
 
-    @Test
-    void interruptingTheClientCancelsItsJob() throws Exception {
+    /** A task that runs until Flink cancels it (interrupts it), counted in RUNNING and CANCELLED. */
+    private static SegmentTask endlessTask() {
         RUNNING.set(0);
         CANCELLED.set(0);
-        SegmentTask endless = (worker, segment, sink) -> {
+        return (worker, segment, sink) -> {
             RUNNING.incrementAndGet();
             try {
                 Thread.sleep(600_000); // Flink interrupts a cancelled task
@@ -135,6 +135,11 @@ class FlinkClusterTest {
                 RUNNING.decrementAndGet();
             }
         };
+    }
+
+    @Test
+    void interruptingTheClientCancelsItsJob() throws Exception {
+        SegmentTask endless = endlessTask();
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         try (Cluster flink = shared(endless)) {
             Thread client = new Thread(() -> {
@@ -201,19 +206,7 @@ class FlinkClusterTest {
 
     @Test
     void aClusterLostWhileTheJobRunsEndsTheRunWithItsReasonAndCancelsTheJob() throws Exception {
-        RUNNING.set(0);
-        CANCELLED.set(0);
-        SegmentTask endless = (worker, segment, sink) -> {
-            RUNNING.incrementAndGet();
-            try {
-                Thread.sleep(600_000); // Flink interrupts a cancelled task
-            } catch (InterruptedException e) {
-                CANCELLED.incrementAndGet();
-                Thread.currentThread().interrupt();
-            } finally {
-                RUNNING.decrementAndGet();
-            }
-        };
+        SegmentTask endless = endlessTask();
         // A watch that finds the cluster lost once the job's tasks run.
         ClusterWatch lostOnceRunning = () -> RUNNING.get() > 0 ? "the test's cluster is lost" : null;
         Cluster flink = new FlinkCluster("shared MiniCluster", SLOTS, StreamExecutionEnvironment::getExecutionEnvironment,
