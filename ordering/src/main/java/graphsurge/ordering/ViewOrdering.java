@@ -98,7 +98,7 @@ public final class ViewOrdering {
         }
         long diffs = d.differences(chain);
         if (diffs >= userDiffs) {
-            return new Result(user, "the user order (already the shortest found)", userDiffs, userDiffs);
+            return new Result(user, method, userDiffs, userDiffs); // the search found nothing shorter
         }
         return new Result(chain, method, diffs, userDiffs);
     }

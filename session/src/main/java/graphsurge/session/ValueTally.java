@@ -7,6 +7,7 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.VertexIds;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -205,7 +206,7 @@ sealed interface ValueTally extends ResultChanges.Visitor {
                 }
                 best[i] = v;
             }
-            return java.util.Arrays.copyOf(best, found);
+            return Arrays.copyOf(best, found);
         }
 
         @Override

@@ -225,6 +225,11 @@ final class Charts {
             }
             chart.getXYPlot().setRenderer(r);
         }
+        return numberedViews(chart, k);
+    }
+
+    /** {@code chart} styled, its x axis numbering the {@code k} views by whole numbers, each view's point centred. */
+    private static JFreeChart numberedViews(JFreeChart chart, int k) {
         xyStyle(chart);
         NumberAxis x = (NumberAxis) chart.getXYPlot().getDomainAxis();
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
@@ -279,11 +284,7 @@ final class Charts {
             r.setSeriesStroke(s, new BasicStroke(1.5f));
         }
         chart.getXYPlot().setRenderer(r);
-        xyStyle(chart);
-        NumberAxis x = (NumberAxis) chart.getXYPlot().getDomainAxis();
-        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        x.setRange(0.5, k + 0.5);
-        return chart;
+        return numberedViews(chart, k);
     }
 
     /**
