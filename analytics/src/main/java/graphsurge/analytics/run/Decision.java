@@ -135,7 +135,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
             case KERNEL_CATCHES_UP -> catchUp((KernelCost) facts);
             case KERNEL_WAITS -> {
                 KernelStart s = (KernelStart) facts;
-                yield "first view plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
+                yield "plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
                         + " starts on steps up to " + percent(s.largestShare()) + ")";
             }
             case STEP_TOO_LARGE -> {

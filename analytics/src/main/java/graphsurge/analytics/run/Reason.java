@@ -53,7 +53,7 @@ public enum Reason {
     /** The kernel catches up: no dearer than plain, counting the views to go. */
     KERNEL_CATCHES_UP("kernel catches up"),
     /** A first view before a large step: plain, and the kernel waits for a small step. */
-    KERNEL_WAITS("kernel waits"),
+    KERNEL_WAITS("first view, kernel waits"),
     /** The kernel waits: this view's step is too large to start it on. */
     STEP_TOO_LARGE("step too large"),
     /** The kernel waits: too few views to go would repay its start. */
