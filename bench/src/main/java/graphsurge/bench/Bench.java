@@ -321,7 +321,7 @@ public final class Bench {
                     case DIFFERENTIAL_1 -> workload.measuresThreadScaling() && settings.threads() > 1;
                     case DATAFLOW -> dataflow != null && (workload.measuresDataflow()
                             && Targets.DATAFLOW_KINDS.contains(kind) || settings.competitors().contains(Competitor.DATAFLOW));
-                    case NATIVE_1, NATIVE_N -> program.plain() != null;
+                    case PLAIN_1, PLAIN_N -> program.plain() != null;
                     case JGRAPHT -> jgrapht != null && nc.largestView() <= settings.jgraphtMaxEdges();
                     default -> true;
                 };
@@ -377,8 +377,8 @@ public final class Bench {
                         ProgressListener.NONE);
                 case DIFFERENTIAL_1 -> CollectionRunner.run(program, graph, collection,
                         CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 1), onView, ProgressListener.NONE);
-                case NATIVE_1 -> CollectionRunner.runPlain(program, graph, collection, program.plain(), 1, onView);
-                case NATIVE_N -> CollectionRunner.runPlain(program, graph, collection, program.plain(), threads, onView);
+                case PLAIN_1 -> CollectionRunner.runPlain(program, graph, collection, program.plain(), 1, onView);
+                case PLAIN_N -> CollectionRunner.runPlain(program, graph, collection, program.plain(), threads, onView);
                 case JGRAPHT -> CollectionRunner.runPlain(program, graph, collection, jgrapht, 1, onView);
             }
             long nanos = System.nanoTime() - start - excluded[0];

@@ -18,12 +18,12 @@ public enum Competitor {
     /** Graphsurge's adaptive splitting between the two, and the plain algorithm. */
     ADAPTIVE("ADAPTIVE"),
     /**
-     * The plain array algorithm per view, on one thread, as ADAPTIVE's native views run: on the
+     * The plain array algorithm per view, on one thread, as ADAPTIVE's plain views run: on the
      * graph's adjacency masked by the view's edges (or adjacency built for a small view).
      */
-    NATIVE_1("NATIVE 1t"),
+    PLAIN_1("PLAIN 1t"),
     /** The plain array algorithm per view, on {@code --threads} threads. */
-    NATIVE_N("NATIVE Nt"),
+    PLAIN_N("PLAIN Nt"),
     /** JGraphT per view (BFS, SSSP and WCC), on a JGraphT graph built for each view. */
     JGRAPHT("JGRAPHT");
 
@@ -33,8 +33,8 @@ public enum Competitor {
         this.label = label;
     }
 
-    /** The name shown in tables: NATIVE's thread count is filled in by {@code threads}. */
+    /** The name shown in tables: PLAIN Nt's thread count is filled in by {@code threads}. */
     public String label(int threads) {
-        return this == NATIVE_N ? "NATIVE " + threads + "t" : label;
+        return this == PLAIN_N ? "PLAIN " + threads + "t" : label;
     }
 }

@@ -16,11 +16,11 @@ import java.util.stream.Stream;
  * <p>The targets are asked of the computations every workload runs, by what their results are
  * ({@link ResultKind}), not by their names: results that change only where a view's differences
  * reach (hops, distances, components) are asked for a tenfold speedup over recomputing and to beat
- * the native algorithm; ranks, which every difference changes everywhere, a threefold one.
+ * the plain algorithm; ranks, which every difference changes everywhere, a threefold one.
  *
  * <p>Targets 7-12 are on {@code percent} (views 1% apart) and {@code similar}: the
  * label-propagation family (the shared computations with local results, and goal hops) against
- * the native algorithm in total and per view after the first; the general dataflow per view
+ * the plain algorithm in total and per view after the first; the general dataflow per view
  * against a fresh dataflow, for the computations with per-vertex local results (hops, distances,
  * components), where "the dataflow" is DATAFLOW, or DIFFERENTIAL where the measurement says that
  * it ran the dataflow (a computation with no other differential form); ADAPTIVE against the best
@@ -80,8 +80,8 @@ public final class Targets {
                     Competitor.SCRATCH, Competitor.DIFFERENTIAL), goal, false));
         }
         for (String c : LOCAL) {
-            targets.add(new Target("1. similar " + c, "NATIVE 1t / DIFFERENTIAL", ratio(ms, "similar", null, c,
-                    Competitor.NATIVE_1, Competitor.DIFFERENTIAL), 1, false));
+            targets.add(new Target("1. similar " + c, "PLAIN 1t / DIFFERENTIAL", ratio(ms, "similar", null, c,
+                    Competitor.PLAIN_1, Competitor.DIFFERENTIAL), 1, false));
         }
         for (String c : SHARED) {
             Bench.Measurement adaptive = find(ms, "different", null, c, Competitor.ADAPTIVE);
@@ -92,8 +92,8 @@ public final class Targets {
             targets.add(new Target("2. different " + c, "ADAPTIVE / best of DIFFERENTIAL, SCRATCH", r, 1.1, true));
         }
         for (String c : SHARED) {
-            targets.add(new Target("3. single view " + c, "SCRATCH / NATIVE 1t", ratio(ms, "single", null, c,
-                    Competitor.SCRATCH, Competitor.NATIVE_1), 5, true));
+            targets.add(new Target("3. single view " + c, "SCRATCH / PLAIN 1t", ratio(ms, "single", null, c,
+                    Competitor.SCRATCH, Competitor.PLAIN_1), 5, true));
         }
         // The differences are the collection's: the first computation's measurements carry them.
         Bench.Measurement chosen = find(ms, "communities", "chosen order", SHARED.get(0), null);
@@ -117,15 +117,15 @@ public final class Targets {
                     null, c, Competitor.DIFFERENTIAL_1, Competitor.DIFFERENTIAL), 1.6, false));
         }
         for (String c : PROPAGATING) {
-            targets.add(new Target("7. percent " + c, "NATIVE 1t / DIFFERENTIAL, total", ratio(ms, "percent", null, c,
-                    Competitor.NATIVE_1, Competitor.DIFFERENTIAL), 5, false));
-            targets.add(new Target("7. percent " + c, "NATIVE 1t / DIFFERENTIAL, per view", perViewRatio(
-                    find(ms, "percent", null, c, Competitor.NATIVE_1), find(ms, "percent", null, c,
+            targets.add(new Target("7. percent " + c, "PLAIN 1t / DIFFERENTIAL, total", ratio(ms, "percent", null, c,
+                    Competitor.PLAIN_1, Competitor.DIFFERENTIAL), 5, false));
+            targets.add(new Target("7. percent " + c, "PLAIN 1t / DIFFERENTIAL, per view", perViewRatio(
+                    find(ms, "percent", null, c, Competitor.PLAIN_1), find(ms, "percent", null, c,
                             Competitor.DIFFERENTIAL)), 5, false));
         }
         for (String c : SHARED) {
-            targets.add(new Target("8. similar " + c, "NATIVE 1t / DIFFERENTIAL, total", ratio(ms, "similar", null, c,
-                    Competitor.NATIVE_1, Competitor.DIFFERENTIAL), kindOf(c) == ResultKind.RANKS ? 3 : 10, false));
+            targets.add(new Target("8. similar " + c, "PLAIN 1t / DIFFERENTIAL, total", ratio(ms, "similar", null, c,
+                    Competitor.PLAIN_1, Competitor.DIFFERENTIAL), kindOf(c) == ResultKind.RANKS ? 3 : 10, false));
         }
         for (String c : PER_VERTEX_LOCAL) {
             targets.add(new Target("9. percent " + c + " dataflow", "SCRATCH / dataflow, per view", perViewRatio(
@@ -149,8 +149,8 @@ public final class Targets {
         }
         for (String c : SHARED) {
             Bench.Measurement d = find(ms, "percent", null, c, Competitor.DIFFERENTIAL);
-            Bench.Measurement n = find(ms, "percent", null, c, Competitor.NATIVE_1);
-            targets.add(new Target("12. percent " + c + " memory", "peak heap DIFFERENTIAL / NATIVE 1t",
+            Bench.Measurement n = find(ms, "percent", null, c, Competitor.PLAIN_1);
+            targets.add(new Target("12. percent " + c + " memory", "peak heap DIFFERENTIAL / PLAIN 1t",
                     d == null || n == null ? Double.NaN : d.peakHeap() / (double) n.peakHeap(), 2, true));
         }
         return targets;

@@ -28,7 +28,7 @@ class BenchTest {
 
     /** The competitors that compute PageRank's ranks exactly (the plain algorithm or the dataflow). */
     private static final Set<Competitor> EXACT_RANKS = EnumSet.of(Competitor.SCRATCH, Competitor.DATAFLOW,
-            Competitor.NATIVE_1, Competitor.NATIVE_N);
+            Competitor.PLAIN_1, Competitor.PLAIN_N);
 
     @Test
     // Every workload with every competitor, DATAFLOW included: minutes on a shared 2-core machine, beyond the
@@ -79,7 +79,7 @@ class BenchTest {
                     assertEquals(1, digests.size(), "every competitor has the same combined digest: " + name + " " + call);
                     String computation = call.split("\\(")[0];
                     assertTrue(seen.containsAll(EnumSet.of(Competitor.DIFFERENTIAL, Competitor.SCRATCH,
-                            Competitor.ADAPTIVE, Competitor.NATIVE_1, Competitor.NATIVE_N)), name + " " + call + " " + seen);
+                            Competitor.ADAPTIVE, Competitor.PLAIN_1, Competitor.PLAIN_N)), name + " " + call + " " + seen);
                     assertEquals(Set.of("bfs", "sssp", "wcc").contains(computation), seen.contains(Competitor.JGRAPHT),
                             name + " " + call);
                     assertEquals(Set.of("similar", "percent").contains(name), seen.contains(Competitor.DIFFERENTIAL_1), name + " " + call);
@@ -193,7 +193,7 @@ class BenchTest {
                 all.computations().subList(0, 1), false, false);
         List<String> running = new ArrayList<>();
         List<Bench.Measurement> ms = Bench.run(single,
-                new Bench.Settings(2, 1, EnumSet.of(Competitor.NATIVE_1, Competitor.SCRATCH), 0, 3), new Bench.Listener() {
+                new Bench.Settings(2, 1, EnumSet.of(Competitor.PLAIN_1, Competitor.SCRATCH), 0, 3), new Bench.Listener() {
                     @Override
                     public void running(String what) {
                         running.add(what);
@@ -235,14 +235,14 @@ class BenchTest {
         boolean[] reported = {true, true, false};
         float[] reference = Bench.referenceRanks(new long[] {one, 3 * one, 0}, reported);
         long within = (long) (one * (1 + Bench.RANK_TOLERANCE * 0.9));
-        Bench.checkRanks(reference, new long[] {within, 3 * one, 99}, reported, Competitor.NATIVE_1,
+        Bench.checkRanks(reference, new long[] {within, 3 * one, 99}, reported, Competitor.PLAIN_1,
                 Competitor.DIFFERENTIAL, c, 2, "pr");
         long beyond = (long) (one * (1 + Bench.RANK_TOLERANCE * 1.5));
         Bench.Mismatch e = assertThrows(Bench.Mismatch.class, () -> Bench.checkRanks(reference,
-                new long[] {one, beyond * 3, 0}, reported, Competitor.NATIVE_1, Competitor.DIFFERENTIAL, c, 2, "pr"));
+                new long[] {one, beyond * 3, 0}, reported, Competitor.PLAIN_1, Competitor.DIFFERENTIAL, c, 2, "pr"));
         assertTrue(e.getMessage().contains("view v3") && e.getMessage().contains("key 1"), e.getMessage());
         assertThrows(Bench.Mismatch.class, () -> Bench.checkRanks(reference, new long[] {one, 3 * one, 0},
-                new boolean[] {true, true, true}, Competitor.NATIVE_1, Competitor.DIFFERENTIAL, c, 2, "pr"));
+                new boolean[] {true, true, true}, Competitor.PLAIN_1, Competitor.DIFFERENTIAL, c, 2, "pr"));
     }
 
     @Test
@@ -278,7 +278,7 @@ class BenchTest {
         List<Bench.Measurement> ms = List.of(
                 m("similar", "g", "bfs(root=0)", Competitor.DIFFERENTIAL, 10, 100),
                 m("similar", "g", "bfs(root=0)", Competitor.SCRATCH, 120, 150),
-                m("similar", "g", "bfs(root=0)", Competitor.NATIVE_1, 9, 1),
+                m("similar", "g", "bfs(root=0)", Competitor.PLAIN_1, 9, 1),
                 m("different", "g", "wcc", Competitor.DIFFERENTIAL, 50, 1),
                 m("different", "g", "wcc", Competitor.SCRATCH, 40, 1),
                 m("different", "g", "wcc", Competitor.ADAPTIVE, 45, 1));
@@ -286,9 +286,9 @@ class BenchTest {
         Targets.Target speedup = find(ts, "1. similar bfs", "SCRATCH / DIFFERENTIAL");
         assertEquals(12.0, speedup.measured(), 1e-9);
         assertTrue(speedup.met());
-        Targets.Target vsNative = find(ts, "1. similar bfs", "NATIVE 1t / DIFFERENTIAL");
-        assertEquals(0.9, vsNative.measured(), 1e-9);
-        assertEquals("missed", vsNative.verdict());
+        Targets.Target vsPlain = find(ts, "1. similar bfs", "PLAIN 1t / DIFFERENTIAL");
+        assertEquals(0.9, vsPlain.measured(), 1e-9);
+        assertEquals("missed", vsPlain.verdict());
         Targets.Target adaptive = find(ts, "2. different wcc", "ADAPTIVE / best of DIFFERENTIAL, SCRATCH");
         assertEquals(45.0 / 40, adaptive.measured(), 1e-9);
         assertFalse(adaptive.met());
@@ -344,20 +344,20 @@ class BenchTest {
                 measured("percent", "t", "bfs(root=0)", Competitor.DIFFERENTIAL, false, 100, 2, 50),
                 measured("percent", "t", "bfs(root=0)", Competitor.DATAFLOW, true, 400, 5, 70),
                 measured("percent", "t", "bfs(root=0)", Competitor.SCRATCH, false, 2000, 80, 90),
-                measured("percent", "t", "bfs(root=0)", Competitor.NATIVE_1, false, 600, 8, 20),
+                measured("percent", "t", "bfs(root=0)", Competitor.PLAIN_1, false, 600, 8, 20),
                 measured("percent", "t", "bfs(root=0)", Competitor.DIFFERENTIAL_1, false, 150, 3, 40),
                 measured("percent", "t", "scc", Competitor.DIFFERENTIAL, true, 500, 10, 1),
                 measured("percent", "t", "scc", Competitor.SCRATCH, false, 3000, 150, 1),
                 measured("percent", "t", "wcc", Competitor.DIFFERENTIAL, false, 500, 10, 1),
                 measured("percent", "t", "wcc", Competitor.SCRATCH, false, 3000, 150, 1),
                 measured("similar", "g", "pr(iterations=10)", Competitor.DIFFERENTIAL, false, 100, 5, 1),
-                measured("similar", "g", "pr(iterations=10)", Competitor.NATIVE_1, false, 350, 17, 1),
+                measured("similar", "g", "pr(iterations=10)", Competitor.PLAIN_1, false, 350, 17, 1),
                 measured("different", "g", "sssp(root=0, weight=weight)", Competitor.ADAPTIVE, false, 45, 2, 1),
                 measured("different", "g", "sssp(root=0, weight=weight)", Competitor.DIFFERENTIAL, false, 50, 2, 1),
-                measured("different", "g", "sssp(root=0, weight=weight)", Competitor.NATIVE_N, false, 30, 1, 1));
+                measured("different", "g", "sssp(root=0, weight=weight)", Competitor.PLAIN_N, false, 30, 1, 1));
         List<Targets.Target> ts = Targets.check(ms);
-        assertEquals(6.0, find(ts, "7. percent bfs", "NATIVE 1t / DIFFERENTIAL, total").measured(), 1e-9);
-        Targets.Target perView = find(ts, "7. percent bfs", "NATIVE 1t / DIFFERENTIAL, per view");
+        assertEquals(6.0, find(ts, "7. percent bfs", "PLAIN 1t / DIFFERENTIAL, total").measured(), 1e-9);
+        Targets.Target perView = find(ts, "7. percent bfs", "PLAIN 1t / DIFFERENTIAL, per view");
         assertEquals(4.0, perView.measured(), 1e-9);
         assertEquals("missed", perView.verdict());
         // bfs has a DATAFLOW run: it, not DIFFERENTIAL, is the dataflow; scc's DIFFERENTIAL ran the dataflow and
@@ -365,7 +365,7 @@ class BenchTest {
         assertEquals(16.0, find(ts, "9. percent bfs dataflow", "SCRATCH / dataflow, per view").measured(), 1e-9);
         assertEquals(15.0, find(ts, "9. percent scc dataflow", "SCRATCH / dataflow, per view").measured(), 1e-9);
         assertEquals("not measured", find(ts, "9. percent wcc dataflow", "SCRATCH / dataflow, per view").verdict());
-        Targets.Target pr = find(ts, "8. similar pr", "NATIVE 1t / DIFFERENTIAL, total");
+        Targets.Target pr = find(ts, "8. similar pr", "PLAIN 1t / DIFFERENTIAL, total");
         assertEquals(3.5, pr.measured(), 1e-9);
         assertEquals(3.0, pr.goal(), 1e-9);
         assertTrue(pr.met());
@@ -373,7 +373,7 @@ class BenchTest {
         assertEquals(1.5, adaptive.measured(), 1e-9);
         assertFalse(adaptive.met());
         assertEquals(1.5, find(ts, "11. percent bfs threads", "DIFFERENTIAL 1t / DIFFERENTIAL").measured(), 1e-9);
-        Targets.Target memory = find(ts, "12. percent bfs memory", "peak heap DIFFERENTIAL / NATIVE 1t");
+        Targets.Target memory = find(ts, "12. percent bfs memory", "peak heap DIFFERENTIAL / PLAIN 1t");
         assertEquals(2.5, memory.measured(), 1e-9);
         assertEquals("missed", memory.verdict());
     }
@@ -392,21 +392,21 @@ class BenchTest {
     void theTargetsAreAskedOfTheSharedComputationsByTheKindOfTheirResults() {
         List<Targets.Target> ts = Targets.check(List.of());
         List<String> speedups = new ArrayList<>();
-        List<String> natives = new ArrayList<>();
+        List<String> plainTargets = new ArrayList<>();
         for (Targets.Target t : ts) {
             assertEquals("not measured", t.verdict(), t.name());
             if (t.asks().equals("SCRATCH / DIFFERENTIAL")) {
                 speedups.add(t.name() + " " + t.goal());
-            } else if (t.asks().equals("NATIVE 1t / DIFFERENTIAL")) {
-                natives.add(t.name());
+            } else if (t.asks().equals("PLAIN 1t / DIFFERENTIAL")) {
+                plainTargets.add(t.name());
             }
         }
-        // Ranks change everywhere with any difference: PageRank is asked a smaller speedup, and not to beat its native form.
+        // Ranks change everywhere with any difference: PageRank is asked a smaller speedup, and not to beat its plain algorithm.
         assertEquals(List.of("1. similar bfs 10.0", "1. similar sssp 10.0", "1. similar wcc 10.0", "1. similar pr 3.0"),
                 speedups);
-        assertEquals(List.of("1. similar bfs", "1. similar sssp", "1. similar wcc"), natives);
+        assertEquals(List.of("1. similar bfs", "1. similar sssp", "1. similar wcc"), plainTargets);
         assertEquals(28, ts.stream().filter(t -> t.name().matches("[1-6]\\. .*")).count(),
-                "six targets for each of the 4 computations, the native one for 3, one for the orders' differences");
+                "six targets for each of the 4 computations, the plain one for 3, one for the orders' differences");
         // Issue #16's: bfs, sssp, wcc and mpsp in total and per view; 4 on similar; the dataflow for bfs, sssp, wcc
         // and scc; ADAPTIVE, threads and memory for the 4 shared computations.
         assertEquals(8 + 4 + 4 + 3 * 4, ts.size() - 28);

@@ -35,7 +35,7 @@ class BenchCommandTest {
         assertTrue(text.contains("== windows:"), text);
         assertTrue(text.matches("(?s).*computation\\s+collection\\s+competitor\\s+median\\s+per view\\s+spread\\s+x best.*"),
                 text);
-        for (String competitor : List.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
+        for (String competitor : List.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "SCRATCH", "ADAPTIVE", "PLAIN 1t", "PLAIN 2t",
                 "JGRAPHT")) {
             assertTrue(text.contains(competitor), competitor + " in\n" + text);
         }
@@ -58,7 +58,7 @@ class BenchCommandTest {
         assertTrue(Files.readString(out.resolve("targets.csv")).startsWith("target,ratio,measured,goal,verdict"));
         String html = Files.readString(out.resolve("bench.html"));
         assertTrue(html.contains("<svg id='chart-bench-0'") && html.contains("<svg id='chart-bench-1'")
-                && html.contains("<section id=\"targets\">") && html.contains("NATIVE 2t"), html);
+                && html.contains("<section id=\"targets\">") && html.contains("PLAIN 2t"), html);
     }
 
     @Test
@@ -68,7 +68,7 @@ class BenchCommandTest {
         assertEquals(0, r.exit(), r.err());
         List<String> lines = r.out().lines().filter(l -> !l.isBlank()).toList();
         assertTrue(lines.stream().allMatch(l -> l.startsWith("{") && l.endsWith("}")), r.out());
-        assertTrue(lines.stream().anyMatch(l -> l.contains("\"competitor\": \"NATIVE 1t\"")), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.contains("\"competitor\": \"PLAIN 1t\"")), r.out());
         // One view: no view after the first to take a median of.
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"per_view_median_s\": null")), r.out());
         assertTrue(lines.stream().anyMatch(l -> l.contains("\"target\": \"3. single view wcc\"")), r.out());
@@ -85,7 +85,7 @@ class BenchCommandTest {
         String bfs = byComputation.keySet().stream().filter(c -> c.startsWith("bfs(root=")).findFirst().orElseThrow();
         assertEquals(Set.of(bfs, "wcc"), byComputation.keySet(), r.out());
         for (Map<String, String> byCompetitor : byComputation.values()) {
-            assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "DATAFLOW", "SCRATCH", "ADAPTIVE", "NATIVE 1t", "NATIVE 2t",
+            assertEquals(Set.of("DIFFERENTIAL", "DIFFERENTIAL 1t", "DATAFLOW", "SCRATCH", "ADAPTIVE", "PLAIN 1t", "PLAIN 2t",
                     "JGRAPHT"), byCompetitor.keySet(), r.out());
             assertEquals(1, Set.copyOf(byCompetitor.values()).size(), r.out());
         }
@@ -128,7 +128,7 @@ class BenchCommandTest {
     @Test
     void theHeadingSaysHowManyRoundsWereWarmUp() {
         Cli.Result r = Cli.run("--threads", "1", "bench", "single", "--scale", "0.0005", "--repeat", "1", "--warm-up", "2",
-                "--computations", "bfs", "--competitors", "native_1");
+                "--computations", "bfs", "--competitors", "plain_1");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("1 thread, 1 round after 2 of warm-up)"), r.out());
     }
