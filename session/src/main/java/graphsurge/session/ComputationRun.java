@@ -160,7 +160,7 @@ final class ComputationRun {
         }
         ResultSink sink = out == null ? null : ResultSink.of(s.results().form(), program.format(), out,
                 ForBindings.NONE);
-        ResultChanges changes = changes(program);
+        ResultChanges changes = changes(program, summary);
         List<StatementResult.ViewRow> rows;
         try (ResultsDirectory directory = out == null ? null : lock(out, s);
                 RunManifest record = out == null ? null : RunManifest.fresh(out, ResultsDirectory.identity(name,
@@ -230,7 +230,7 @@ final class ComputationRun {
                         s.results().replace(), notices)) {
             boolean[] done = manifest == null ? new boolean[c.views()] : manifest.done();
             ResultDelivery delivery = new ResultDelivery(out == null ? null : ResultSink.of(s.results().form(),
-                    program.format(), out, c.bindings()), directory, c, summary, manifest, done, changes(program), progress);
+                    program.format(), out, c.bindings()), directory, c, summary, manifest, done, changes(program, summary), progress);
             if (manifest != null && manifest.complete()) {
                 notices.add(StatementResult.Notice.outcome("RESUME: " + out + " holds this run complete; nothing ran (run"
                         + " with REPLACE instead of RESUME to compute it again)"));
@@ -275,9 +275,12 @@ final class ComputationRun {
         }
     }
 
-    /** The run's changes view to view, with the tally of each view's values for the computation's result kind. */
-    private ResultChanges changes(Program program) {
-        return new ResultChanges(ValueTally.of(resultKind, graph.ids(), program.format(), program.resultSize()));
+    /**
+     * The run's changes view to view, with the tally of each view's values for the computation's
+     * result kind, which reads what it can from {@code summary} (or null), the report's summary.
+     */
+    private ResultChanges changes(Program program, ResultSummary summary) {
+        return new ResultChanges(ValueTally.of(resultKind, graph.ids(), program.format(), program.resultSize(), summary));
     }
 
     /** Locks the results directory {@code out} for the run of {@code s} ({@link ResultsDirectory}). */

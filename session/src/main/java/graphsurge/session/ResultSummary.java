@@ -8,6 +8,7 @@ import graphsurge.gstore.VertexIds;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a run's results look like view by view, kept small whatever the graph, by the
@@ -41,11 +42,8 @@ public final class ResultSummary {
     /** Components: how many, the largest's size, and {@code sizeBins[b]} components of 2^b to 2^(b+1)-1 vertices. */
     public record Components(String view, int count, int largest, long[] sizeBins) implements ViewSummary {}
 
-    /** A vertex (by its original id) and its rank. */
-    public record Ranked(String vertex, double rank) {}
-
     /** The view's {@link #TOP} highest-ranked vertices, in decreasing rank. */
-    public record Ranks(String view, List<Ranked> top) implements ViewSummary {}
+    public record Ranks(String view, List<ViewValues.Ranked> top) implements ViewSummary {}
 
     /** Each goal's distance in hops (NaN where unreachable). */
     public record Goals(String view, double[] distances) implements ViewSummary {}
@@ -71,7 +69,7 @@ public final class ResultSummary {
     /** A summary of results of {@code kind} (the computation's {@link graphsurge.analytics.computation.Computation#resultKind()}), keyed as {@code format} says. */
     public ResultSummary(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize) {
         this.ids = ids;
-        this.kind = java.util.Objects.requireNonNull(kind);
+        this.kind = Objects.requireNonNull(kind);
         if (kind == ResultKind.GOAL_HOPS) {
             for (int g = 0; g < resultSize; g++) {
                 StringBuilder sb = new StringBuilder();
@@ -169,6 +167,12 @@ public final class ResultSummary {
         return out;
     }
 
+    /** The (at most) {@code k} highest-ranked vertices of the view added last, highest first; {@code k} at most {@link #TOP}. */
+    List<ViewValues.Ranked> lastViewTop(int k) {
+        List<ViewValues.Ranked> top = ((Ranks) views.get(views.size() - 1)).top();
+        return top.subList(0, Math.min(k, top.size()));
+    }
+
     private Distances distances(String name, long[] values, boolean[] reported) {
         int n = 0;
         long unreached = 0;
@@ -236,11 +240,11 @@ public final class ResultSummary {
         }
         int[] deep = highest(rank, reported, DEPTH);
         double[] deepRank = new double[deep.length];
-        List<Ranked> top = new ArrayList<>();
+        List<ViewValues.Ranked> top = new ArrayList<>();
         for (int i = 0; i < deep.length; i++) {
             deepRank[i] = rank[deep[i]];
             if (i < TOP) {
-                top.add(new Ranked(ids.original(deep[i]), deepRank[i]));
+                top.add(new ViewValues.Ranked(ids.original(deep[i]), deepRank[i]));
             }
         }
         deepVertices.add(deep);

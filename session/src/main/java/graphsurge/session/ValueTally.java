@@ -15,7 +15,7 @@ import java.util.List;
  * key whose value or report differs from the previous view's (as a {@link ResultChanges.Visitor}),
  * so that a view costs O(c log c) for c changed keys whatever the graph: counts and sums move by
  * the change, and the largest distance or component comes from a {@link MaxMultiset}. PageRank is
- * the exception ({@link RankScan}).
+ * the exception ({@link RankScan}): its top vertices come from one scan of the view.
  */
 sealed interface ValueTally extends ResultChanges.Visitor {
     /** How many top vertices a PageRank view's values name. */
@@ -29,13 +29,17 @@ sealed interface ValueTally extends ResultChanges.Visitor {
     /** Forgets every key, before the results are handed again from none. */
     void clear();
 
-    /** The tally for results of {@code kind}, keyed and written as {@code format} says, over {@code resultSize} keys. */
-    static ValueTally of(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize) {
+    /**
+     * The tally for results of {@code kind}, keyed and written as {@code format} says, over
+     * {@code resultSize} keys; {@code summary} (or null) is the run's report summary, which
+     * summarizes each view before its values are asked for.
+     */
+    static ValueTally of(ResultKind kind, VertexIds ids, ResultFormat format, int resultSize, ResultSummary summary) {
         return switch (kind) {
             case HOPS -> new DistanceTally(false);
             case DISTANCES -> new DistanceTally(true);
             case COMPONENTS -> new ComponentTally();
-            case RANKS -> new RankScan(ids);
+            case RANKS -> new RankScan(ids, summary);
             case GOAL_HOPS -> new GoalTally(format, resultSize);
             case OTHER -> new CountTally();
         };
@@ -169,13 +173,18 @@ sealed interface ValueTally extends ResultChanges.Visitor {
      * PageRank's top vertices, found by a scan of every key per view, O(keys): PageRank moves
      * almost every vertex's rank in every view (a changed edge changes the ranks downstream of
      * it, and the ranks' sum is spread over the view's vertices), so a structure kept up to date
-     * from the changed keys would cost as much as the scan.
+     * from the changed keys would cost as much as the scan. When the run saves a report, its
+     * {@link ResultSummary} has already scanned the view for its highest ranks, in the same
+     * order (higher rank first, then the smaller key), and the top ones are its first.
      */
     final class RankScan implements ValueTally {
         private final VertexIds ids;
+        /** The report's summary, which has scanned the current view, or null. */
+        private final ResultSummary summary;
 
-        RankScan(VertexIds ids) {
+        RankScan(VertexIds ids, ResultSummary summary) {
             this.ids = ids;
+            this.summary = summary;
         }
 
         @Override
@@ -183,6 +192,9 @@ sealed interface ValueTally extends ResultChanges.Visitor {
 
         @Override
         public ViewValues values(long[] now, boolean[] shown, int reported) {
+            if (summary != null) {
+                return new ViewValues.TopRanks(summary.lastViewTop(TOP_RANKS));
+            }
             List<ViewValues.Ranked> top = new ArrayList<>(TOP_RANKS);
             for (int v : top(now, shown, TOP_RANKS)) {
                 top.add(new ViewValues.Ranked(ids.original(v), PlainPageRank.toDouble(now[v])));

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Each kind's {@link ValueTally}, fed through {@link ResultChanges} by the changed keys over many
  * random views, gives what plain statistics over the view's whole result give; and a tally primed
- * with a view (a resumed run's stretch) continues as one that saw every view.
+ * with a view (a resumed run's stretch) continues as one that saw every view. PageRank's tally in a
+ * run that saves a report reads its top vertices from the report's {@link ResultSummary}.
  */
 class ValueTallyTest {
     private static final int N = 50;
@@ -60,8 +61,8 @@ class ValueTallyTest {
             for (long seed = 1; seed <= 5; seed++) {
                 Random random = new Random(seed);
                 ResultFormat format = kind == ResultKind.GOAL_HOPS ? GOALS : FORMAT;
-                ResultChanges followed = new ResultChanges(ValueTally.of(kind, IDS, format, N));
-                ResultChanges resumed = new ResultChanges(ValueTally.of(kind, IDS, format, N));
+                ResultChanges followed = new ResultChanges(ValueTally.of(kind, IDS, format, N, null));
+                ResultChanges resumed = new ResultChanges(ValueTally.of(kind, IDS, format, N, null));
                 long[] values = new long[N];
                 boolean[] shown = new boolean[N];
                 for (int view = 0; view < 300; view++) {
@@ -88,6 +89,64 @@ class ValueTallyTest {
                 }
             }
         }
+    }
+
+    @Test
+    void rankTallyWithAReportNamesTheSameTopVerticesAsWithout() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Random random = new Random(seed);
+            ResultSummary summary = new ResultSummary(ResultKind.RANKS, IDS, FORMAT, N);
+            ResultChanges withReport = new ResultChanges(ValueTally.of(ResultKind.RANKS, IDS, FORMAT, N, summary));
+            ResultChanges without = new ResultChanges(ValueTally.of(ResultKind.RANKS, IDS, FORMAT, N, null));
+            long[] values = new long[N];
+            boolean[] shown = new boolean[N];
+            for (int view = 0; view < 100; view++) {
+                for (int k = 0; k < N; k++) {
+                    shown[k] = random.nextInt(3) != 0;
+                    values[k] = random.nextInt(6); // many equal ranks: the smaller key comes first
+                }
+                summary.view("v" + view, values, shown);
+                withReport.next(values, shown, null, null);
+                without.next(values, shown, null, null);
+                String where = "seed " + seed + " view " + view;
+                assertEquals(topByRankThenKey(values, shown), withReport.values(values, shown), where);
+                assertEquals(topByRankThenKey(values, shown), without.values(values, shown), where);
+            }
+        }
+    }
+
+    @Test
+    void rankTallyWithAReportReadsTheReportsScanInsteadOfScanningAgain() {
+        ResultSummary summary = new ResultSummary(ResultKind.RANKS, IDS, FORMAT, N);
+        ResultChanges changes = new ResultChanges(ValueTally.of(ResultKind.RANKS, IDS, FORMAT, N, summary));
+        long[] values = new long[N];
+        boolean[] shown = new boolean[N];
+        values[7] = 3 * PlainPageRank.ONE / 4;
+        values[3] = PlainPageRank.ONE / 4;
+        shown[7] = true;
+        shown[3] = true;
+        summary.view("v", values, shown);
+        changes.next(values, shown, null, null);
+        // Arrays a scan would find nothing in: the top vertices are those the summary found in the view.
+        ViewValues top = changes.values(new long[N], new boolean[N]);
+        assertEquals(new ViewValues.TopRanks(List.of(new ViewValues.Ranked("107", 0.75), new ViewValues.Ranked("103", 0.25))),
+                top);
+    }
+
+    /** The three shown keys of the highest values, ties by the smaller key, by sorting them all. */
+    private static ViewValues.TopRanks topByRankThenKey(long[] values, boolean[] shown) {
+        List<Integer> keys = new ArrayList<>();
+        for (int k = 0; k < N; k++) {
+            if (shown[k]) {
+                keys.add(k);
+            }
+        }
+        keys.sort((a, b) -> values[a] != values[b] ? Long.compare(values[b], values[a]) : Integer.compare(a, b));
+        List<ViewValues.Ranked> top = new ArrayList<>();
+        for (int k : keys.subList(0, Math.min(3, keys.size()))) {
+            top.add(new ViewValues.Ranked(IDS.original(k), PlainPageRank.toDouble(values[k])));
+        }
+        return new ViewValues.TopRanks(top);
     }
 
     private static long value(ResultKind kind, Random random) {

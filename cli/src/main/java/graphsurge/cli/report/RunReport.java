@@ -7,6 +7,7 @@ import graphsurge.session.ResultSummary;
 import graphsurge.session.RunReportWriter;
 import graphsurge.session.StatementResult.How;
 import graphsurge.session.StatementResult;
+import graphsurge.session.ViewValues;
 import graphsurge.vcstore.collection.ForBindings;
 import graphsurge.vcstore.collection.ViewCollection;
 import it.unimi.dsi.fastutil.ints.IntArrays;
@@ -527,7 +528,7 @@ public final class RunReport {
                             + "not in the view or not among its %d highest.", followed.size(), ResultSummary.DEPTH) + note);
             double[] highest = new double[k];
             for (int u = 0; u < k; u++) {
-                List<ResultSummary.Ranked> top = ((ResultSummary.Ranks) all.get(order[u])).top();
+                List<ViewValues.Ranked> top = ((ResultSummary.Ranks) all.get(order[u])).top();
                 highest[u] = top.isEmpty() ? Double.NaN : top.get(0).rank();
             }
             rows = listed(out, rows, highest, "highest rank", EVERY_RESULT);
