@@ -70,7 +70,7 @@ public final class GvdlPrinter {
                         sb.append(" STEP ").append(r.step());
                     }
                 } else if (f.domain() instanceof Statement.DateRange r) {
-                    sb.append(print((ParamValue) r.from())).append("..").append(print((ParamValue) r.to()))
+                    sb.append(r.from().accept(LITERALS)).append("..").append(r.to().accept(LITERALS))
                             .append(" STEP ").append(print(r.step()));
                 } else {
                     sb.append('(').append(literals(((Statement.Values) f.domain()).values())).append(')');
@@ -229,47 +229,137 @@ public final class GvdlPrinter {
 
     /** A predicate, with the fewest parentheses that keep its structure. */
     public static String print(Predicate p) {
-        if (p instanceof Predicate.Or or) {
-            return join(or.terms(), " OR ", false);
+        return p.accept(PREDICATES);
+    }
+
+    public static String print(Operand o) {
+        return o.accept(OPERANDS);
+    }
+
+    public static String print(ParamValue value) {
+        return value.accept(VALUES);
+    }
+
+    private static final Predicate.Visitor<String> PREDICATES = new Predicate.Visitor<>() {
+        @Override
+        public String visit(Predicate.Or p) {
+            return join(p.terms(), " OR ", false);
         }
-        if (p instanceof Predicate.And and) {
-            return join(and.terms(), " AND ", true);
+
+        @Override
+        public String visit(Predicate.And p) {
+            return join(p.terms(), " AND ", true);
         }
-        if (p instanceof Predicate.Not not) {
-            Predicate inner = not.inner();
+
+        @Override
+        public String visit(Predicate.Not p) {
+            Predicate inner = p.inner();
             boolean atomic = inner instanceof Predicate.Compare || inner instanceof Predicate.In
                     || inner instanceof Predicate.Not;
             return atomic ? "NOT " + print(inner) : "NOT (" + print(inner) + ")";
         }
-        if (p instanceof Predicate.Compare c) {
-            return print(c.left()) + " " + c.op().symbol() + " " + print(c.right());
-        }
-        Predicate.In in = (Predicate.In) p;
-        return print(in.operand()) + (in.negated() ? " NOT IN (" : " IN (") + literals(in.values()) + ")";
-    }
 
-    public static String print(Operand o) {
-        if (o instanceof Operand.Property p) {
-            return p.scope().prefix() + name(p.name());
+        @Override
+        public String visit(Predicate.Compare p) {
+            return print(p.left()) + " " + p.op().symbol() + " " + print(p.right());
         }
-        if (o instanceof Operand.Variable v) {
-            return "$" + v.name();
+
+        @Override
+        public String visit(Predicate.In p) {
+            return print(p.operand()) + (p.negated() ? " NOT IN (" : " IN (") + literals(p.values()) + ")";
         }
-        if (o instanceof Operand.Arithmetic a) {
-            int precedence = a.op().precedence();
-            return arithmeticTerm(a.left(), precedence, false) + " " + a.op().symbol() + " "
-                    + arithmeticTerm(a.right(), precedence, true);
+    };
+
+    private static final Operand.Visitor<String> OPERANDS = new Operand.Visitor<>() {
+        @Override
+        public String visit(Operand.Property o) {
+            return o.scope().prefix() + name(o.name());
         }
-        if (o instanceof Operand.Duration d) {
-            return d.amount() + " " + d.unit().name() + (d.amount() == 1 ? "" : "S");
+
+        @Override
+        public String visit(Operand.Variable o) {
+            return "$" + o.name();
         }
-        if (o instanceof Operand.Negation n) {
-            Operand inner = n.operand();
+
+        @Override
+        public String visit(Operand.Arithmetic o) {
+            int precedence = o.op().precedence();
+            return arithmeticTerm(o.left(), precedence, false) + " " + o.op().symbol() + " "
+                    + arithmeticTerm(o.right(), precedence, true);
+        }
+
+        @Override
+        public String visit(Operand.Negation o) {
+            Operand inner = o.operand();
             boolean bare = inner instanceof Operand.Variable || inner instanceof Operand.Property;
             return bare ? "-" + print(inner) : "-(" + print(inner) + ")";
         }
-        return print((ParamValue) o);
-    }
+
+        @Override
+        public String visit(Operand.Duration o) {
+            return o.amount() + " " + o.unit().name() + (o.amount() == 1 ? "" : "S");
+        }
+
+        @Override
+        public String visit(Literal o) {
+            return o.accept(LITERALS);
+        }
+    };
+
+    private static final ParamValue.Visitor<String> VALUES = new ParamValue.Visitor<>() {
+        @Override
+        public String visit(Literal v) {
+            return v.accept(LITERALS);
+        }
+
+        @Override
+        public String visit(ParamValue.Name v) {
+            return name(v.name());
+        }
+
+        @Override
+        public String visit(ParamValue.Pairs v) {
+            StringBuilder sb = new StringBuilder("[");
+            for (int i = 0; i < v.pairs().size(); i++) {
+                sb.append(i > 0 ? ", " : "").append(v.pairs().get(i).accept(LITERALS));
+            }
+            return sb.append(']').toString();
+        }
+    };
+
+    private static final Literal.Visitor<String> LITERALS = new Literal.Visitor<>() {
+        @Override
+        public String visit(Literal.Int l) {
+            return Long.toString(l.value());
+        }
+
+        @Override
+        public String visit(Literal.Decimal l) {
+            String text = l.value().toPlainString();
+            return text.contains(".") ? text : text + ".0";
+        }
+
+        @Override
+        public String visit(Literal.Text l) {
+            return quote(l.value());
+        }
+
+        @Override
+        public String visit(Literal.Bool l) {
+            return Boolean.toString(l.value());
+        }
+
+        @Override
+        public String visit(Literal.Date l) {
+            PropertyType type = l.dateOnly() ? PropertyType.DATE : PropertyType.TIMESTAMP;
+            return type.displayName().toUpperCase(Locale.ROOT) + " " + quote(EpochSeconds.format(type, l.epochSecond()));
+        }
+
+        @Override
+        public String visit(Literal.Pair l) {
+            return "(" + l.first().accept(this) + ", " + l.second().accept(this) + ")";
+        }
+    };
 
     /**
      * A term of arithmetic whose operator has {@code precedence}: in parentheses when it is
@@ -283,38 +373,6 @@ public final class GvdlPrinter {
             return "(" + text + ")";
         }
         return text;
-    }
-
-    public static String print(ParamValue value) {
-        if (value instanceof Literal.Int i) {
-            return Long.toString(i.value());
-        }
-        if (value instanceof Literal.Decimal d) {
-            String text = d.value().toPlainString();
-            return text.contains(".") ? text : text + ".0";
-        }
-        if (value instanceof Literal.Text t) {
-            return quote(t.value());
-        }
-        if (value instanceof Literal.Bool b) {
-            return Boolean.toString(b.value());
-        }
-        if (value instanceof Literal.Date d) {
-            PropertyType type = d.dateOnly() ? PropertyType.DATE : PropertyType.TIMESTAMP;
-            return type.displayName().toUpperCase(Locale.ROOT) + " " + quote(EpochSeconds.format(type, d.epochSecond()));
-        }
-        if (value instanceof Literal.Pair pair) {
-            return "(" + print((ParamValue) pair.first()) + ", " + print((ParamValue) pair.second()) + ")";
-        }
-        if (value instanceof ParamValue.Name n) {
-            return name(n.name());
-        }
-        List<Literal.Pair> pairs = ((ParamValue.Pairs) value).pairs();
-        StringBuilder sb = new StringBuilder("[");
-        for (int i = 0; i < pairs.size(); i++) {
-            sb.append(i > 0 ? ", " : "").append(print((ParamValue) pairs.get(i)));
-        }
-        return sb.append(']').toString();
     }
 
     /** A name as GVDL reads it: bare when it is a plain word, else back-quoted. */
@@ -347,7 +405,7 @@ public final class GvdlPrinter {
     private static String literals(List<Literal> values) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < values.size(); i++) {
-            sb.append(i > 0 ? ", " : "").append(print((ParamValue) values.get(i)));
+            sb.append(i > 0 ? ", " : "").append(values.get(i).accept(LITERALS));
         }
         return sb.toString();
     }

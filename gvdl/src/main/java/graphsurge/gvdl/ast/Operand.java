@@ -14,6 +14,27 @@ public sealed interface Operand permits Operand.Property, Operand.Variable, Oper
         Operand.Duration, Literal {
     Span span();
 
+    /** What {@code visitor} makes of this operand: the one way to tell the kinds of operand apart. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
+     * Something done with each kind of operand, one method per kind (literals in one, which
+     * {@link Literal.Visitor} tells apart): a new kind does not compile until every visitor handles it.
+     */
+    interface Visitor<R> {
+        R visit(Property o);
+
+        R visit(Variable o);
+
+        R visit(Arithmetic o);
+
+        R visit(Negation o);
+
+        R visit(Duration o);
+
+        R visit(Literal o);
+    }
+
     /** Whose property: the edge's, its source vertex's ({@code u.}) or its target vertex's ({@code v.}). */
     enum Scope {
         EDGE(""), SOURCE("u."), TARGET("v.");
@@ -29,10 +50,20 @@ public sealed interface Operand permits Operand.Property, Operand.Variable, Oper
         }
     }
 
-    record Property(Scope scope, String name, Span span) implements Operand {}
+    record Property(Scope scope, String name, Span span) implements Operand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code $name}, bound by a {@code FOR} clause of the collection. */
-    record Variable(String name, Span span) implements Operand {}
+    record Variable(String name, Span span) implements Operand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** The arithmetic operators: {@code * /} bind tighter than {@code + -}; all group to the left. */
     enum ArithmeticOp {
@@ -56,10 +87,20 @@ public sealed interface Operand permits Operand.Property, Operand.Variable, Oper
     }
 
     /** {@code left op right}, on numbers: literals, variables and other arithmetic, never properties. */
-    record Arithmetic(Operand left, ArithmeticOp op, Operand right, Span span) implements Operand {}
+    record Arithmetic(Operand left, ArithmeticOp op, Operand right, Span span) implements Operand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** {@code -operand} where the operand is not a number literal ({@code -5} is a literal). */
-    record Negation(Operand operand, Span span) implements Operand {}
+    record Negation(Operand operand, Span span) implements Operand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /** The calendar units of a {@link Duration}, as GVDL spells them (singular or plural). */
     enum CalendarUnit {
@@ -90,6 +131,11 @@ public sealed interface Operand permits Operand.Property, Operand.Variable, Oper
      * the end of the shorter month becomes its last day, so 2011-01-31 + 1 MONTH is 2011-02-28).
      */
     record Duration(long amount, CalendarUnit unit, Span span) implements Operand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         /**
          * {@code epochSecond} moved by {@code times} of this duration, in one step (so that the
          * i-th month after January 31 is the end of the month, not the 28th carried along).

@@ -85,23 +85,52 @@ public final class SchemaChecker {
     }
 
     private void check(Predicate p, Map<String, Kind> bound) {
-        if (p instanceof Predicate.Or or) {
-            or.terms().forEach(t -> check(t, bound));
-        } else if (p instanceof Predicate.And and) {
-            and.terms().forEach(t -> check(t, bound));
-        } else if (p instanceof Predicate.Not not) {
-            check(not.inner(), bound);
-        } else if (p instanceof Predicate.Compare c) {
-            Kind left = kind(c.left(), bound);
-            Kind right = kind(c.right(), bound);
+        p.accept(new Checks(bound));
+    }
+
+    /**
+     * The checks of a predicate with the FOR variables {@code bound} (by the kind of their
+     * values): each predicate is checked (its visits return null), each operand gives its kind.
+     */
+    private final class Checks implements Predicate.Visitor<Void>, Operand.Visitor<Kind> {
+        private final Map<String, Kind> bound;
+
+        Checks(Map<String, Kind> bound) {
+            this.bound = bound;
+        }
+
+        @Override
+        public Void visit(Predicate.Or p) {
+            p.terms().forEach(t -> t.accept(this));
+            return null;
+        }
+
+        @Override
+        public Void visit(Predicate.And p) {
+            p.terms().forEach(t -> t.accept(this));
+            return null;
+        }
+
+        @Override
+        public Void visit(Predicate.Not p) {
+            return p.inner().accept(this);
+        }
+
+        @Override
+        public Void visit(Predicate.Compare c) {
+            Kind left = c.left().accept(this);
+            Kind right = c.right().accept(this);
             if (!comparable(c.left(), left, c.right(), right)) {
                 throw error(c.span(), "cannot compare " + GvdlPrinter.print(c.left()) + " (" + describe(left)
                         + ") with " + GvdlPrinter.print(c.right()) + " (" + describe(right) + ")"
                         + dateHint(c.left(), left, c.right(), right));
             }
-        } else {
-            Predicate.In in = (Predicate.In) p;
-            Kind operand = kind(in.operand(), bound);
+            return null;
+        }
+
+        @Override
+        public Void visit(Predicate.In in) {
+            Kind operand = in.operand().accept(this);
             for (Literal l : in.values()) {
                 if (!comparable(in.operand(), operand, l, kind(l))) {
                     throw error(l.span(), "cannot compare " + GvdlPrinter.print(in.operand()) + " ("
@@ -109,6 +138,65 @@ public final class SchemaChecker {
                             + dateHint(in.operand(), operand, l, kind(l)));
                 }
             }
+            return null;
+        }
+
+        @Override
+        public Kind visit(Operand.Variable v) {
+            Kind k = bound.get(v.name());
+            if (k == null) {
+                throw error(v.span(), "$" + v.name() + " is not bound: variables come from a FOR clause of the"
+                        + " collection (FOR $" + v.name() + " IN 1..10)" + Suggestions.hint(v.name(), bound.keySet()));
+            }
+            return k;
+        }
+
+        @Override
+        public Kind visit(Operand.Property p) {
+            return kind(property(p).type());
+        }
+
+        @Override
+        public Kind visit(Operand.Arithmetic a) {
+            Kind left = term(a.left());
+            Kind right = term(a.right());
+            if (left == Kind.DATE || left == Kind.DURATION || right == Kind.DATE || right == Kind.DURATION) {
+                boolean addOrSubtract = a.op() == Operand.ArithmeticOp.ADD || a.op() == Operand.ArithmeticOp.SUBTRACT;
+                if (left == Kind.DATE && right == Kind.DURATION && addOrSubtract) {
+                    return Kind.DATE;
+                }
+                throw error(a.span(), "date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE"
+                        + " '2011-01-31' - 7 DAYS), not " + describe(left) + " " + a.op().symbol() + " " + describe(right));
+            }
+            number(a.left(), left);
+            number(a.right(), right);
+            return Kind.NUMBER;
+        }
+
+        @Override
+        public Kind visit(Operand.Negation n) {
+            number(n.operand(), term(n.operand()));
+            return Kind.NUMBER;
+        }
+
+        @Override
+        public Kind visit(Operand.Duration d) {
+            return Kind.DURATION;
+        }
+
+        @Override
+        public Kind visit(Literal l) {
+            return kind(l);
+        }
+
+        /** The kind of a term of arithmetic, which is computed from literals and variables only. */
+        private Kind term(Operand term) {
+            if (term instanceof Operand.Property p) {
+                throw error(p.span(), "arithmetic is on numbers and $variables, not on properties: move it to the other"
+                        + " side of the comparison (" + GvdlPrinter.print(p) + " < $y + 5, not " + GvdlPrinter.print(p)
+                        + " - 5 < $y)");
+            }
+            return term.accept(this);
         }
     }
 
@@ -144,53 +232,6 @@ public final class SchemaChecker {
 
     private static boolean looksLikeADate(String text) {
         return !NumberParsing.isLong(text.strip()) && EpochSeconds.parse(PropertyType.TIMESTAMP, text) != EpochSeconds.INVALID;
-    }
-
-    private Kind kind(Operand o, Map<String, Kind> bound) {
-        if (o instanceof Operand.Variable v) {
-            Kind k = bound.get(v.name());
-            if (k == null) {
-                throw error(v.span(), "$" + v.name() + " is not bound: variables come from a FOR clause of the"
-                        + " collection (FOR $" + v.name() + " IN 1..10)" + Suggestions.hint(v.name(), bound.keySet()));
-            }
-            return k;
-        }
-        if (o instanceof Operand.Property p) {
-            return kind(property(p).type());
-        }
-        if (o instanceof Operand.Arithmetic a) {
-            Kind left = term(a.left(), bound);
-            Kind right = term(a.right(), bound);
-            if (left == Kind.DATE || left == Kind.DURATION || right == Kind.DATE || right == Kind.DURATION) {
-                boolean addOrSubtract = a.op() == Operand.ArithmeticOp.ADD || a.op() == Operand.ArithmeticOp.SUBTRACT;
-                if (left == Kind.DATE && right == Kind.DURATION && addOrSubtract) {
-                    return Kind.DATE;
-                }
-                throw error(a.span(), "date arithmetic is a date plus or minus a duration ($m + 1 MONTH, DATE"
-                        + " '2011-01-31' - 7 DAYS), not " + describe(left) + " " + a.op().symbol() + " " + describe(right));
-            }
-            number(a.left(), left);
-            number(a.right(), right);
-            return Kind.NUMBER;
-        }
-        if (o instanceof Operand.Negation n) {
-            number(n.operand(), term(n.operand(), bound));
-            return Kind.NUMBER;
-        }
-        if (o instanceof Operand.Duration) {
-            return Kind.DURATION;
-        }
-        return kind((Literal) o);
-    }
-
-    /** The kind of a term of arithmetic, which is computed from literals and variables only. */
-    private Kind term(Operand term, Map<String, Kind> bound) {
-        if (term instanceof Operand.Property p) {
-            throw error(p.span(), "arithmetic is on numbers and $variables, not on properties: move it to the other"
-                    + " side of the comparison (" + GvdlPrinter.print(p) + " < $y + 5, not " + GvdlPrinter.print(p)
-                    + " - 5 < $y)");
-        }
-        return kind(term, bound);
     }
 
     /** Checks that a term of arithmetic, of kind {@code kind}, is a number. */
@@ -237,20 +278,40 @@ public final class SchemaChecker {
     }
 
     private static Kind kind(Literal l) {
-        if (l instanceof Literal.Int || l instanceof Literal.Decimal) {
+        return l.accept(LITERAL_KINDS);
+    }
+
+    private static final Literal.Visitor<Kind> LITERAL_KINDS = new Literal.Visitor<>() {
+        @Override
+        public Kind visit(Literal.Int l) {
             return Kind.NUMBER;
         }
-        if (l instanceof Literal.Text) {
+
+        @Override
+        public Kind visit(Literal.Decimal l) {
+            return Kind.NUMBER;
+        }
+
+        @Override
+        public Kind visit(Literal.Text l) {
             return Kind.STRING;
         }
-        if (l instanceof Literal.Bool) {
+
+        @Override
+        public Kind visit(Literal.Bool l) {
             return Kind.BOOL;
         }
-        if (l instanceof Literal.Date) {
+
+        @Override
+        public Kind visit(Literal.Date l) {
             return Kind.DATE;
         }
-        return Kind.PAIR;
-    }
+
+        @Override
+        public Kind visit(Literal.Pair l) {
+            return Kind.PAIR;
+        }
+    };
 
     private static String describe(Kind k) {
         return switch (k) {
