@@ -22,7 +22,7 @@ public final class GvdlParameters {
     public static Parameters of(String computation, Statement.RunComputation s) {
         List<Parameters.Param> params = new ArrayList<>();
         for (Statement.Param p : s.params()) {
-            params.add(new Parameters.Param(p.key(), value(p.value()), position(p.span())));
+            params.add(new Parameters.Param(p.key(), p.value().accept(VALUES), position(p.span())));
         }
         return new Parameters(computation, params, position(s.span()));
     }
@@ -37,33 +37,62 @@ public final class GvdlParameters {
         return span == Span.NONE ? Position.NONE : new Position(span.start(), span.end(), span.line(), span.column());
     }
 
-    private static Value value(ParamValue v) {
-        Position at = position(v.span());
-        if (v instanceof Literal.Int i) {
-            return new Value.Int(i.value(), at);
-        } else if (v instanceof Literal.Decimal d) {
-            return new Value.Decimal(d.value(), at);
-        } else if (v instanceof Literal.Text t) {
-            return new Value.Text(t.value(), at);
-        } else if (v instanceof Literal.Date d) {
-            return new Value.Int(d.epochSecond(), at);
-        } else if (v instanceof Literal.Bool b) {
-            return new Value.Bool(b.value(), at);
-        } else if (v instanceof Literal.Pair p) {
-            return pair(p);
-        } else if (v instanceof ParamValue.Name n) {
-            return new Value.Name(n.name(), at);
-        } else if (v instanceof ParamValue.Pairs ps) {
+    /** Each kind of parameter value as the analytics takes it, with its position. */
+    private static final ParamValue.Visitor<Value> VALUES = new ParamValue.Visitor<>() {
+        @Override
+        public Value visit(Literal v) {
+            return v.accept(LITERALS);
+        }
+
+        @Override
+        public Value visit(ParamValue.Name n) {
+            return new Value.Name(n.name(), position(n.span()));
+        }
+
+        @Override
+        public Value visit(ParamValue.Pairs ps) {
             List<Value.Pair> pairs = new ArrayList<>();
             for (Literal.Pair p : ps.pairs()) {
                 pairs.add(pair(p));
             }
-            return new Value.Pairs(pairs, at);
+            return new Value.Pairs(pairs, position(ps.span()));
         }
-        throw new IllegalArgumentException("a parameter value of an unknown kind: " + v);
-    }
+    };
+
+    private static final Literal.Visitor<Value> LITERALS = new Literal.Visitor<>() {
+        @Override
+        public Value visit(Literal.Int i) {
+            return new Value.Int(i.value(), position(i.span()));
+        }
+
+        @Override
+        public Value visit(Literal.Decimal d) {
+            return new Value.Decimal(d.value(), position(d.span()));
+        }
+
+        @Override
+        public Value visit(Literal.Text t) {
+            return new Value.Text(t.value(), position(t.span()));
+        }
+
+        /** A date as the epoch seconds it stands for. */
+        @Override
+        public Value visit(Literal.Date d) {
+            return new Value.Int(d.epochSecond(), position(d.span()));
+        }
+
+        @Override
+        public Value visit(Literal.Bool b) {
+            return new Value.Bool(b.value(), position(b.span()));
+        }
+
+        @Override
+        public Value visit(Literal.Pair p) {
+            return pair(p);
+        }
+    };
 
     private static Value.Pair pair(Literal.Pair p) {
-        return new Value.Pair(value(p.first()), value(p.second()), position(p.span()));
+        return new Value.Pair(p.first().accept(LITERALS), p.second().accept(LITERALS), position(p.span()));
     }
 }
