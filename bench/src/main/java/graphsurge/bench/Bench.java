@@ -30,8 +30,8 @@ import java.util.Set;
  * {@code warmUpRounds} untimed, then {@code repeat} measured. The warm-up rounds run what the
  * measured ones run, at the same scale, so that these time compiled code and a grown heap: a
  * dataflow's 1% view goes through thousands of short operator steps, whose hot methods the JIT,
- * sharing two cores with the workers, compiles only after rounds of such views (their per-view
- * time falls about twofold meanwhile), and a run on a smaller graph leaves other profiles. Every run's result on every view is reduced to a
+ * sharing the cores with the workers, compiles only after rounds of such views, and a run on a
+ * smaller graph leaves other profiles. Every run's result on every view is reduced to a
  * digest and checked against the first competitor's before any time is reported: a competitor that
  * disagrees stops the benchmark with a {@link Mismatch}. Ranks, which PageRank's kernel gives
  * within a stated bound of the exact ones rather than bit for bit, are instead kept as the first

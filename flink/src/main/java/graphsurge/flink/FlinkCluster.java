@@ -235,8 +235,8 @@ public final class FlinkCluster implements Cluster {
     /**
      * The task's function for {@code job}. Shipped store files are written to {@code scratch} and
      * attached to the job as files of Flink's distributed cache rather than carried in the
-     * function: the job's payload is held whole in the JobManager's heap (a 96 MB store took a
-     * 384 MB JobManager down), while attached files go through its blob server on disk.
+     * function: the job's payload is held whole in the JobManager's heap (a store of a fair share
+     * of that heap takes the JobManager down), while attached files go through its blob server on disk.
      */
     private SegmentFunction function(SegmentJob job, StreamExecutionEnvironment env, Path scratch) {
         if (!(job.data() instanceof JobData.Shipped shipped)) {
@@ -346,7 +346,7 @@ public final class FlinkCluster implements Cluster {
 
     /**
      * The job's settings: BATCH, the restart strategy that retries failed tasks, and {@code scratch}
-     * for Flink's temporary files (its RPC system's jar, 24 MB, extracted for every cluster and
+     * for Flink's temporary files (its RPC system's jar, extracted for every cluster and
      * client, and REST uploads), which a run removes when it ends.
      */
     private static Configuration configuration(Path scratch) {

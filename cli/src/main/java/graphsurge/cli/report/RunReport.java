@@ -297,8 +297,8 @@ public final class RunReport {
     }
 
     /**
-     * The adaptive model over this run: scratch (and plain) views observe time against edges,
-     * differential views time against differences, as the runner's model does.
+     * The adaptive model over this run: views run whole (plain, or in a fresh dataflow) observe
+     * time against edges, differential views time against differences, as the runner's model does.
      */
     static AdaptiveSplitter model(List<ViewTiming> views) {
         AdaptiveSplitter model = new AdaptiveSplitter(AdaptiveSplitter.DEFAULT_COMP_X, AdaptiveSplitter.DEFAULT_DIFF_X, 0,
@@ -345,9 +345,9 @@ public final class RunReport {
     private static void model(StringBuilder out, Run run) {
         AdaptiveSplitter model = model(run.views());
         out.append("<section id=\"model\">\n<h2>The adaptive model</h2>\n<p>")
-                .append("ADAPTIVE predicts a view's time from scratch by its edges and differentially by its differences, "
-                        + "from lines fitted by least squares to the views run so far, and splits (runs a view from "
-                        + "scratch: plain or in a fresh dataflow) when scratch times COMP_X is the faster. Below, the observations the "
+                .append("ADAPTIVE predicts a view's time run whole by its edges and differentially by its differences, "
+                        + "from lines fitted by least squares to the views run so far, and splits (runs a view whole: "
+                        + "plain or in a fresh dataflow) when that time times COMP_X is the faster. Below, the observations the "
                         + "model learns from (a rerun's cost from the plain algorithm's views when the computation has "
                         + "one) and the lines fitted to them; the table above gives each decision."
                         + (anyKernel(run.views()) ? " With the computation's incremental kernel the run's model also "
@@ -372,8 +372,9 @@ public final class RunReport {
         XYSeriesCollection diff = new XYSeriesCollection();
         diff.addSeries(observed("views run differentially", diffViews, true));
         diff.addSeries(fitted(model.differentialLine(), diff.getSeries(0).getMaxX()));
-        Html.figure(out, Charts.svg(Charts.scatterWithLines("Scratch time against view size", "edges in the view",
-                "milliseconds", scratch, 1, Charts.SCRATCH, Charts.SCRATCH), "chart-model-scratch", 490, 340)
+        String wholeTitle = plain ? "Plain time against view size" : "Fresh dataflow time against view size";
+        Html.figure(out, Charts.svg(Charts.scatterWithLines(wholeTitle, "edges in the view", "milliseconds", scratch, 1,
+                Charts.SCRATCH, Charts.SCRATCH), "chart-model-scratch", 490, 340)
                 + Charts.svg(Charts.scatterWithLines("Differential time against differences", "differences from the "
                         + "view before", "milliseconds", diff, 1, Charts.DIFFERENTIAL, Charts.DIFFERENTIAL),
                         "chart-model-differential", 490, 340),
