@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * with {@code dataflow=true}; a pattern's DIFFERENTIAL is the run's differential way): on
  * one graph and one collection whose views each flip a few edges (one of them an edge a view
  * just before flipped, so that some changes cancel while the dataflow lags), every choice of
- * native views at positions 2 to 7 is forced ({@link CollectionRunner#runWithSplits}), and
+ * plain views at positions 2 to 7 is forced ({@link CollectionRunner#runWithSplits}), and
  * choices mixing fresh dataflows in, and every view's result is compared with the plain
  * algorithm on that view's edges, and its changed keys, when known, with the view before
  * ({@link ChangedKeysCheck}). A dataflow that misses, repeats or misorders a lagged view's
@@ -50,7 +50,7 @@ class AdaptiveLagTest {
     private static final PropertyGraph GRAPH;
     private static final long[][] MATRIX = new long[VIEWS][1];
     private static final ViewCollection COLLECTION;
-    /** How each position is evaluated, per run: every native/differential choice, then some with fresh dataflows. */
+    /** How each position is evaluated, per run: every plain/differential choice, then some with fresh dataflows. */
     private static final List<How[]> PATTERNS = new ArrayList<>();
 
     static {
@@ -84,8 +84,8 @@ class AdaptiveLagTest {
         for (int mask = 0; mask < 1 << (VIEWS - FIRST_FORCED); mask++) {
             How[] pattern = new How[VIEWS];
             for (int p = FIRST_FORCED; p < VIEWS; p++) {
-                boolean natively = (mask >>> (p - FIRST_FORCED) & 1) != 0;
-                pattern[p] = natively ? How.PLAIN : How.DIFFERENTIAL;
+                boolean plain = (mask >>> (p - FIRST_FORCED) & 1) != 0;
+                pattern[p] = plain ? How.PLAIN : How.DIFFERENTIAL;
             }
             PATTERNS.add(pattern);
         }
@@ -243,7 +243,7 @@ class AdaptiveLagTest {
                         String where = computation + ", positions 2 on " + Arrays.toString(Arrays.copyOfRange(pattern,
                                 FIRST_FORCED, VIEWS)) + ", W=" + workers + ", view " + result.view();
                         assertEquals(pattern[result.position()] == How.PLAIN, result.plain(),
-                                where + " ran natively");
+                                where + " ran plain");
                         if (pattern[result.position()] == How.DIFFERENTIAL || result.position() == 1) {
                             assertEquals(way, result.how(), where + " ran as");
                         }

@@ -118,7 +118,7 @@ class ChangedKeysTest {
     }
 
     /**
-     * ADAPTIVE with given ways: a view run natively, the view after it (the kernel or dataflow
+     * ADAPTIVE with given ways: a view run plain, the view after it (the kernel or dataflow
      * caught up over the view it missed), a fresh start of the differential way, and the first
      * view give no changes; a differential view after a differential or fresh one does.
      */

@@ -186,10 +186,10 @@ public class ComputationsAcrossViewsTest {
             settings.add(new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 1, 1e9, 0.0, 3, true, Set.of(), workers));
         }
         settings.add(CollectionRunner.Settings.of(CollectionRunner.Mode.DIFFERENTIAL, 4));
-        // Adaptive runs that compute random views natively, so that the dataflow falls behind and
+        // Adaptive runs that compute random views plain, so that the dataflow falls behind and
         // catches up by net differences in every pattern.
         SplittableRandom pattern = new SplittableRandom(seed * 31);
-        long nativeMask = pattern.nextLong();
+        long plainMask = pattern.nextLong();
         for (int run = 0; run < settings.size() + 1; run++) {
             CollectionRunner.Settings s = run < settings.size() ? settings.get(run)
                     : CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2);
@@ -210,12 +210,12 @@ public class ComputationsAcrossViewsTest {
                 }
             };
             CollectionRunner.Listener checked = new ChangedKeysCheck(computation.name() + ", seed " + seed + ", " + s.mode() + " "
-                    + s.indices() + ", W=" + s.workers() + (run < settings.size() ? "" : ", native views forced"), check);
+                    + s.indices() + ", W=" + s.workers() + (run < settings.size() ? "" : ", plain views forced"), check);
             if (run < settings.size()) {
                 CollectionRunner.run(program, g, c, s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, g, c, s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
+                        p -> (plainMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");
@@ -224,7 +224,7 @@ public class ComputationsAcrossViewsTest {
     }
 
     /**
-     * ADAPTIVE stops a first-view dataflow that takes longer than every later view natively (here
+     * ADAPTIVE stops a first-view dataflow that takes longer than every later view plain (here
      * a BFS whose edge step is slowed down, against a fast plain BFS) and computes every view with
      * the plain algorithm instead: the results stay right, and the rows say why.
      */
@@ -271,7 +271,7 @@ public class ComputationsAcrossViewsTest {
                 long[] want = PlainBfs.distances(ViewGraph.of(g, edges, edges.length, false), 0);
                 boolean[] reported = reportedWithRoot(ViewGraph.of(g, edges, edges.length, false), 0);
                 String where = w + ", view " + result.view();
-                assertTrue(result.plain(), where + " ran natively: " + result.decision());
+                assertTrue(result.plain(), where + " ran plain: " + result.decision());
                 for (int v = 0; v < n; v++) {
                     assertEquals(reported[v], result.reported()[v], where + ", vertex " + v + " reported");
                     if (reported[v]) {

@@ -297,7 +297,7 @@ class KernelRunsTest {
     }
 
     /**
-     * Runs {@code computation} in each of {@code settings} (and, on two workers, with random native
+     * Runs {@code computation} in each of {@code settings} (and, on two workers, with random plain
      * views forced), checking each view's results against {@code expected} of its edges and how it ran.
      */
     private static void check(Case c, String computation, List<Param> params, List<CollectionRunner.Settings> settings,
@@ -306,7 +306,7 @@ class KernelRunsTest {
                 new Parameters(computation, params, S));
         boolean kernel = program.kernel() != null;
         Set<Integer> allPlain = allPlain(c);
-        long nativeMask = new SplittableRandom(c.seed() * 31).nextLong();
+        long plainMask = new SplittableRandom(c.seed() * 31).nextLong();
         int m = c.graph().edgeCount();
         for (int run = 0; run <= settings.size(); run++) {
             CollectionRunner.Settings s = run < settings.size() ? settings.get(run)
@@ -341,12 +341,12 @@ class KernelRunsTest {
             };
             CollectionRunner.Listener checked = new ChangedKeysCheck(computation + (kernel ? "" : " (dataflow=true)") + ", seed "
                     + c.seed() + ", " + s.mode() + " " + s.indices() + ", W=" + s.workers()
-                    + (run < settings.size() ? "" : ", native views forced"), listener);
+                    + (run < settings.size() ? "" : ", plain views forced"), listener);
             if (run < settings.size()) {
                 CollectionRunner.run(program, c.graph(), c.collection(), s, checked, ProgressListener.NONE);
             } else {
                 CollectionRunner.runWithSplits(program, c.graph(), c.collection(), s,
-                        p -> (nativeMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
+                        p -> (plainMask >>> p & 1) != 0 ? How.PLAIN : How.DIFFERENTIAL, checked);
             }
             for (boolean b : seen) {
                 assertTrue(b, "every view is run");
@@ -362,7 +362,7 @@ class KernelRunsTest {
 
     /**
      * Every mode on 1, 2 and 4 workers: DIFFERENTIAL, SCRATCH, ADAPTIVE as by default, with given
-     * native views, with every view differential but the first, and with every view plain from the third.
+     * plain views, with every view differential but the first, and with every view plain from the third.
      */
     private static List<CollectionRunner.Settings> everyMode(Case c) {
         List<CollectionRunner.Settings> settings = new ArrayList<>();

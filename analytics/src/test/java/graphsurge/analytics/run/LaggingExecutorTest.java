@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The differential executor on its own: a random walk of views (edges in and out, some flipped
- * back while the follower lags, empty views), each run natively (not shown to the executor),
+ * back while the follower lags, empty views), each run plain (not shown to the executor),
  * differentially or fresh at random; after every run the follower must hold exactly the current
  * view, having been fed the net differences.
  */
@@ -168,7 +168,7 @@ class LaggingExecutorTest {
         followRandomWalk(seed, r, n, m, flipOneIn, 0);
     }
 
-    /** @param dropOneIn after a native view, the executor drops its follower with probability 1/{@code dropOneIn} (0: never) */
+    /** @param dropOneIn after a plain view, the executor drops its follower with probability 1/{@code dropOneIn} (0: never) */
     private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn, int dropOneIn) {
         PropertyGraph g = TestGraphs.random(r, n, m);
         ViewState view = new ViewState(g, false);
@@ -230,7 +230,7 @@ class LaggingExecutorTest {
     /**
      * Real evaluations and incremental kernels of WCC (which seeds every vertex that appears, so
      * that a missed or repeated vertex change gives a wrong component) and BFS (whose root is
-     * reported even outside the view), driven through native, differential and fresh patterns on
+     * reported even outside the view), driven through plain, differential and fresh patterns on
      * 1 and 2 workers (a fresh kernel is ADAPTIVE's restart of a kernel that lags: a new kernel
      * fed the whole view, however far behind the old one was), equal to the plain algorithm on
      * every view they run.

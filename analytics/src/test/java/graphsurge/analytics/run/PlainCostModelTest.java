@@ -188,7 +188,7 @@ class PlainCostModelTest {
 
     @Test
     void aTimingAfterACompilingRunCountsAtOnce() {
-        // The first view's native timing (ADAPTIVE runs it twice, and times the second) is warm: with
+        // The first view's plain timing (ADAPTIVE runs it twice, and times the second) is warm: with
         // 2 threads' probe it gives them two warm timings, the lower counting.
         PlainCostModel model = new PlainCostModel(2, 0, true);
         model.observeWarm(2, EDGES, 8 * MS);

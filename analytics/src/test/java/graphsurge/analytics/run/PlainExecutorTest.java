@@ -23,7 +23,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The native executor: the plain algorithm on the run's view as it moves, whatever ran before. */
+/** The plain executor: the plain algorithm on the run's view as it moves, whatever ran before. */
 class PlainExecutorTest {
     @Test
     void eachRunComputesTheCurrentViewWithThePlainAlgorithm() {

@@ -87,15 +87,15 @@ class ViewPolicyTest {
     void adaptiveTimesTheFirstViewPlainTwiceAndBudgetsItsDataflowByEveryLaterViewsPlainTime() {
         long[] runs = {0};
         long[] nanos = {999 * MS, 100 * MS}; // the first, compiling, run's time is not used
-        LongSupplier nativeRun = () -> nanos[(int) runs[0]++];
+        LongSupplier plainRun = () -> nanos[(int) runs[0]++];
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
-        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, nativeRun));
+        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, plainRun));
         assertEquals(2, runs[0]);
         assertEquals(new Step(How.FRESH_DATAFLOW, Decision.of(Reason.FIRST_VIEW), 4 * 100 * MS, 0), first, "4 later views at 100 ms");
         runs[0] = 0;
         nanos[1] = MS;
         assertEquals(AdaptivePolicy.MIN_FIRST_DATAFLOW_BUDGET,
-                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, nativeRun)).budget(),
+                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, plainRun)).budget(),
                 "never less than the least budget");
         assertEquals(0, new AdaptivePolicy(adaptive(), false).decide(0, facts(5, 1000, 1000)).budget(),
                 "without a plain algorithm nothing to weigh the dataflow against");
