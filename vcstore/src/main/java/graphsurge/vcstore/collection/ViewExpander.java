@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Turns a collection statement into its views: without FOR clauses, one view per bracketed
@@ -270,19 +271,10 @@ public final class ViewExpander {
     }
 
     private static void variables(Predicate p, Set<String> out) {
-        if (p instanceof Predicate.Or or) {
-            or.terms().forEach(t -> variables(t, out));
-        } else if (p instanceof Predicate.And and) {
-            and.terms().forEach(t -> variables(t, out));
-        } else if (p instanceof Predicate.Not not) {
-            variables(not.inner(), out);
-        } else if (p instanceof Predicate.In in) {
-            variables(in.operand(), out);
-        } else {
-            Predicate.Compare c = (Predicate.Compare) p;
-            variables(c.left(), out);
-            variables(c.right(), out);
-        }
+        p.accept(new OperandMap(o -> {
+            variables(o, out);
+            return o;
+        }));
     }
 
     private static void variables(Operand o, Set<String> out) {
@@ -297,20 +289,35 @@ public final class ViewExpander {
     }
 
     static Predicate substitute(Predicate p, Map<String, Literal> b, String source) {
-        if (p instanceof Predicate.Or or) {
-            return new Predicate.Or(or.terms().stream().map(t -> substitute(t, b, source)).toList());
+        return p.accept(new OperandMap(o -> value(o, b, source)));
+    }
+
+    /** A predicate with the same structure and each of its operands mapped by {@code map}. */
+    private record OperandMap(UnaryOperator<Operand> map) implements Predicate.Visitor<Predicate> {
+        @Override
+        public Predicate visit(Predicate.Or p) {
+            return new Predicate.Or(p.terms().stream().map(t -> t.accept(this)).toList());
         }
-        if (p instanceof Predicate.And and) {
-            return new Predicate.And(and.terms().stream().map(t -> substitute(t, b, source)).toList());
+
+        @Override
+        public Predicate visit(Predicate.And p) {
+            return new Predicate.And(p.terms().stream().map(t -> t.accept(this)).toList());
         }
-        if (p instanceof Predicate.Not not) {
-            return new Predicate.Not(substitute(not.inner(), b, source));
+
+        @Override
+        public Predicate visit(Predicate.Not p) {
+            return new Predicate.Not(p.inner().accept(this));
         }
-        if (p instanceof Predicate.In in) {
-            return new Predicate.In(value(in.operand(), b, source), in.values(), in.negated(), in.span());
+
+        @Override
+        public Predicate visit(Predicate.Compare p) {
+            return new Predicate.Compare(map.apply(p.left()), p.op(), map.apply(p.right()), p.span());
         }
-        Predicate.Compare c = (Predicate.Compare) p;
-        return new Predicate.Compare(value(c.left(), b, source), c.op(), value(c.right(), b, source), c.span());
+
+        @Override
+        public Predicate visit(Predicate.In p) {
+            return new Predicate.In(map.apply(p.operand()), p.values(), p.negated(), p.span());
+        }
     }
 
     /** A property as it is; a variable's value; arithmetic computed. */

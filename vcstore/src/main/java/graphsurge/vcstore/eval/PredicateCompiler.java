@@ -37,16 +37,25 @@ final class PredicateCompiler {
     }
 
     EdgeFilter compile(Predicate p) {
-        if (p instanceof Predicate.Or or) {
-            return new EdgeFilter.Or(compileAll(or.terms()));
+        return p.accept(compiling);
+    }
+
+    private final Predicate.Visitor<EdgeFilter> compiling = new Predicate.Visitor<>() {
+        @Override
+        public EdgeFilter visit(Predicate.Or p) {
+            return new EdgeFilter.Or(compileAll(p.terms()));
         }
-        if (p instanceof Predicate.And and) {
-            return new EdgeFilter.And(compileAll(and.terms()));
+
+        @Override
+        public EdgeFilter visit(Predicate.And p) {
+            return new EdgeFilter.And(compileAll(p.terms()));
         }
-        if (p instanceof Predicate.Not) {
+
+        @Override
+        public EdgeFilter visit(Predicate.Not p) {
             // A chain of NOTs is one NOT or none: compiled in a loop, not a call per NOT.
-            boolean negated = false;
-            Predicate inner = p;
+            boolean negated = true;
+            Predicate inner = p.inner();
             while (inner instanceof Predicate.Not not) {
                 negated = !negated;
                 inner = not.inner();
@@ -54,16 +63,21 @@ final class PredicateCompiler {
             EdgeFilter filter = compile(inner);
             return negated ? new EdgeFilter.Not(filter) : filter;
         }
-        if (p instanceof Predicate.In in) {
-            List<EdgeFilter> terms = new ArrayList<>();
-            for (Literal value : in.values()) {
-                terms.add(compare(in.operand(), in.negated() ? CompareOp.NE : CompareOp.EQ, value));
-            }
-            return in.negated() ? new EdgeFilter.And(terms) : new EdgeFilter.Or(terms);
+
+        @Override
+        public EdgeFilter visit(Predicate.Compare p) {
+            return compare(p.left(), p.op(), p.right());
         }
-        Predicate.Compare c = (Predicate.Compare) p;
-        return compare(c.left(), c.op(), c.right());
-    }
+
+        @Override
+        public EdgeFilter visit(Predicate.In p) {
+            List<EdgeFilter> terms = new ArrayList<>();
+            for (Literal value : p.values()) {
+                terms.add(compare(p.operand(), p.negated() ? CompareOp.NE : CompareOp.EQ, value));
+            }
+            return p.negated() ? new EdgeFilter.And(terms) : new EdgeFilter.Or(terms);
+        }
+    };
 
     private List<EdgeFilter> compileAll(List<Predicate> terms) {
         List<EdgeFilter> out = new ArrayList<>();
