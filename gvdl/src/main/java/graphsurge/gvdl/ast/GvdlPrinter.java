@@ -63,18 +63,7 @@ public final class GvdlPrinter {
                 }
             }
             for (Statement.ForClause f : s.generators()) {
-                sb.append(" FOR $").append(f.variable()).append(" IN ");
-                if (f.domain() instanceof Statement.Range r) {
-                    sb.append(r.from()).append("..").append(r.to());
-                    if (r.step() != 1) {
-                        sb.append(" STEP ").append(r.step());
-                    }
-                } else if (f.domain() instanceof Statement.DateRange r) {
-                    sb.append(r.from().accept(LITERALS)).append("..").append(r.to().accept(LITERALS))
-                            .append(" STEP ").append(print(r.step()));
-                } else {
-                    sb.append('(').append(literals(((Statement.Values) f.domain()).values())).append(')');
-                }
+                sb.append(" FOR $").append(f.variable()).append(" IN ").append(f.domain().accept(DOMAINS));
             }
             flag(sb, " MANUALLY_ORDERED", s.manuallyOrdered());
             optional(sb, " REORDER IF SAVES ", s.reorderIfSavesPercent() == null ? null
@@ -239,6 +228,23 @@ public final class GvdlPrinter {
     public static String print(ParamValue value) {
         return value.accept(VALUES);
     }
+
+    private static final Statement.Domain.Visitor<String> DOMAINS = new Statement.Domain.Visitor<>() {
+        @Override
+        public String visit(Statement.Range d) {
+            return d.from() + ".." + d.to() + (d.step() != 1 ? " STEP " + d.step() : "");
+        }
+
+        @Override
+        public String visit(Statement.DateRange d) {
+            return d.from().accept(LITERALS) + ".." + d.to().accept(LITERALS) + " STEP " + print(d.step());
+        }
+
+        @Override
+        public String visit(Statement.Values d) {
+            return "(" + literals(d.values()) + ")";
+        }
+    };
 
     private static final Predicate.Visitor<String> PREDICATES = new Predicate.Visitor<>() {
         @Override

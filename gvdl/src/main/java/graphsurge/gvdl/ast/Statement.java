@@ -225,20 +225,47 @@ public sealed interface Statement {
     record ViewName(String text, boolean pattern, Span span) {}
 
     /** The values a FOR variable takes. */
-    sealed interface Domain permits Range, DateRange, Values {}
+    sealed interface Domain permits Range, DateRange, Values {
+        /** What {@code visitor} makes of this domain: the one way to tell the kinds of domain apart. */
+        <R> R accept(Visitor<R> visitor);
+
+        /** Something done with each kind of domain: a new kind does not compile until every visitor handles it. */
+        interface Visitor<R> {
+            R visit(Range d);
+
+            R visit(DateRange d);
+
+            R visit(Values d);
+        }
+    }
 
     /** {@code from..to [STEP step]}, both ends included. */
-    record Range(long from, long to, long step) implements Domain {}
+    record Range(long from, long to, long step) implements Domain {
+        @Override
+        public <R> R accept(Domain.Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     /**
      * {@code DATE 'from'..DATE 'to' [STEP n UNIT]} (default {@code STEP 1 DAY}): the i-th value is
      * {@code from + i x step}, up to {@code to} included.
      */
-    record DateRange(Literal.Date from, Literal.Date to, Operand.Duration step) implements Domain {}
+    record DateRange(Literal.Date from, Literal.Date to, Operand.Duration step) implements Domain {
+        @Override
+        public <R> R accept(Domain.Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+    }
 
     record Values(List<Literal> values) implements Domain {
         public Values {
             values = List.copyOf(values);
+        }
+
+        @Override
+        public <R> R accept(Domain.Visitor<R> visitor) {
+            return visitor.visit(this);
         }
     }
 

@@ -59,29 +59,39 @@ public final class SchemaChecker {
         }
     }
 
+    /** The kind of the values of {@code f}'s variable, once its domain is checked. */
     private Kind domainKind(Statement.ForClause f) {
-        if (f.domain() instanceof Statement.Range r) {
-            if (r.from() > r.to()) {
-                throw error(f.span(), "the range " + r.from() + ".." + r.to() + " is empty (the start is after the end)");
+        return f.domain().accept(new Statement.Domain.Visitor<>() {
+            @Override
+            public Kind visit(Statement.Range r) {
+                if (r.from() > r.to()) {
+                    throw error(f.span(), "the range " + r.from() + ".." + r.to() + " is empty (the start is after the end)");
+                }
+                return Kind.NUMBER;
             }
-            return Kind.NUMBER;
-        }
-        if (f.domain() instanceof Statement.DateRange r) {
-            if (r.from().epochSecond() > r.to().epochSecond()) {
-                throw error(f.span(), "the range " + GvdlPrinter.print((Operand) r.from()) + ".."
-                        + GvdlPrinter.print((Operand) r.to()) + " is empty (the start is after the end)");
+
+            @Override
+            public Kind visit(Statement.DateRange r) {
+                if (r.from().epochSecond() > r.to().epochSecond()) {
+                    throw error(f.span(), "the range " + GvdlPrinter.print((Operand) r.from()) + ".."
+                            + GvdlPrinter.print((Operand) r.to()) + " is empty (the start is after the end)");
+                }
+                return Kind.DATE;
             }
-            return Kind.DATE;
-        }
-        List<Literal> values = ((Statement.Values) f.domain()).values();
-        Kind kind = kind(values.get(0));
-        for (Literal l : values) {
-            if (kind(l) != kind) {
-                throw error(l.span(), "the values of $" + f.variable() + " mix " + describe(kind) + " and "
-                        + describe(kind(l)));
+
+            @Override
+            public Kind visit(Statement.Values d) {
+                List<Literal> values = d.values();
+                Kind kind = kind(values.get(0));
+                for (Literal l : values) {
+                    if (kind(l) != kind) {
+                        throw error(l.span(), "the values of $" + f.variable() + " mix " + describe(kind) + " and "
+                                + describe(kind(l)));
+                    }
+                }
+                return kind;
             }
-        }
-        return kind;
+        });
     }
 
     private void check(Predicate p, Map<String, Kind> bound) {

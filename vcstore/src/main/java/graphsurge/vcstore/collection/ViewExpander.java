@@ -237,10 +237,18 @@ public final class ViewExpander {
     }
 
     private static List<Literal> values(Statement.Domain domain) {
-        if (domain instanceof Statement.Values v) {
+        return domain.accept(VALUES);
+    }
+
+    /** Each kind of domain's values; a range stops past {@link #MAX_VIEWS} values, which tells that it has too many. */
+    private static final Statement.Domain.Visitor<List<Literal>> VALUES = new Statement.Domain.Visitor<>() {
+        @Override
+        public List<Literal> visit(Statement.Values v) {
             return v.values();
         }
-        if (domain instanceof Statement.DateRange r) {
+
+        @Override
+        public List<Literal> visit(Statement.DateRange r) {
             List<Literal> values = new ArrayList<>();
             for (long i = 0; values.size() <= MAX_VIEWS; i++) {
                 long at;
@@ -256,19 +264,22 @@ public final class ViewExpander {
             }
             return values;
         }
-        Statement.Range r = (Statement.Range) domain;
-        List<Literal> values = new ArrayList<>();
-        for (long x = r.from(); x <= r.to(); x += r.step()) {
-            values.add(new Literal.Int(x, Span.NONE));
-            if (values.size() > MAX_VIEWS) {
-                break;
+
+        @Override
+        public List<Literal> visit(Statement.Range r) {
+            List<Literal> values = new ArrayList<>();
+            for (long x = r.from(); x <= r.to(); x += r.step()) {
+                values.add(new Literal.Int(x, Span.NONE));
+                if (values.size() > MAX_VIEWS) {
+                    break;
+                }
+                if (x > Long.MAX_VALUE - r.step()) {
+                    break;
+                }
             }
-            if (x > Long.MAX_VALUE - r.step()) {
-                break;
-            }
+            return values;
         }
-        return values;
-    }
+    };
 
     private static void variables(Predicate p, Set<String> out) {
         p.accept(new OperandMap(o -> {
