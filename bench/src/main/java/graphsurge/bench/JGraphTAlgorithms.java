@@ -9,6 +9,7 @@ import graphsurge.analytics.computation.Wcc;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.gstore.PropertyGraph;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 import org.jgrapht.Graph;
@@ -80,7 +81,7 @@ final class JGraphTAlgorithms {
     private static long[] bfs(ViewGraph view, int root) {
         Graph<Integer, DefaultWeightedEdge> g = build(view, root, null);
         long[] distances = new long[view.vertexCount()];
-        java.util.Arrays.fill(distances, PlainBfs.UNREACHED);
+        Arrays.fill(distances, PlainBfs.UNREACHED);
         BreadthFirstIterator<Integer, DefaultWeightedEdge> it = new BreadthFirstIterator<>(g, root);
         while (it.hasNext()) {
             int v = it.next();
@@ -94,7 +95,7 @@ final class JGraphTAlgorithms {
         ShortestPathAlgorithm.SingleSourcePaths<Integer, DefaultWeightedEdge> paths =
                 new DijkstraShortestPath<>(g).getPaths(root);
         long[] bits = new long[view.vertexCount()];
-        java.util.Arrays.fill(bits, Double.doubleToLongBits(Double.POSITIVE_INFINITY));
+        Arrays.fill(bits, Double.doubleToLongBits(Double.POSITIVE_INFINITY));
         for (Integer v : g.vertexSet()) {
             bits[v] = Double.doubleToLongBits(paths.getWeight(v));
         }

@@ -10,6 +10,7 @@ import graphsurge.gstore.io.StoreLock;
 import graphsurge.gstore.io.UserPaths;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -69,7 +70,7 @@ final class GenerateGraphCommand implements Callable<Integer> {
         if (scale < 10 || scale > 24) {
             throw new UsageException("--scale must be between 10 and 24, got " + scale);
         }
-        GraphModel graphModel = switch (model.toLowerCase(java.util.Locale.ROOT)) {
+        GraphModel graphModel = switch (model.toLowerCase(Locale.ROOT)) {
             case "rmat", "r-mat", "kronecker" -> GraphModel.RMAT;
             case "uniform", "random" -> GraphModel.UNIFORM;
             default -> throw new UsageException("--model must be rmat or uniform, got '" + model + "'");

@@ -1,6 +1,8 @@
 package graphsurge.session;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The fields of one line of the CSV files saved results are ({@code CsvFields} writes them: a
@@ -52,8 +54,8 @@ final class CsvLine {
      * The lines of a file's text, each without its line break. A quoted field may hold a line
      * break, so lines end only at a break outside quotes.
      */
-    static java.util.List<String> lines(String text) {
-        java.util.List<String> lines = new java.util.ArrayList<>();
+    static List<String> lines(String text) {
+        List<String> lines = new ArrayList<>();
         int start = 0;
         boolean quoted = false;
         for (int i = 0; i < text.length(); i++) {

@@ -7,6 +7,7 @@ import graphsurge.gstore.io.UserPaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -69,7 +70,7 @@ final class CsvResultSink implements ResultSink {
             }
             changed.append('\n');
         });
-        List<Path> written = new java.util.ArrayList<>(2);
+        List<Path> written = new ArrayList<>(2);
         Path fullFile = UserPaths.file(dir, name, ".csv", SUMMARY, VIEWS);
         if (full) {
             ResultSink.write(fullFile, fullText(r.values(), r.reported()));

@@ -8,6 +8,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.MalformedURLException;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -168,7 +169,7 @@ public final class Plugins {
             Path jar;
             try {
                 jar = Path.of(url.toURI());
-            } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            } catch (URISyntaxException | IllegalArgumentException e) {
                 throw new GraphsurgeException("plug-in " + c.name() + ": its jar " + url + " is not a file to ship");
             }
             try {

@@ -13,7 +13,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Where a run's saved results go, view by view in run order, in one of the forms of SAVE RESULTS
@@ -116,7 +118,7 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
         }
         write(UserPaths.inside(dir, VIEWS + ".csv"), v);
         ForBindings variables = rows.isEmpty() ? ForBindings.NONE : rows.get(0).definition().bindings();
-        List<String> fixed = new java.util.ArrayList<>(List.of(SUMMARY_HEADER.split(",")));
+        List<String> fixed = new ArrayList<>(List.of(SUMMARY_HEADER.split(",")));
         fixed.add(PREDICATE);
         StringBuilder s = new StringBuilder(SUMMARY_HEADER);
         for (String column : variables.columns(fixed)) {
@@ -128,7 +130,7 @@ sealed interface ResultSink permits CsvResultSink, ParquetResultSink {
             s.append(',').append(r.position()).append(',').append(r.edges()).append(',')
                     .append(r.additions()).append(',').append(r.deletions()).append(',')
                     .append(r.how().word()).append(',')
-                    .append(String.format(java.util.Locale.ROOT, "%.3f", r.nanos() / 1e6));
+                    .append(String.format(Locale.ROOT, "%.3f", r.nanos() / 1e6));
             ForBindings b = r.definition().bindings();
             for (int i = 0; i < variables.variables().size(); i++) {
                 s.append(',');

@@ -14,8 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -229,7 +231,7 @@ final class ResultsDirectory implements AutoCloseable {
             id.put("graph", Long.toHexString(c.graphFingerprint()));
         }
         id.put("mode", mode);
-        id.put("form", form.name().toLowerCase(java.util.Locale.ROOT));
+        id.put("form", form.name().toLowerCase(Locale.ROOT));
         return id;
     }
 
@@ -267,7 +269,7 @@ final class ResultsDirectory implements AutoCloseable {
     }
 
     /** The first file (by name) but the lock that {@code test} accepts, or null. */
-    private Path firstFile(java.util.function.Predicate<Path> test) {
+    private Path firstFile(Predicate<Path> test) {
         for (Path p : list()) {
             if (!p.getFileName().toString().equals(LOCK) && test.test(p)) {
                 return p;

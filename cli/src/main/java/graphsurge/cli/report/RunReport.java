@@ -185,7 +185,7 @@ public final class RunReport {
         rows = listed(out, rows, edges, "edges", "SHOW COLLECTION " + c.name() + " lists every view");
         List<String> headers = new ArrayList<>(List.of("#", "view", "run position", "edges", "additions", "deletions"));
         boolean[] numeric = new boolean[headers.size() + b.variables().size() + 1];
-        java.util.Arrays.fill(numeric, 0, headers.size(), true);
+        Arrays.fill(numeric, 0, headers.size(), true);
         numeric[1] = false;
         for (int i = 0; i < b.variables().size(); i++) {
             headers.add("$" + b.variables().get(i));

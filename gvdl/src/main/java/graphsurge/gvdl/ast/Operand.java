@@ -4,6 +4,7 @@ import graphsurge.gvdl.Span;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 
 /**
  * What a comparison compares: a property, a variable bound by {@code FOR}, a literal, or
@@ -115,7 +116,7 @@ public sealed interface Operand permits Operand.Property, Operand.Variable, Oper
 
         /** The unit a word names ({@code month}, {@code MONTHS}, ...), or null. */
         public static CalendarUnit named(String word) {
-            String w = word.toUpperCase(java.util.Locale.ROOT);
+            String w = word.toUpperCase(Locale.ROOT);
             for (CalendarUnit u : values()) {
                 if (w.equals(u.name()) || w.equals(u.name() + "S")) {
                     return u;

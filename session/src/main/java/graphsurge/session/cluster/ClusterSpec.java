@@ -1,5 +1,7 @@
 package graphsurge.session.cluster;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.Locale;
 
 /**
@@ -69,8 +71,8 @@ public record ClusterSpec(String text, String scheme, String host, int port, int
             return false; // an IPv6 address without brackets: the port could not be told from it in a URL
         }
         try {
-            return new java.net.URI("http", null, host, 1, "/", null, null).getHost() != null;
-        } catch (java.net.URISyntaxException e) {
+            return new URI("http", null, host, 1, "/", null, null).getHost() != null;
+        } catch (URISyntaxException e) {
             return false;
         }
     }

@@ -4,6 +4,8 @@ import graphsurge.analytics.run.CollectionRunner;
 import java.io.Serializable;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -41,12 +43,12 @@ public record ModeSettings(CollectionRunner.Mode mode, int upto, double compX, d
 
     @Override
     public int hashCode() {
-        return 31 * java.util.Objects.hash(mode, upto, compX, diffX, limit, leastSquares) + Arrays.hashCode(indices);
+        return 31 * Objects.hash(mode, upto, compX, diffX, limit, leastSquares) + Arrays.hashCode(indices);
     }
 
     @Override
     public String toString() {
-        return mode.name().toLowerCase(java.util.Locale.ROOT) + (mode == CollectionRunner.Mode.ADAPTIVE ? " upto " + upto
+        return mode.name().toLowerCase(Locale.ROOT) + (mode == CollectionRunner.Mode.ADAPTIVE ? " upto " + upto
                 + " comp_x " + compX + " diff_x " + diffX + " limit " + limit + (leastSquares ? " lr" : " avg")
                 + " indices " + Arrays.toString(indices) : "");
     }

@@ -10,6 +10,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
@@ -58,7 +59,7 @@ public final class OrderedResults implements ResultSink, AutoCloseable {
         }
         this.sequence = new int[n];
         this.slotOfPosition = new int[positions];
-        java.util.Arrays.fill(slotOfPosition, -1);
+        Arrays.fill(slotOfPosition, -1);
         int i = 0;
         for (Segment s : segments) {
             for (int p = s.from(); p < s.to(); p++) {
