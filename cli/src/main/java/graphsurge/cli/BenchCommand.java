@@ -50,7 +50,7 @@ import picocli.CommandLine.ParentCommand;
                     + "changing 1,000 edges, and bfs, sssp and wcc DIFFERENTIAL across them without saving, with SAVE "
                     + "RESULTS AS PARQUET and with CHANGES ONLY, beside the plain algorithm on 1 thread on --sample views; "
                     + "per phase its time, per-view times, peak heap, peak resident set and bytes written.",
-            "Competitors: DIFFERENTIAL, SCRATCH (a fresh dataflow per view), ADAPTIVE, PLAIN (the plain algorithm per "
+            "Competitors: DIFFERENTIAL, SCRATCH (every view fresh), ADAPTIVE, PLAIN (the plain algorithm per "
                     + "view, 1 thread and --threads), JGRAPHT (per view, bfs, sssp and wcc, views up to "
                     + "--jgrapht-max-edges), and DIFFERENTIAL 1t on similar and percent to measure scaling with threads; "
                     + "DATAFLOW (DIFFERENTIAL with dataflow=true: the general dataflow instead of the computation's "
