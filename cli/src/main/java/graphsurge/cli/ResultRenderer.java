@@ -2,7 +2,6 @@ package graphsurge.cli;
 
 import graphsurge.analytics.computation.Computation;
 import graphsurge.analytics.run.Decision;
-import graphsurge.cli.report.RunReport;
 import graphsurge.cli.report.ValuesText;
 import graphsurge.gstore.GraphSummary;
 import graphsurge.gstore.csv.LoadReport;

@@ -6,7 +6,6 @@ import graphsurge.analytics.computation.ComputationRegistry;
 import graphsurge.analytics.computation.ParameterException;
 import graphsurge.analytics.computation.Parameters;
 import graphsurge.analytics.computation.Program;
-import graphsurge.analytics.computation.ResultFormat;
 import graphsurge.analytics.computation.ResultKind;
 import graphsurge.analytics.run.CollectionRunner;
 import graphsurge.gstore.GraphsurgeException;
