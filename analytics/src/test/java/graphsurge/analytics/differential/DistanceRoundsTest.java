@@ -74,7 +74,7 @@ class DistanceRoundsTest {
                         edgeIds.add(e);
                     }
                 }
-                double[] expected = PlainSssp.distances(ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true), 0, weights);
+                double[] expected = PlainSssp.distances(ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true, 1), 0, weights);
                 for (int v = 0; v < n; v++) {
                     assertEquals(expected[v], Double.longBitsToDouble(distances[v]),
                             "seed " + seed + ", width " + width + ", W=" + workers + ", version " + version + ", vertex " + v);

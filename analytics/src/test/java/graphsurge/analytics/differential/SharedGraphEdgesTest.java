@@ -76,7 +76,7 @@ class SharedGraphEdgesTest {
                         edgeIds.add(e);
                     }
                 }
-                ViewGraph view = ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true);
+                ViewGraph view = ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true, 1);
                 String where = "seed " + seed + ", W=" + workers + ", version " + version;
                 assertEquals(Arrays.toString(PlainBfs.distances(view, 0)), Arrays.toString(hops), "BFS, " + where);
                 assertEquals(Arrays.toString(Arrays.stream(PlainWcc.labels(view)).asLongStream().toArray()),
