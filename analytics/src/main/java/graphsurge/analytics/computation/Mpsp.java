@@ -63,38 +63,10 @@ public final class Mpsp implements Computation {
             long at = (long) slotOf.get(source) << 32 | goals[g][1];
             goalsAt.computeIfAbsent(at, k -> new IntArrayList()).add(g);
         }
-        ResultFormat format = new ResultFormat() {
-            @Override
-            public String keyHeader() {
-                return "source,target";
-            }
-
-            @Override
-            public String valueHeader() {
-                return "hops";
-            }
-
-            @Override
-            public void appendKey(StringBuilder out, int key) {
-                CsvFields.append(out, graph.ids().original(goals[key][0]));
-                CsvFields.append(out.append(','), graph.ids().original(goals[key][1]));
-            }
-
-            @Override
-            public void appendValue(StringBuilder out, long value) {
-                HOPS.append(out, value);
-            }
-
-            @Override
-            public Column keyColumn() {
-                return ResultFormat.idColumn(graph.ids());
-            }
-
-            @Override
-            public Column valueColumn() {
-                return Column.INTEGER;
-            }
-        };
+        ResultFormat format = new KeyedFormat("source,target", "hops", (out, key) -> {
+            CsvFields.append(out, graph.ids().original(goals[(int) key][0]));
+            CsvFields.append(out.append(','), graph.ids().original(goals[(int) key][1]));
+        }, ResultFormat.HOPS, ResultFormat.idColumn(graph.ids()), ResultFormat.Column.INTEGER);
         int[] from = new int[goals.length];
         int[] to = new int[goals.length];
         for (int g = 0; g < goals.length; g++) {

@@ -78,7 +78,7 @@ public final class PageRank implements Computation {
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
             if (iterations > PageRankKernel.MAX_ITERATIONS) {
-                return Program.fromScratch(graph, format, graph.vertexCount(), plain);
+                return Program.fromScratch(format, graph.vertexCount(), plain);
             }
             // No dataflow: SCRATCH runs compute each view with the plain algorithm.
             return Program.differential(format, graph.vertexCount(), null,

@@ -45,40 +45,10 @@ public interface ResultFormat {
 
     /** Keyed by vertex, with values printed by {@code values}, whose text reads as a {@code valueColumn}. */
     static ResultFormat byVertex(VertexIds ids, String valueHeader, ValueText values, Column valueColumn) {
-        return new ResultFormat() {
-            @Override
-            public Column keyColumn() {
-                return idColumn(ids);
-            }
-
-            @Override
-            public Column valueColumn() {
-                return valueColumn;
-            }
-
-            @Override
-            public String keyHeader() {
-                return "vertex";
-            }
-
-            @Override
-            public String valueHeader() {
-                return valueHeader;
-            }
-
-            @Override
-            public void appendKey(StringBuilder out, int key) {
-                CsvFields.append(out, ids.original(key));
-            }
-
-            @Override
-            public void appendValue(StringBuilder out, long value) {
-                values.append(out, value);
-            }
-        };
+        return new KeyedFormat("vertex", valueHeader, vertex(ids), values, idColumn(ids), valueColumn);
     }
 
-    /** Prints one value. */
+    /** Prints one value (or one key, widened). */
     @FunctionalInterface
     interface ValueText {
         void append(StringBuilder out, long value);

@@ -52,7 +52,7 @@ public final class Wcc implements Computation {
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
                         (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
-                        ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, Long.MAX_VALUE, workers) {
+                        ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, null, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
                         IntList came = change().appeared();

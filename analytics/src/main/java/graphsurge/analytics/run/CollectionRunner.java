@@ -2,7 +2,7 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.EdgesInViews;
-import graphsurge.analytics.computation.Evaluation;
+import graphsurge.analytics.computation.DataflowEvaluation;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.graph.ViewGraph;
@@ -129,7 +129,7 @@ public final class CollectionRunner {
         }
         ViewState view = new ViewState(graph, true, settings.workers());
         ViewChange whole = view.apply(all, new int[0]);
-        Evaluation e = program.dataflow().start(view, settings.workers());
+        DataflowEvaluation e = program.dataflow().start(view, settings.workers());
         e.apply(whole);
         return new ViewResult(0, 0, all.length, all.length, 0, How.FRESH_DATAFLOW, Decision.of(Reason.WHOLE_GRAPH).explain(),
                 System.nanoTime() - start, e.values(), e.reported(), null);
