@@ -6,7 +6,6 @@ import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.incremental.ChangedKeys;
 import graphsurge.engine.Dataflow;
 import graphsurge.engine.UpdateBatch;
-import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
@@ -54,8 +53,7 @@ public abstract class DataflowEvaluation implements Follower {
             java.util.Arrays.fill(values, absent);
         }
         this.dataflow = new Dataflow(workers);
-        PropertyGraph graph = view.graph();
-        this.edges = new GraphEdges(dataflow, graph.sources(), graph.targets(), graph.out(), graph.in());
+        this.edges = new GraphEdges(dataflow, view.graph());
     }
 
     /**
