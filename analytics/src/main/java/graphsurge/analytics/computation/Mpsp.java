@@ -54,6 +54,8 @@ public final class Mpsp implements Computation {
         IntArrayList slotSources = new IntArrayList();
         // (slot, target) -> the goals it answers
         Long2ObjectOpenHashMap<IntArrayList> goalsAt = new Long2ObjectOpenHashMap<>();
+        int[] from = new int[goals.length];
+        int[] to = new int[goals.length];
         for (int g = 0; g < goals.length; g++) {
             int source = goals[g][0];
             if (!slotOf.containsKey(source)) {
@@ -62,17 +64,13 @@ public final class Mpsp implements Computation {
             }
             long at = (long) slotOf.get(source) << 32 | goals[g][1];
             goalsAt.computeIfAbsent(at, k -> new IntArrayList()).add(g);
+            from[g] = source;
+            to[g] = goals[g][1];
         }
         ResultFormat format = new KeyedFormat("source,target", "hops", (out, key) -> {
             CsvFields.append(out, graph.ids().original(goals[(int) key][0]));
             CsvFields.append(out.append(','), graph.ids().original(goals[(int) key][1]));
         }, ResultFormat.HOPS, ResultFormat.idColumn(graph.ids()), ResultFormat.Column.INTEGER);
-        int[] from = new int[goals.length];
-        int[] to = new int[goals.length];
-        for (int g = 0; g < goals.length; g++) {
-            from[g] = goals[g][0];
-            to[g] = goals[g][1];
-        }
         return Program.differential(format, goals.length,
                 (view, workers) -> new MinLabelEvaluation(view, goals.length,
                         (src, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label + 1), MinLabelLoop.MIN_PER_GROUP,

@@ -63,8 +63,7 @@ public final class MinLabelLoop {
      * A seed round for label propagation: the label's bit length, so that labels enter in rounds
      * 0 to 63, small ones first (Differential Dataflow's SCC example does the same). A small label
      * then reaches most of its component before a larger one enters, and the larger one stops
-     * where it enters instead of spreading and being replaced vertex by vertex (what this bought
-     * WCC is in docs/performance.md).
+     * where it enters instead of spreading and being replaced vertex by vertex.
      */
     public static final LongBinaryOperator SMALL_LABELS_FIRST =
             (key, label) -> 64 - Long.numberOfLeadingZeros(label);

@@ -144,7 +144,7 @@ public final class ViewGraph {
         return new ViewGraph(graph, outMask, inMask, outDegrees, inDegrees, present, edgeCount);
     }
 
-    /** Where part {@code p} of {@code parts} of the edge list starts (the end of the list for p = parts). */
+    /** Where part {@code p} of {@code parts} of the edge list starts. */
     private int first(int p, int parts) {
         return (int) ((long) edgeCount * p / parts);
     }
@@ -176,7 +176,7 @@ public final class ViewGraph {
         return present == null || (present[v >>> 6] & 1L << v) != 0;
     }
 
-    /** How many vertices belong to the view: O(V / 64) the first time (only some algorithms ask), then kept. */
+    /** How many vertices belong to the view: O(V / 64) the first time, then kept. */
     public int presentCount() {
         if (presentCount < 0) {
             int count = vertexCount;
@@ -251,7 +251,7 @@ public final class ViewGraph {
         return inOffsets[v + 1];
     }
 
-    /** The view's in-edges as adjacency: {@code sources[offsets[v] .. offsets[v + 1])} are {@code v}'s in-neighbours. */
+    /** In-edges as adjacency: {@code sources[offsets[v] .. offsets[v + 1])} are {@code v}'s in-neighbours. */
     public record InEdges(int[] offsets, int[] sources) {}
 
     /**

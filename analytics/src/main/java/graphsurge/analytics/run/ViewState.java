@@ -40,19 +40,12 @@ import java.util.concurrent.ForkJoinTask;
  * writes is read through methods that first wait for it, the presence lists included.
  */
 public final class ViewState implements View {
-    /**
-     * A changed edge applied on its own costs about as much as this many positions of a bulk
-     * pass, which reads two positions (out and in) per graph edge: random degree updates without
-     * masks, and two binary searches and mask writes more with them.
-     */
+    /** What a changed edge applied on its own costs in positions of a bulk pass (two per graph edge), without and with masks. */
     private static final int POSITIONS_PER_EDGE = 4;
     private static final int POSITIONS_PER_MASKED_EDGE = 24;
     /** The changed edges from which another worker applies their endpoints while the caller goes on. */
     private static final int OVERLAP_FROM = Parallel.GRAIN;
-    /**
-     * Making the table of every edge's adjacency positions (two random writes per graph edge)
-     * costs about as much as this many binary searches per graph edge on a skewed graph.
-     */
+    /** The binary searches per graph edge that cost about as much as a table of every edge's positions. */
     private static final double POSITION_TABLE_IN_SEARCHES = 1.0 / 32;
 
     private final PropertyGraph graph;
@@ -140,15 +133,13 @@ public final class ViewState implements View {
             }
         }
         // In edge id order the per-edge arrays are read front to back instead of at random.
-        added = inEdgeOrder(added);
-        removed = inEdgeOrder(removed);
+        int[] adds = inEdgeOrder(added);
+        int[] removes = inEdgeOrder(removed);
         long perEdge = changes * (outMask != null ? POSITIONS_PER_MASKED_EDGE : POSITIONS_PER_EDGE);
         if (perEdge * workers >= 2L * graphEdges) {
-            applyInBulk(added, removed);
+            applyInBulk(adds, removes);
         } else {
-            setEdgeBits(added, removed);
-            int[] adds = added;
-            int[] removes = removed;
+            setEdgeBits(adds, removes);
             if (workers > 1 && changes >= OVERLAP_FROM && started) {
                 Runnable before = beforeHandedPass;
                 endpoints = Parallel.fork(workers, () -> {
@@ -165,7 +156,7 @@ public final class ViewState implements View {
             }
         }
         started = true;
-        return new ViewChange(this, added, removed, appearedRead, disappearedRead, workers);
+        return new ViewChange(this, adds, removes, appearedRead, disappearedRead, workers);
     }
 
     /** O(changes): the changed edges' bits (ascending ids, a word at a time), and the view's edge count. */
@@ -186,7 +177,6 @@ public final class ViewState implements View {
         for (int e : removed) {
             int s = sources[e];
             int t = targets[e];
-            // A vertex is in the view while it has an edge there (or always, with allVertices).
             if (--outDegrees[s] == 0 && inDegrees[s] == 0) {
                 went(s);
             }
@@ -212,7 +202,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Vertex {@code v} gained its first edge in the view. */
     private void came(int v) {
         present[v >>> 6] |= 1L << v;
         if (!allVertices) {
@@ -220,7 +209,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Vertex {@code v} lost its last edge in the view. */
     private void went(int v) {
         present[v >>> 6] &= ~(1L << v);
         if (!allVertices) {
@@ -326,7 +314,7 @@ public final class ViewState implements View {
         }
     }
 
-    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge, removing an absent one is an error. */
+    /** Sets edge {@code e}'s bit ({@code in}) or clears it, or says why it cannot. */
     private void setBit(int e, boolean in) {
         if (contains(e) == in) {
             throw new IllegalStateException(
@@ -335,7 +323,7 @@ public final class ViewState implements View {
         edgeIn[e >>> 6] ^= 1L << e;
     }
 
-    /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view: each word whole, by one thread. */
+    /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view, a word per thread at a time. */
     private void mask(int[] edgeIds, long[] mask) {
         Parallel.forChunks(workers, mask.length, Parallel.GRAIN / 64, (chunk, from, to) -> {
             for (int w = from; w < to; w++) {
@@ -420,7 +408,6 @@ public final class ViewState implements View {
         return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
     }
 
-    /** Sets what runs first in each endpoint pass handed to another worker (tests). */
     void beforeHandedPass(Runnable hook) {
         beforeHandedPass = hook;
     }
@@ -434,7 +421,7 @@ public final class ViewState implements View {
         }
     }
 
-    /** A list of the view's presence changes whose every read first waits for the endpoint pass that writes it. */
+    /** A presence list whose every read first waits for the endpoint pass that writes it. */
     private final class Settled extends AbstractIntList {
         private final IntArrayList list;
 
@@ -455,7 +442,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Whether edge {@code e} is in the view. */
     @Override
     public boolean contains(int e) {
         return (edgeIn[e >>> 6] & 1L << e) != 0;
