@@ -10,21 +10,15 @@ import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * A computation's dataflow evaluating a sequence of views differentially: a {@link Dataflow} of
- * its own, with the graph's edges in it ({@link #edges}). Each {@link #apply} feeds the dataflow the
- * {@link ViewChange} since the view it last saw, lets the subclass send its other inputs, runs the
- * view, and lets the subclass apply the result's changes; {@link #values()} and {@link #reported()}
- * then describe the current view's result. {@link MinLabelEvaluation}, SCC and PageRank's dataflow
- * form are written on it, and so can a user's computation of another shape (build the dataflow on
- * {@link #edges} in the constructor).
+ * its own, with the graph's edges in it ({@link #edges}), moved by each {@link ViewChange} (a
+ * {@link Follower}). It reads the run's view, which the runner moves, and never changes it.
+ * {@link MinLabelEvaluation}, SCC and PageRank's dataflow form are written on it, and so can a
+ * user's computation of another shape (build the dataflow on {@link #edges} in the constructor).
  *
  * <p>The keys whose value or report an {@link #apply} changed are listed ({@link #changed()}) as
  * {@link #set} and {@link #report} write them: a subclass writes the result only through those two
- * (the arrays are private, so a write that the list would miss cannot be made by mistake), or calls
- * {@link #recomputed} when it rewrote the arrays {@link #values()} and {@link #reported()} give
- * wholesale, so that a reader follows the run in O(changes) per view.
- *
- * <p>The view is the run's, owned and moved by the collection runner before each {@link #apply}:
- * an evaluation reads it and never changes it.
+ * (the arrays are private, so no write escapes the list), or calls {@link #recomputed} when it
+ * rewrote them wholesale, so that a reader follows the run in O(changes) per view.
  */
 public abstract class DataflowEvaluation implements Follower {
     /** The run's current view (read only). */

@@ -22,27 +22,13 @@ import java.util.Set;
  * ({@link MinLabelLoop#MIN_PER_GROUP}), so the searches share the edge arrangement and one loop.
  * DIFFERENTIAL runs use the incremental {@link MpspKernel} instead unless {@code dataflow=true}.
  */
-public final class Mpsp implements Computation {
+public final class Mpsp extends BuiltIn {
     private static final long HOPS_MASK = (1L << MinLabelLoop.GROUP_SHIFT) - 1;
 
-    @Override
-    public String name() {
-        return "mpsp";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.GOAL_HOPS;
-    }
-
-    @Override
-    public String description() {
-        return "hop distance of each goal pair (unreachable: infinity)";
-    }
-
-    @Override
-    public String parameters() {
-        return "goals (vertex pairs, such as [(1, 2), (3, 4)]), " + DATAFLOW_PARAMETER;
+    public Mpsp() {
+        super("mpsp", ResultKind.GOAL_HOPS,
+                "hop distance of each goal pair (unreachable: infinity)",
+                "goals (vertex pairs, such as [(1, 2), (3, 4)]), " + DATAFLOW_PARAMETER);
     }
 
     @Override

@@ -34,32 +34,18 @@ import java.util.Set;
  * changes every rank whenever a view changes the vertex count or the sinks' mass, so the dataflow
  * redoes all the work through its history, far more than a plain run per view.
  */
-public final class PageRank implements Computation {
-    @Override
-    public String name() {
-        return "pr";
+public final class PageRank extends BuiltIn {
+    public PageRank() {
+        super("pr", ResultKind.RANKS,
+                "PageRank (LDBC Graphalytics: fixed iterations, sinks spread evenly)",
+                "iterations (default 20), damping (default 0.85), tolerance (the kernel's relative error, default "
+                + Parameters.asWritten(PageRankKernel.ERROR_BOUND) + ", " + Parameters.asWritten(PageRankKernel.MIN_TOLERANCE)
+                + " to " + Parameters.asWritten(PageRankKernel.MAX_TOLERANCE) + "), " + DATAFLOW_PARAMETER);
     }
 
     @Override
     public List<String> aliases() {
         return List.of("pagerank");
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.RANKS;
-    }
-
-    @Override
-    public String description() {
-        return "PageRank (LDBC Graphalytics: fixed iterations, sinks spread evenly)";
-    }
-
-    @Override
-    public String parameters() {
-        return "iterations (default 20), damping (default 0.85), tolerance (the kernel's relative error, default "
-                + Parameters.asWritten(PageRankKernel.ERROR_BOUND) + ", " + Parameters.asWritten(PageRankKernel.MIN_TOLERANCE)
-                + " to " + Parameters.asWritten(PageRankKernel.MAX_TOLERANCE) + "), " + DATAFLOW_PARAMETER;
     }
 
     @Override

@@ -18,27 +18,22 @@ public interface Program {
     int resultSize();
 
     /**
-     * What starts the program's dataflow evaluations, null when it has none (a program computed
-     * with its plain algorithm, or moved by its kernel alone). A started evaluation reads the
-     * run's view and never moves it; its first {@link DataflowEvaluation#apply} brings it from the
-     * empty view to the current one.
+     * What starts the program's dataflow evaluations, null when it has none. A started evaluation's
+     * first {@link DataflowEvaluation#apply} brings it from the empty view to the current one.
      */
     Starter dataflow();
 
     /**
      * The computation's incremental kernel, when it has one (else null): DIFFERENTIAL runs and
-     * ADAPTIVE's differential views move it by each view's edge differences instead of the
-     * {@link #dataflow}, which SCRATCH runs still start fresh on each view. A program with a
-     * kernel has a {@link #plain} algorithm too (the kernel's results are the plain algorithm's on
-     * each view).
+     * ADAPTIVE's differential views move it instead of the {@link #dataflow}, which SCRATCH runs
+     * still start fresh on each view. A program with a kernel has a {@link #plain} algorithm too.
      */
     KernelStarter kernel();
 
     /**
-     * The plain algorithm, when there is one (else null): adaptive runs compute a view with it
-     * when the cost model predicts that to be faster than the follower, which then catches up
-     * later by the net differences, and benchmarks run it per view as the plain baseline. Without
-     * one, adaptive splits start fresh dataflows.
+     * The plain algorithm, when there is one (else null): adaptive runs compute a view with it when
+     * the cost model predicts that to be faster than the follower, which then catches up by the net
+     * differences. Without one, adaptive splits start fresh dataflows.
      */
     PlainAlgorithm plain();
 

@@ -55,10 +55,9 @@ public interface ResultFormat {
     }
 
     /**
-     * How every result file writes an unreachable vertex or goal, whatever the computation's
-     * value type: a word that pandas, NumPy and Python's {@code float} read as infinity, where
-     * Graphalytics' {@code 9223372036854775807} reads as a huge distance that skews any mean. An
-     * empty field would not do: in a changes file it says that the key is not in the view.
+     * How every result file writes an unreachable vertex or goal: a word that pandas, NumPy and
+     * Python's {@code float} read as infinity (an empty field says, in a changes file, that the
+     * key is not in the view).
      */
     String UNREACHABLE = "infinity";
 

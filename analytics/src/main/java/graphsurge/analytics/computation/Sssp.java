@@ -28,29 +28,15 @@ import java.util.Set;
  * computes exact floating-point minima, and unchanged paths cancel exactly across views.
  * DIFFERENTIAL runs use the incremental {@link SsspKernel} instead unless {@code dataflow=true}.
  */
-public final class Sssp implements Computation {
+public final class Sssp extends BuiltIn {
     private static final long UNREACHED = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
 
-    @Override
-    public String name() {
-        return "sssp";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.DISTANCES;
-    }
-
-    @Override
-    public String description() {
-        return "shortest distance from the root with non-negative edge weights (unreachable: infinity)";
-    }
-
-    @Override
-    public String parameters() {
-        return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
+    public Sssp() {
+        super("sssp", ResultKind.DISTANCES,
+                "shortest distance from the root with non-negative edge weights (unreachable: infinity)",
+                "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
                 + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight);"
-                + " " + DATAFLOW_PARAMETER;
+                + " " + DATAFLOW_PARAMETER);
     }
 
     @Override
@@ -173,7 +159,7 @@ public final class Sssp implements Computation {
         }
     }
 
-    /** Each edge's weight from the parameters; see {@link Weights}. */
+    /** Each edge's weight from the parameters, as {@link Weights} says. */
     public static Weights weights(PropertyGraph graph, Parameters parameters) {
         double[] weights = new double[graph.edgeCount()];
         String property = parameters.name("weight");

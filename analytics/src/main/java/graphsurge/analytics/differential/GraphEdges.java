@@ -126,9 +126,7 @@ public final class GraphEdges {
 
     /**
      * The updates of a change, {@code parts[direction][worker]}: direction 0 by source, 1 by
-     * target (when {@link #byTarget} was asked for), each worker's part as
-     * {@link #inAdjacencyOrder} builds it. O(changed edges + the adjacency's entries), in
-     * parallel over parts.
+     * target (when {@link #byTarget} was asked for), built in parallel over parts.
      */
     UpdateBatch[][] partsInOrder(int[] added, int[] removed) {
         if (owned == null) {
@@ -168,10 +166,7 @@ public final class GraphEdges {
         }
     }
 
-    /**
-     * The vertices {@code 0 .. vertices - 1} each worker of {@code input} owns, ascending: O(V),
-     * once, so that a large change's workers each walk their own vertices only.
-     */
+    /** The vertices {@code 0 .. vertices - 1} each worker of {@code input} owns, ascending. */
     private static int[][] ownedVertices(Input input, int vertices) {
         int[] counts = new int[input.workers()];
         for (int v = 0; v < vertices; v++) {
@@ -193,7 +188,7 @@ public final class GraphEdges {
      * One worker's part of the changed edges of {@code adjacency}: {@code (vertex, edge id << 32 |
      * neighbour)} for {@code vertices}, the ones it owns (ascending), with diff +1 ({@code plus})
      * or -1 ({@code minus}; an edge in both is left out), ascending by vertex and, within one, by
-     * edge id. Two passes over those vertices' entries: one to size the part exactly.
+     * edge id. A first pass over those vertices' entries sizes the part exactly.
      */
     private static UpdateBatch inAdjacencyOrder(Csr adjacency, int[] vertices, long[] plus, long[] minus, long time) {
         int[] offsets = adjacency.offsets();

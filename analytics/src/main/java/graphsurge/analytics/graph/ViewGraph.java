@@ -178,13 +178,13 @@ public final class ViewGraph {
 
     /** How many vertices belong to the view: O(V / 64) the first time, then kept. */
     public int presentCount() {
+        if (present == null) {
+            return vertexCount;
+        }
         if (presentCount < 0) {
-            int count = vertexCount;
-            if (present != null) {
-                count = 0;
-                for (long word : present) {
-                    count += Long.bitCount(word);
-                }
+            int count = 0;
+            for (long word : present) {
+                count += Long.bitCount(word);
             }
             presentCount = count;
         }

@@ -24,20 +24,18 @@ import java.util.concurrent.ForkJoinTask;
  * contract that order is), with the vertices that entered and left the view.
  *
  * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex set
- * while one of them is not zero (a bitset that stays in cache, flipped only for the vertices that
- * came and went), and, while plain runs read the view, a bit per position of the graph's out- and
- * in-adjacency (the masks of {@link #toViewGraph}). A change moves these edge by edge, O(1) per
- * changed edge (O(log degree) more with masks: {@link Csr} keeps a vertex's entries in edge id
- * order, so an edge's position is a binary search in its endpoint's range, until a run has
- * searched enough to pay for a table of the positions). A change that costs more this way than
- * reading the graph's adjacency (a first view) is applied in bulk: the edge bits, then masks and
- * degrees recomputed by passes over the adjacency in position order on the run's threads.
+ * while one of them is not zero, and, while plain runs read the view, a bit per position of the
+ * graph's out- and in-adjacency (the masks of {@link #toViewGraph}). A change moves these edge by
+ * edge, O(1) per changed edge (O(log degree) more with masks: {@link Csr} keeps a vertex's entries
+ * in edge id order, so an edge's position is a binary search in its endpoint's range, until a run
+ * has searched enough to pay for a table of the positions). A change that costs more this way
+ * than reading the graph's adjacency (a first view) is applied in bulk: the edge bits, then masks
+ * and degrees recomputed by passes over the adjacency on the run's threads.
  *
  * <p>On W threads, a change of {@link #OVERLAP_FROM} edges or more applied edge by edge sets the
- * edge bits on the calling thread and leaves the rest (degrees, presence, masks: random reads of
- * both endpoints of every changed edge) to another worker, while the caller goes on with what
- * needs only the edge bits ({@link #contains}), such as a kernel's move. Everything else the pass
- * writes is read through methods that first wait for it, the presence lists included.
+ * edge bits on the calling thread and leaves the rest (degrees, presence, masks) to another
+ * worker, while the caller goes on with what needs only the edge bits ({@link #contains}), such as
+ * a kernel's move; every other read waits for that pass, the presence lists' included.
  */
 public final class ViewState implements View {
     /** What a changed edge applied on its own costs in positions of a bulk pass (two per graph edge), without and with masks. */
@@ -78,9 +76,8 @@ public final class ViewState implements View {
     private long searches;
     /**
      * Whether a plain run read the masks since they were made: only then are they kept up to date
-     * at the next {@link #apply}. Masks that only a kernel's fresh run or a bulk change needed are
-     * dropped there, since their upkeep costs every later view a search and a random write per
-     * changed edge, which a kernel, moving by the differences, never reads.
+     * at the next {@link #apply}, since their upkeep costs a search and a random write per changed
+     * edge, which a kernel's fresh run or a bulk change, needing them once, never pays back.
      */
     private boolean masksRead;
     /**
@@ -365,14 +362,11 @@ public final class ViewState implements View {
      * error the caller reports) are kept.
      */
     public static int[] inEdgeOrder(int[] edges) {
-        if (edges.length == 0) {
-            return edges;
-        }
         int ascending = 1;
         while (ascending < edges.length && edges[ascending - 1] <= edges[ascending]) {
             ascending++;
         }
-        if (ascending == edges.length) {
+        if (ascending >= edges.length) {
             return edges;
         }
         int max = 0;
@@ -478,11 +472,7 @@ public final class ViewState implements View {
         return viewGraph(workers);
     }
 
-    /**
-     * {@link #toViewGraph}, for a kernel's fresh run: masks made for it alone are dropped at the
-     * next {@link #apply} (unless a plain run reads them before), since a kernel moving by the
-     * differences never reads them again.
-     */
+    /** {@link #toViewGraph} for a kernel's fresh run: masks made for it alone are dropped at the next {@link #apply}. */
     @Override
     public ViewGraph asGraph(PropertyGraph of, int workers) {
         if (of != graph) {
