@@ -10,32 +10,18 @@ import java.util.Set;
 
 /**
  * Breadth-first search: hops from {@code root} along out-edges for every vertex of the view
- * (unreachable: {@code infinity} in result files, {@code Long.MAX_VALUE} in the values; the root is reported
- * with 0 even when no edge of the view touches it).
+ * (unreachable: {@code Long.MAX_VALUE}, {@code infinity} in result files; the root is reported with
+ * 0 even when no edge of the view touches it).
  *
  * <p>Differentially, {@code labels = iterate(x -> min(join(x, edges, d -> d + 1) + (root, 0)))}
  * on a {@link graphsurge.analytics.differential.MinLabelLoop}; DIFFERENTIAL runs use the incremental
  * {@link BfsKernel} instead unless {@code dataflow=true}.
  */
-public final class Bfs implements Computation {
-    @Override
-    public String name() {
-        return "bfs";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.HOPS;
-    }
-
-    @Override
-    public String description() {
-        return "hops from the root along out-edges (unreachable: infinity)";
-    }
-
-    @Override
-    public String parameters() {
-        return "root (vertex id), " + DATAFLOW_PARAMETER;
+public final class Bfs extends BuiltIn {
+    public Bfs() {
+        super("bfs", ResultKind.HOPS,
+                "hops from the root along out-edges (unreachable: infinity)",
+                "root (vertex id), " + DATAFLOW_PARAMETER);
     }
 
     @Override

@@ -19,12 +19,6 @@ public interface Computation {
     /** One line: what it computes per vertex (or per goal). */
     String description();
 
-    /**
-     * How {@link #parameters} describes {@code dataflow}, which every computation with an
-     * incremental kernel takes to run on the general dataflow instead.
-     */
-    String DATAFLOW_PARAMETER = "dataflow (true: the general dataflow, not the kernel)";
-
     /** Its parameters, as SHOW COMPUTATIONS lists them (for example {@code root (vertex id)}). */
     String parameters();
 

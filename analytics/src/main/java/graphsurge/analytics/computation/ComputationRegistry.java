@@ -70,16 +70,6 @@ public final class ComputationRegistry {
         return origin.equals(BUILT_IN) ? "a built-in" : origin.equals(JAVA_API) ? "through the Java API" : origin;
     }
 
-    /**
-     * Registers every computation {@code computations} yields (for example a
-     * {@code ServiceLoader<Computation>}), all from {@code origin}.
-     */
-    public void registerAll(Iterable<? extends Computation> computations, String origin) {
-        for (Computation c : computations) {
-            register(c, origin);
-        }
-    }
-
     /** The computation called {@code name} (its own name or an alias), or null. */
     public Computation find(String name) {
         return byName.get(aliases.getOrDefault(name, name));

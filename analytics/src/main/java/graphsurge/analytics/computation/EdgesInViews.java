@@ -37,15 +37,13 @@ public final class EdgesInViews {
 
     /** How many edges the views hold between them. */
     public int count() {
+        if (collection == null) {
+            return edgeCount;
+        }
         if (count < 0) {
-            if (collection == null) {
-                count = edgeCount;
-            } else {
-                int n = 0;
-                for (long word : union()) {
-                    n += Long.bitCount(word);
-                }
-                count = n;
+            count = 0;
+            for (long word : union()) {
+                count += Long.bitCount(word);
             }
         }
         return count;

@@ -4,6 +4,7 @@ import graphsurge.analytics.differential.MinLabelLoop;
 import graphsurge.engine.JoinFunction;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
+import java.util.function.LongBinaryOperator;
 
 /**
  * A differential evaluation on a {@link MinLabelLoop}: each view's edge and seed changes go in,
@@ -26,31 +27,18 @@ public abstract class MinLabelEvaluation extends DataflowEvaluation {
      */
     protected MinLabelEvaluation(View view, int resultSize, JoinFunction step, ReduceFunction reduce,
             long unreached, int workers) {
-        this(view, resultSize, step, null, reduce, unreached, workers);
+        this(view, resultSize, step, null, reduce, null, null, unreached, workers);
     }
 
     /**
      * Labels following edges forward with {@code forward} and, unless null, backward with
-     * {@code backward}: {@code (target, label, edge record) -> emit(source, newLabel)}.
+     * {@code backward} ({@code (target, label, edge record) -> emit(source, newLabel)}); unless
+     * null, each seed entering the loop in round {@code seedRound(key, label)} and each label an
+     * edge proposes waiting for round {@code labelRound(key, label)} (see {@link MinLabelLoop}).
      */
     protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
-            ReduceFunction reduce, long unreached, int workers) {
-        this(view, resultSize, forward, backward, reduce, null, unreached, workers);
-    }
-
-    /** As above, each seed entering the loop in round {@code seedRound(key, label)} (see {@link MinLabelLoop}). */
-    protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
-            ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound, long unreached, int workers) {
-        this(view, resultSize, forward, backward, reduce, seedRound, null, unreached, workers);
-    }
-
-    /**
-     * As above, and each label an edge proposes waiting for round {@code labelRound(key, label)}
-     * (unless null) before the reduce sees it (see {@link MinLabelLoop}).
-     */
-    protected MinLabelEvaluation(View view, int resultSize, JoinFunction forward, JoinFunction backward,
-            ReduceFunction reduce, java.util.function.LongBinaryOperator seedRound,
-            java.util.function.LongBinaryOperator labelRound, long unreached, int workers) {
+            ReduceFunction reduce, LongBinaryOperator seedRound, LongBinaryOperator labelRound, long unreached,
+            int workers) {
         super(view, resultSize, unreached, workers);
         this.loop = new MinLabelLoop(edges, forward, backward, reduce, seedRound, labelRound);
     }

@@ -22,27 +22,13 @@ import java.util.Set;
  * ({@link MinLabelLoop#MIN_PER_GROUP}), so the searches share the edge arrangement and one loop.
  * DIFFERENTIAL runs use the incremental {@link MpspKernel} instead unless {@code dataflow=true}.
  */
-public final class Mpsp implements Computation {
+public final class Mpsp extends BuiltIn {
     private static final long HOPS_MASK = (1L << MinLabelLoop.GROUP_SHIFT) - 1;
 
-    @Override
-    public String name() {
-        return "mpsp";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.GOAL_HOPS;
-    }
-
-    @Override
-    public String description() {
-        return "hop distance of each goal pair (unreachable: infinity)";
-    }
-
-    @Override
-    public String parameters() {
-        return "goals (vertex pairs, such as [(1, 2), (3, 4)]), " + DATAFLOW_PARAMETER;
+    public Mpsp() {
+        super("mpsp", ResultKind.GOAL_HOPS,
+                "hop distance of each goal pair (unreachable: infinity)",
+                "goals (vertex pairs, such as [(1, 2), (3, 4)]), " + DATAFLOW_PARAMETER);
     }
 
     @Override
@@ -54,6 +40,8 @@ public final class Mpsp implements Computation {
         IntArrayList slotSources = new IntArrayList();
         // (slot, target) -> the goals it answers
         Long2ObjectOpenHashMap<IntArrayList> goalsAt = new Long2ObjectOpenHashMap<>();
+        int[] from = new int[goals.length];
+        int[] to = new int[goals.length];
         for (int g = 0; g < goals.length; g++) {
             int source = goals[g][0];
             if (!slotOf.containsKey(source)) {
@@ -62,45 +50,13 @@ public final class Mpsp implements Computation {
             }
             long at = (long) slotOf.get(source) << 32 | goals[g][1];
             goalsAt.computeIfAbsent(at, k -> new IntArrayList()).add(g);
-        }
-        ResultFormat format = new ResultFormat() {
-            @Override
-            public String keyHeader() {
-                return "source,target";
-            }
-
-            @Override
-            public String valueHeader() {
-                return "hops";
-            }
-
-            @Override
-            public void appendKey(StringBuilder out, int key) {
-                CsvFields.append(out, graph.ids().original(goals[key][0]));
-                CsvFields.append(out.append(','), graph.ids().original(goals[key][1]));
-            }
-
-            @Override
-            public void appendValue(StringBuilder out, long value) {
-                HOPS.append(out, value);
-            }
-
-            @Override
-            public Column keyColumn() {
-                return ResultFormat.idColumn(graph.ids());
-            }
-
-            @Override
-            public Column valueColumn() {
-                return Column.INTEGER;
-            }
-        };
-        int[] from = new int[goals.length];
-        int[] to = new int[goals.length];
-        for (int g = 0; g < goals.length; g++) {
-            from[g] = goals[g][0];
+            from[g] = source;
             to[g] = goals[g][1];
         }
+        ResultFormat format = new KeyedFormat("source,target", "hops", (out, key) -> {
+            CsvFields.append(out, graph.ids().original(goals[(int) key][0]));
+            CsvFields.append(out.append(','), graph.ids().original(goals[(int) key][1]));
+        }, ResultFormat.HOPS, ResultFormat.idColumn(graph.ids()), ResultFormat.Column.INTEGER);
         return Program.differential(format, goals.length,
                 (view, workers) -> new MinLabelEvaluation(view, goals.length,
                         (src, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label + 1), MinLabelLoop.MIN_PER_GROUP,

@@ -20,49 +20,32 @@ import java.util.Set;
  * bit for bit with the plain one and unchanged inputs cancel exactly across views.
  *
  * <p>DIFFERENTIAL runs (and ADAPTIVE's differential views) move the incremental
- * {@link PageRankKernel}, whose ranks are within {@code tolerance} (relative; by default
- * {@link PageRankKernel#ERROR_BOUND}, from {@link PageRankKernel#MIN_TOLERANCE} to
- * {@link PageRankKernel#MAX_TOLERANCE}, a tenth of LDBC Graphalytics' validation tolerance) of
- * the plain algorithm's on every view: with a larger one a small change stops spreading sooner
- * (a change that moves most ranks by more than the tolerance is followed everywhere whatever it
- * is). SCRATCH runs and plain views compute each view with the exact plain algorithm. With more than {@link PageRankKernel#MAX_ITERATIONS} iterations
- * (the kernel keeps a level per iteration) every view is computed with the plain algorithm, in
- * every mode.
+ * {@link PageRankKernel}, whose ranks are within {@code tolerance} (relative, from
+ * {@link PageRankKernel#MIN_TOLERANCE} to {@link PageRankKernel#MAX_TOLERANCE}) of the plain
+ * algorithm's on every view: with a larger one a small change stops spreading sooner. SCRATCH
+ * runs and plain views compute each view with the exact plain algorithm, and so does every mode
+ * with more than {@link PageRankKernel#MAX_ITERATIONS} iterations (the kernel keeps a level per
+ * iteration).
  *
- * <p>With {@code dataflow=true} it runs differentially on the general dataflow: a
- * {@link Dataflow} whose loop starts from {@code 1/N} per vertex and, each round, joins ranks with
- * out-degrees into shares, shares with edges into what each vertex receives (summed, with a zero
- * for every vertex), and adds the sink mass and the teleport term, both broadcast from key 0. It
- * is exact, but slow, because this definition changes every rank whenever a view changes the
- * vertex count or the sinks' mass, so the dataflow redoes all the work through its history, far
- * more than a native run per view (figures in docs/computations.md).
+ * <p>With {@code dataflow=true} it runs on the general dataflow: a loop that starts from
+ * {@code 1/N} per vertex and, each round, joins ranks with out-degrees into shares, shares with
+ * edges into what each vertex receives (summed, with a zero for every vertex), and adds the sink
+ * mass and the teleport term, both broadcast from key 0. It is exact but slow: this definition
+ * changes every rank whenever a view changes the vertex count or the sinks' mass, so the dataflow
+ * redoes all the work through its history, far more than a plain run per view.
  */
-public final class PageRank implements Computation {
-    @Override
-    public String name() {
-        return "pr";
+public final class PageRank extends BuiltIn {
+    public PageRank() {
+        super("pr", ResultKind.RANKS,
+                "PageRank (LDBC Graphalytics: fixed iterations, sinks spread evenly)",
+                "iterations (default 20), damping (default 0.85), tolerance (the kernel's relative error, default "
+                + Parameters.asWritten(PageRankKernel.ERROR_BOUND) + ", " + Parameters.asWritten(PageRankKernel.MIN_TOLERANCE)
+                + " to " + Parameters.asWritten(PageRankKernel.MAX_TOLERANCE) + "), " + DATAFLOW_PARAMETER);
     }
 
     @Override
     public List<String> aliases() {
         return List.of("pagerank");
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.RANKS;
-    }
-
-    @Override
-    public String description() {
-        return "PageRank (LDBC Graphalytics: fixed iterations, sinks spread evenly)";
-    }
-
-    @Override
-    public String parameters() {
-        return "iterations (default 20), damping (default 0.85), tolerance (the kernel's relative error, default "
-                + Parameters.asWritten(PageRankKernel.ERROR_BOUND) + ", " + Parameters.asWritten(PageRankKernel.MIN_TOLERANCE)
-                + " to " + Parameters.asWritten(PageRankKernel.MAX_TOLERANCE) + "), " + DATAFLOW_PARAMETER;
     }
 
     @Override
@@ -78,9 +61,8 @@ public final class PageRank implements Computation {
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
             if (iterations > PageRankKernel.MAX_ITERATIONS) {
-                return Program.fromScratch(graph, format, graph.vertexCount(), plain);
+                return Program.fromScratch(format, graph.vertexCount(), plain);
             }
-            // No dataflow: SCRATCH runs compute each view with the plain algorithm.
             return Program.differential(format, graph.vertexCount(), null,
                     () -> new PageRankKernel(graph, iterations, damping, tolerance), plain, edges -> {});
         }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The {@code key=value} parameters of a {@code RUN COMPUTATION}, read with checks: every error
@@ -20,10 +21,7 @@ import java.util.Set;
  * JVM can be bound the same way in another.
  */
 public final class Parameters {
-    /**
-     * Where a parameter or value was written in the caller's text (offsets, line and column, as
-     * the caller counts them), for errors; {@link #NONE} when there is no text.
-     */
+    /** Where a parameter or value was written in the caller's text, for errors; {@link #NONE} when there is no text. */
     public record Position(int start, int end, int line, int column) implements Serializable {
         public static final Position NONE = new Position(0, 0, 0, 0);
     }
@@ -61,7 +59,7 @@ public final class Parameters {
     private final Position where;
     private final Map<String, Param> byName = new LinkedHashMap<>();
     /** Each parameter the computation read, as it was bound (defaults filled in), by key. */
-    private final Map<String, String> bound = new java.util.TreeMap<>();
+    private final Map<String, String> bound = new TreeMap<>();
 
     /** @param where the computation's name in the statement, for errors about missing parameters */
     public Parameters(String computation, List<Param> params, Position where) {
@@ -109,14 +107,8 @@ public final class Parameters {
     }
 
     private int vertex(Value value, PropertyGraph graph, String key) {
-        String id;
-        if (value instanceof Value.Int i) {
-            id = Long.toString(i.value());
-        } else if (value instanceof Value.Text t) {
-            id = t.value();
-        } else if (value instanceof Value.Name n) {
-            id = n.name();
-        } else {
+        String id = value instanceof Value.Int i ? Long.toString(i.value()) : word(value);
+        if (id == null) {
             throw new ParameterException(value.at(), key + " must be a vertex id");
         }
         int dense = graph.ids().dense(id);
@@ -159,7 +151,7 @@ public final class Parameters {
 
     /** {@code d} as GVDL writes a number ({@code 0.00001}, {@code 1}): GVDL has no exponents. */
     static String asWritten(double d) {
-        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     /** {@code true} or {@code false}, or {@code fallback} when not given. */
@@ -183,13 +175,17 @@ public final class Parameters {
         if (p == null) {
             return null;
         }
-        if (p.value() instanceof Value.Name n) {
-            return bind(key, n.name());
+        String name = word(p.value());
+        if (name == null) {
+            throw new ParameterException(p.value().at(), key + " must be a name");
         }
-        if (p.value() instanceof Value.Text t) {
-            return bind(key, t.value());
-        }
-        throw new ParameterException(p.value().at(), key + " must be a name");
+        bound.put(key, name);
+        return name;
+    }
+
+    /** A bare word's or a string's text, else null. */
+    private static String word(Value value) {
+        return value instanceof Value.Name n ? n.name() : value instanceof Value.Text t ? t.value() : null;
     }
 
     /** Where a parameter's value is, for errors found later (such as a negative weight). */
@@ -217,10 +213,9 @@ public final class Parameters {
     }
 
     /**
-     * The parameters as the computation bound them: {@code key=value} sorted by key, each
-     * parameter it read with its default filled in when not given, values as GVDL writes them
-     * and vertices by original id. So two spellings of one binding ({@code wcc} and
-     * {@code wcc(dataflow=false)}) give the same text: what tells two runs' results apart.
+     * The parameters as the computation bound them: {@code key=value} sorted by key, defaults
+     * filled in, values as GVDL writes them and vertices by original id, so that two spellings of
+     * one binding ({@code wcc} and {@code wcc(dataflow=false)}) give the same text.
      */
     public String bound() {
         StringBuilder s = new StringBuilder();
@@ -240,11 +235,6 @@ public final class Parameters {
 
     private boolean bind(String key, boolean value) {
         bound.put(key, Boolean.toString(value));
-        return value;
-    }
-
-    private String bind(String key, String value) {
-        bound.put(key, value);
         return value;
     }
 

@@ -45,50 +45,19 @@ public interface ResultFormat {
 
     /** Keyed by vertex, with values printed by {@code values}, whose text reads as a {@code valueColumn}. */
     static ResultFormat byVertex(VertexIds ids, String valueHeader, ValueText values, Column valueColumn) {
-        return new ResultFormat() {
-            @Override
-            public Column keyColumn() {
-                return idColumn(ids);
-            }
-
-            @Override
-            public Column valueColumn() {
-                return valueColumn;
-            }
-
-            @Override
-            public String keyHeader() {
-                return "vertex";
-            }
-
-            @Override
-            public String valueHeader() {
-                return valueHeader;
-            }
-
-            @Override
-            public void appendKey(StringBuilder out, int key) {
-                CsvFields.append(out, ids.original(key));
-            }
-
-            @Override
-            public void appendValue(StringBuilder out, long value) {
-                values.append(out, value);
-            }
-        };
+        return new KeyedFormat("vertex", valueHeader, vertex(ids), values, idColumn(ids), valueColumn);
     }
 
-    /** Prints one value. */
+    /** Prints one value (or one key, widened). */
     @FunctionalInterface
     interface ValueText {
         void append(StringBuilder out, long value);
     }
 
     /**
-     * How every result file writes an unreachable vertex or goal, whatever the computation's
-     * value type: a word that pandas, NumPy and Python's {@code float} read as infinity, where
-     * Graphalytics' {@code 9223372036854775807} reads as a huge distance that skews any mean. An
-     * empty field would not do: in a changes file it says that the key is not in the view.
+     * How every result file writes an unreachable vertex or goal: a word that pandas, NumPy and
+     * Python's {@code float} read as infinity (an empty field says, in a changes file, that the
+     * key is not in the view).
      */
     String UNREACHABLE = "infinity";
 

@@ -14,25 +14,11 @@ import java.util.Set;
  * gives no label (no in-edge in the view) is its own component. The plain algorithm is Tarjan's
  * ({@link PlainScc}), the giant component split off first on W threads.
  */
-public final class Scc implements Computation {
-    @Override
-    public String name() {
-        return "scc";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.COMPONENTS;
-    }
-
-    @Override
-    public String description() {
-        return "smallest vertex id in the strongly connected component";
-    }
-
-    @Override
-    public String parameters() {
-        return "none";
+public final class Scc extends BuiltIn {
+    public Scc() {
+        super("scc", ResultKind.COMPONENTS,
+                "smallest vertex id in the strongly connected component",
+                "none");
     }
 
     @Override

@@ -21,38 +21,22 @@ import java.util.Set;
  * (unreachable: {@code infinity}), with non-negative weights from the numeric edge property
  * {@code weight}, unit weights without it, or Graphsurge's synthetic {@code weight_cap} weights
  * {@code ((source + target) % cap) + 1} over the vertex ids. Only the edges of the views run need
- * a usable weight; {@code missing=skip} leaves edges without one out, {@code default_weight=w}
- * weighs them {@code w}.
+ * a usable weight ({@link Weights}).
  *
  * <p>Differentially, a min-label loop over distances stored as the bits of non-negative doubles,
  * whose order as longs is their order as numbers: the engine's integer {@code MIN} reduce then
- * computes exact floating-point minima, and a distance is always the same sum along the same path,
- * so unchanged paths cancel exactly across views. DIFFERENTIAL runs use the incremental
- * {@link SsspKernel} instead unless {@code dataflow=true}.
+ * computes exact floating-point minima, and unchanged paths cancel exactly across views.
+ * DIFFERENTIAL runs use the incremental {@link SsspKernel} instead unless {@code dataflow=true}.
  */
-public final class Sssp implements Computation {
+public final class Sssp extends BuiltIn {
     private static final long UNREACHED = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
 
-    @Override
-    public String name() {
-        return "sssp";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.DISTANCES;
-    }
-
-    @Override
-    public String description() {
-        return "shortest distance from the root with non-negative edge weights (unreachable: infinity)";
-    }
-
-    @Override
-    public String parameters() {
-        return "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
+    public Sssp() {
+        super("sssp", ResultKind.DISTANCES,
+                "shortest distance from the root with non-negative edge weights (unreachable: infinity)",
+                "root (vertex id), weight (numeric edge property; unit weights when omitted) or weight_cap (integer);"
                 + " with weight, missing=skip (edges without one are not traversed) or default_weight (their weight);"
-                + " " + DATAFLOW_PARAMETER;
+                + " " + DATAFLOW_PARAMETER);
     }
 
     @Override
@@ -96,12 +80,10 @@ public final class Sssp implements Computation {
     }
 
     /**
-     * The dataflow's distance buckets ({@link MinLabelLoop#distanceRounds}): labels wait for the
-     * round of their distance divided by delta-stepping's width for random weights, the mean
-     * weight over the mean out-degree (a vertex's cheapest out-edge weighs about that), but at
-     * least the smallest positive weight (below it, rounds would only be empty: a bucket that
-     * narrow already settles every key once; unit weights get the rounds of a breadth-first
-     * search). Null, no buckets, when no edge weighs more than zero.
+     * The dataflow's distance buckets ({@link MinLabelLoop#distanceRounds}) of delta-stepping's
+     * width for random weights, the mean weight over the mean out-degree, but at least the
+     * smallest positive weight (narrower buckets would only be empty; unit weights get the rounds
+     * of a breadth-first search). Null, no buckets, when no edge weighs more than zero.
      */
     static java.util.function.LongBinaryOperator distanceRounds(PropertyGraph graph, double[] weights) {
         double sum = 0;
@@ -124,10 +106,10 @@ public final class Sssp implements Computation {
 
     /**
      * Each edge's weight by edge id, NaN for an edge without one that {@code missing=skip} leaves
-     * out (not traversed; its endpoints stay in the view), and the edges whose weight cannot be
-     * used, in edge id order: {@code missing}, without a weight (when that is an error), and
-     * {@code invalid}, negative, infinite or NaN. A run fails only when its views hold such an
-     * edge ({@link #check}), so that a weight property absent on edges no view holds is fine.
+     * out (not traversed; its endpoints stay in the view), {@code default_weight=w} weighs {@code
+     * w}; and the edges whose weight cannot be used, in edge id order: {@code missing}, without a
+     * weight (when that is an error), and {@code invalid}, negative, infinite or NaN. A run fails
+     * only when its views hold such an edge ({@link #check}).
      */
     public record Weights(double[] byEdge, int[] missing, int[] invalid, String property, Parameters.Position at) {
         /** Weights every edge may have: unit or synthetic ones. */
@@ -177,7 +159,7 @@ public final class Sssp implements Computation {
         }
     }
 
-    /** Each edge's weight from the parameters; see {@link Weights}. */
+    /** Each edge's weight from the parameters, as {@link Weights} says. */
     public static Weights weights(PropertyGraph graph, Parameters parameters) {
         double[] weights = new double[graph.edgeCount()];
         String property = parameters.name("weight");

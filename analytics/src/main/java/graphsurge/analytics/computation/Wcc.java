@@ -14,32 +14,17 @@ import java.util.Set;
  * Weakly connected components: for every vertex of the view, the smallest original id in its
  * component, edges taken in both directions.
  *
- * <p>Differentially, every vertex of the view seeds its own id as label and the loop keeps the
- * minimum over both edge directions (the edges arranged by source and by target). Seeds enter
- * by the bit length of their label, smallest first ({@link MinLabelLoop#SMALL_LABELS_FIRST}), so
- * that few large labels spread only to be replaced. Vertices entering or leaving the view add or retract their
- * seed, so a deletion that splits a component is repaired from the retraction, not recomputed.
- * DIFFERENTIAL runs use the incremental {@link WccKernel} instead unless {@code dataflow=true}.
+ * <p>Differentially, every vertex of the view seeds its own id as label, smallest labels first
+ * ({@link MinLabelLoop#SMALL_LABELS_FIRST}), and the loop keeps the minimum over both edge
+ * directions. Vertices entering or leaving the view add or retract their seed, so a deletion that
+ * splits a component is repaired from the retraction, not recomputed. DIFFERENTIAL runs use the
+ * incremental {@link WccKernel} instead unless {@code dataflow=true}.
  */
-public final class Wcc implements Computation {
-    @Override
-    public String name() {
-        return "wcc";
-    }
-
-    @Override
-    public ResultKind resultKind() {
-        return ResultKind.COMPONENTS;
-    }
-
-    @Override
-    public String description() {
-        return "smallest vertex id in the weakly connected component";
-    }
-
-    @Override
-    public String parameters() {
-        return DATAFLOW_PARAMETER;
+public final class Wcc extends BuiltIn {
+    public Wcc() {
+        super("wcc", ResultKind.COMPONENTS,
+                "smallest vertex id in the weakly connected component",
+                DATAFLOW_PARAMETER);
     }
 
     @Override
@@ -52,7 +37,7 @@ public final class Wcc implements Computation {
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
                         (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
-                        ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, Long.MAX_VALUE, workers) {
+                        ReduceFunction.MIN, MinLabelLoop.SMALL_LABELS_FIRST, null, Long.MAX_VALUE, workers) {
                     @Override
                     protected void addSeeds(UpdateBatch into) {
                         IntList came = change().appeared();

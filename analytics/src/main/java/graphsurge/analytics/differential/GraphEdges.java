@@ -7,32 +7,30 @@ import graphsurge.engine.Input;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
+import graphsurge.gstore.PropertyGraph;
 
 /**
  * A graph's changing edge set in a dataflow, as {@code (source, edge id << 32 | target)} records,
- * arranged at most once by source and once by target (each arrangement built when first asked
- * for): the indexed edges that every computation built on the dataflow joins with, so that several
- * computations (loops side by side) read one copy.
+ * arranged at most once by source and once by target (each when first asked for): the indexed
+ * edges that every computation built on the dataflow joins with, so that several computations
+ * (loops side by side) read one copy.
  *
  * <p>A record's value carries both the far end ({@link #otherEnd}) and the edge id
  * ({@link #edgeId}) in one {@code long}: a join emits along an edge without looking its other end
- * up in the graph's arrays (a random read, so a likely cache miss, per edge), and still finds a
- * weight by id.
+ * up in the graph's arrays (a random read per edge), and still finds a weight by id.
  *
  * <p><b>Large changes in order.</b> A change of at least a sixteenth of the graph's edges (a
  * view's first evaluation, above all) is read from the graph's adjacency vertex by vertex, whose
  * entries are in edge id order: each worker's share is then already sorted and at its owner, and
- * reaches the arrangement without an exchange, a copy or a sort, each of which costs a pass over
- * the change. Each arrangement has its own input for this, fed from its own adjacency.
- * Each worker walks only the vertices it owns, listed once per {@code GraphEdges} (an O(V) pass
- * for the dataflow's life, not per change), and the change's edge bitsets are kept between
- * changes, set and cleared by the change's own edges, so a large change costs O(its edges + the
- * edges of the adjacency), never W passes over the vertices.
+ * reaches the arrangement without an exchange, a copy or a sort. Each arrangement has its own
+ * input for this, fed from its own adjacency. Each worker walks only the vertices it owns, listed
+ * once for the dataflow's life, and the change's edge bitsets are kept between changes, set and
+ * cleared by the change's own edges, so a large change costs O(its edges + the adjacency's
+ * entries), never W passes over the vertices.
  */
 public final class GraphEdges {
     /** Changes of at least 1/IN_ORDER of the edges are read from the adjacency. */
     private static final int IN_ORDER = 16;
-    private static final int[] NONE = new int[0];
 
     private final Dataflow dataflow;
     private final Input forward;
@@ -40,8 +38,8 @@ public final class GraphEdges {
     private Input backward;
     private final int[] sources;
     private final int[] targets;
-    private Csr out;
-    private Csr in;
+    private final Csr out;
+    private final Csr in;
     private Arranged bySource;
     private Arranged byTarget;
     private boolean sent;
@@ -51,23 +49,14 @@ public final class GraphEdges {
     private long[] plus;
     private long[] minus;
 
-    /** The edges of a graph whose edge {@code e} goes from {@code sources[e]} to {@code targets[e]}. */
-    public GraphEdges(Dataflow dataflow, int[] sources, int[] targets) {
-        this(dataflow, sources, targets, null, null);
-    }
-
-    /**
-     * The same, with the graph's out- and in-adjacency (each vertex's entries in edge id order, as
-     * {@link Csr#build} makes them) for reading large changes in order; null ones are built from
-     * the edge arrays when a large change first needs them.
-     */
-    public GraphEdges(Dataflow dataflow, int[] sources, int[] targets, Csr out, Csr in) {
+    /** The edges of {@code graph}, whose out- and in-adjacency large changes are read from. */
+    public GraphEdges(Dataflow dataflow, PropertyGraph graph) {
         this.dataflow = dataflow;
         this.forward = dataflow.input();
-        this.sources = sources;
-        this.targets = targets;
-        this.out = out;
-        this.in = in;
+        this.sources = graph.sources();
+        this.targets = graph.targets();
+        this.out = graph.out();
+        this.in = graph.in();
     }
 
     /** The edges as {@code (source, edge id << 32 | target)}. */
@@ -109,22 +98,6 @@ public final class GraphEdges {
         return (long) edgeId << 32 | otherEnd;
     }
 
-    public int[] sources() {
-        return sources;
-    }
-
-    public int[] targets() {
-        return targets;
-    }
-
-    /** Adds ({@code diff} = 1) or removes (-1) these edges at the next run's version. */
-    public void send(int[] edgeIds, long diff) {
-        if (diff != 1 && diff != -1) {
-            throw new IllegalArgumentException("edges are added (1) or removed (-1), not " + diff);
-        }
-        change(diff > 0 ? edgeIds : NONE, diff > 0 ? NONE : edgeIds);
-    }
-
     /** Adds and removes these edges (distinct ids) at the next run's version. */
     public void change(int[] added, int[] removed) {
         if (IN_ORDER * ((long) added.length + removed.length) >= sources.length && sources.length > 0) {
@@ -153,17 +126,9 @@ public final class GraphEdges {
 
     /**
      * The updates of a change, {@code parts[direction][worker]}: direction 0 by source, 1 by
-     * target (when {@link #byTarget} was asked for), each worker's part as
-     * {@link #inAdjacencyOrder} builds it. O(changed edges + the adjacency's entries), in
-     * parallel over parts.
+     * target (when {@link #byTarget} was asked for), built in parallel over parts.
      */
     UpdateBatch[][] partsInOrder(int[] added, int[] removed) {
-        if (out == null) {
-            out = Csr.build(vertexCount(), sources, targets);
-        }
-        if (backward != null && in == null) {
-            in = Csr.build(out.vertexCount(), targets, sources);
-        }
         if (owned == null) {
             owned = ownedVertices(forward, out.vertexCount());
             plus = new long[(sources.length + 63) >>> 6];
@@ -201,10 +166,7 @@ public final class GraphEdges {
         }
     }
 
-    /**
-     * The vertices {@code 0 .. vertices - 1} each worker of {@code input} owns, ascending: O(V),
-     * once, so that a large change's workers each walk their own vertices only.
-     */
+    /** The vertices {@code 0 .. vertices - 1} each worker of {@code input} owns, ascending. */
     private static int[][] ownedVertices(Input input, int vertices) {
         int[] counts = new int[input.workers()];
         for (int v = 0; v < vertices; v++) {
@@ -226,7 +188,7 @@ public final class GraphEdges {
      * One worker's part of the changed edges of {@code adjacency}: {@code (vertex, edge id << 32 |
      * neighbour)} for {@code vertices}, the ones it owns (ascending), with diff +1 ({@code plus})
      * or -1 ({@code minus}; an edge in both is left out), ascending by vertex and, within one, by
-     * edge id. Two passes over those vertices' entries: one to size the part exactly.
+     * edge id. A first pass over those vertices' entries sizes the part exactly.
      */
     private static UpdateBatch inAdjacencyOrder(Csr adjacency, int[] vertices, long[] plus, long[] minus, long time) {
         int[] offsets = adjacency.offsets();
@@ -268,13 +230,5 @@ public final class GraphEdges {
         for (int e : edgeIds) {
             bits[e >>> 6] = 0;
         }
-    }
-
-    private int vertexCount() {
-        int most = -1;
-        for (int i = 0; i < sources.length; i++) {
-            most = Math.max(most, Math.max(sources[i], targets[i]));
-        }
-        return most + 1;
     }
 }

@@ -7,6 +7,7 @@ import graphsurge.engine.JoinFunction;
 import graphsurge.engine.Probe;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
+import java.util.function.LongBinaryOperator;
 
 /**
  * The loop at the heart of BFS, SSSP, WCC and multi-pair shortest paths, across versions:
@@ -31,30 +32,17 @@ public final class MinLabelLoop {
      * @param forward what a label becomes along an edge from its source: {@code (source, label, edge record) -> emit(target, newLabel)}, the target being {@link GraphEdges#otherEnd}
      * @param backward the same from an edge's target ({@code (target, label, edge record)}), or null to follow edges forward only
      * @param reduce {@link ReduceFunction#MIN}, or a grouped minimum such as {@link #MIN_PER_GROUP}
-     */
-    public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce) {
-        this(edges, forward, backward, reduce, null);
-    }
-
-    /**
-     * The loop with each seed entering in round {@code seedRound(key, label)} rather than round 0:
-     * the same result, with less work when smaller labels enter first (WCC).
-     */
-    public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce,
-            java.util.function.LongBinaryOperator seedRound) {
-        this(edges, forward, backward, reduce, seedRound, null);
-    }
-
-    /**
-     * The loop with, besides, each label an edge proposes waiting for round
-     * {@code labelRound(key, label)} (unless null) before the reduce sees it: the same result,
-     * reached smallest labels first ({@link Collection#delay}). A weighted search whose labels wait
-     * for the round of their distance ({@link #distanceRounds}) settles most keys once instead of
-     * improving them in every round a shorter path of more hops arrives, and a view's change then
-     * moves few (key, round) labels instead of the whole later trajectory of every key downstream.
+     * @param seedRound unless null, each seed enters in round {@code seedRound(key, label)} rather
+     *     than round 0: the same result, with less work when smaller labels enter first (WCC)
+     * @param labelRound unless null, each label an edge proposes waits for round
+     *     {@code labelRound(key, label)} before the reduce sees it ({@link Collection#delay}): the
+     *     same result, reached smallest labels first. A weighted search whose labels wait for the
+     *     round of their distance ({@link #distanceRounds}) settles most keys once instead of
+     *     improving them in every round a shorter path of more hops arrives, and a view's change
+     *     then moves few (key, round) labels instead of every key's later trajectory
      */
     public MinLabelLoop(GraphEdges edges, JoinFunction forward, JoinFunction backward, ReduceFunction reduce,
-            java.util.function.LongBinaryOperator seedRound, java.util.function.LongBinaryOperator labelRound) {
+            LongBinaryOperator seedRound, LongBinaryOperator labelRound) {
         Dataflow dataflow = edges.collection().dataflow();
         seeds = dataflow.input();
         Dataflow.Loop loop = dataflow.loop();
@@ -75,10 +63,9 @@ public final class MinLabelLoop {
      * A seed round for label propagation: the label's bit length, so that labels enter in rounds
      * 0 to 63, small ones first (Differential Dataflow's SCC example does the same). A small label
      * then reaches most of its component before a larger one enters, and the larger one stops
-     * where it enters instead of spreading and being replaced vertex by vertex (what this bought
-     * WCC is in docs/performance.md).
+     * where it enters instead of spreading and being replaced vertex by vertex.
      */
-    public static final java.util.function.LongBinaryOperator SMALL_LABELS_FIRST =
+    public static final LongBinaryOperator SMALL_LABELS_FIRST =
             (key, label) -> 64 - Long.numberOfLeadingZeros(label);
 
     /**
@@ -90,7 +77,7 @@ public final class MinLabelLoop {
      * {@link #LAST_DISTANCE_ROUND} buckets share the last one: a loop steps through every round up
      * to its last label's, so an outlying distance must not cost millions of empty rounds.
      */
-    public static java.util.function.LongBinaryOperator distanceRounds(double width) {
+    public static LongBinaryOperator distanceRounds(double width) {
         if (!(width > 0) || Double.isInfinite(width)) {
             throw new IllegalArgumentException("a distance bucket's width must be positive and finite, not " + width);
         }

@@ -2,15 +2,14 @@ package graphsurge.analytics.graph;
 
 import graphsurge.gstore.PropertyGraph;
 
-/** Whether an edge is in the view, and the view as adjacency for a kernel's scratch run. */
+/** Whether an edge is in the view, and the view as adjacency for a kernel's fresh run. */
 @FunctionalInterface
 public interface EdgeMembership {
     boolean contains(int edgeId);
 
     /**
-     * The view over {@code graph} as adjacency, for a plain run on {@code workers} threads: built
-     * from {@link #contains} in O(V + E) unless the view keeps adjacency of its own (the runner's
-     * view does, masked over the graph's), which it then gives without a build.
+     * The view over {@code graph} as adjacency on {@code workers} threads: built from
+     * {@link #contains} in O(V + E), unless the view keeps adjacency of its own (the runner's does).
      */
     default ViewGraph asGraph(PropertyGraph graph, int workers) {
         int[] ids = new int[graph.edgeCount()];

@@ -4,9 +4,10 @@ import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
  * How the run's {@code view} changed since the view a {@link Follower} last saw: the graph edge
- * ids {@code added} and {@code removed} (distinct, each ascending, an edge in at most one), and
- * the vertices that {@code appeared} in the view and {@code disappeared} from it, as the view's
- * own degree counts found them. A vertex that left and came back within the change may be in both
+ * ids {@code added} and {@code removed} (distinct, each ascending, an edge in at most one: the
+ * runner's view puts them so where a view's differences enter the run, and followers rely on it
+ * without checking), and the vertices that {@code appeared} in the view and {@code disappeared}
+ * from it, as the view's own degree counts found them. A vertex that left and came back within the change may be in both
  * lists: it is in the view. A fresh follower's first change holds every edge and every vertex of
  * the view; one that lagged behind the run gets the net differences since its own view.
  * {@code view} answers for the view the change leads to; {@code workers} is how many threads the

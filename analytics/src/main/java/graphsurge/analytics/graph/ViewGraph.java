@@ -6,19 +6,17 @@ import graphsurge.gstore.PropertyGraph;
 /**
  * The edges of one view as adjacency over the graph's dense vertex ids, both directions, with the
  * view's vertex set: every vertex of the graph for {@code ON GRAPH}, else the endpoints of the
- * view's edges (Graphsurge derives a view's vertices from its edges, and so do we).
+ * view's edges (Graphsurge derives a view's vertices from its edges, and so do we). It is what the
+ * plain algorithms run on. Entries keep the graph's edge ids, so that computations read edge
+ * properties (weights) from the graph's columns without a copy per view.
  *
- * <p>Entries keep the graph's edge ids, so that computations read edge properties (weights)
- * from the graph's columns without a copy per view. Built in O(V + E) by counting sort, on W
- * threads when asked (the edge list cut into W parts, each counting and placing its own edges,
- * which gives the same arrays as one thread).
- *
- * <p>A <em>masked</em> view instead reads the graph's own adjacency, built once, with a bit per
- * adjacency entry saying whether its edge is in the view ({@link #masked}): no build per view, at
- * the price of skipping the graph's other edges. Algorithms therefore visit only the entries for
- * which {@link #outLive} (or {@link #inLive}) holds, and take degrees from {@link #outDegree} and
- * {@link #inDegree}; one that reads the in-edges many times takes {@link #liveInEdges}, a copy of
- * the view's alone.
+ * <p>Three forms, one reading: {@link #of} builds the view's own arrays in O(V + E) by counting
+ * sort (on W threads the edge list cut into W parts, which gives the same arrays as one thread);
+ * {@link #masked} reads the graph's own adjacency with a bit per entry saying whether its edge is
+ * in the view, no build per view at the price of skipping the graph's other edges; {@link #whole}
+ * is the graph itself. Algorithms therefore visit only the entries for which {@link #outLive} (or
+ * {@link #inLive}) holds, and take degrees from {@link #outDegree} and {@link #inDegree}; one that
+ * reads the in-edges many times takes {@link #liveInEdges}, a copy of the view's alone.
  */
 public final class ViewGraph {
     private final int vertexCount;
@@ -135,40 +133,31 @@ public final class ViewGraph {
     }
 
     /**
-     * The view over the graph's own adjacency: {@code outMask} and {@code inMask} hold a bit per
-     * position of {@code graph.out()} and {@code graph.in()}, set where the entry's edge is in the
-     * view, and the degrees count those entries; {@code present} has a bit per vertex, set where
-     * one of its degrees is not zero, or is null when every vertex belongs to the view ({@code ON
-     * GRAPH}). The arrays are read, not copied: they must not change while the view is used. O(1):
-     * nothing is computed per vertex.
+     * The view over the graph's own adjacency in O(1): {@code outMask} and {@code inMask} hold a bit
+     * per position of {@code graph.out()} and {@code graph.in()}, set where the entry's edge is in
+     * the view, and the degrees count those entries; {@code present} has a bit per vertex of the
+     * view, or is null when every vertex belongs to it ({@code ON GRAPH}). The arrays are read, not
+     * copied: they must not change while the view is used.
      */
     public static ViewGraph masked(PropertyGraph graph, long[] outMask, long[] inMask, int[] outDegrees, int[] inDegrees,
             long[] present, int edgeCount) {
         return new ViewGraph(graph, outMask, inMask, outDegrees, inDegrees, present, edgeCount);
     }
 
-    /** Where part {@code p} of {@code parts} of the edge list starts (the end of the list for p = parts). */
+    /** Where part {@code p} of {@code parts} of the edge list starts. */
     private int first(int p, int parts) {
         return (int) ((long) edgeCount * p / parts);
     }
 
-    /**
-     * The whole graph, isolated vertices included: the graph's own adjacency, every entry live, in
-     * O(1) (a build would give the same arrays: both are counting sorts stable in edge id).
-     */
+    /** The whole graph, isolated vertices included, in O(1): the graph's own adjacency, every entry live. */
     public static ViewGraph whole(PropertyGraph graph) {
         return new ViewGraph(graph, null, null, null, null, null, graph.edgeCount());
     }
 
     /**
-     * The view holding the first {@code count} edge ids of {@code edgeIds}; its vertices are their
-     * endpoints, or all of the graph's with {@code allVertices}.
+     * The view holding the first {@code count} edge ids of {@code edgeIds}, built on {@code workers}
+     * threads; its vertices are their endpoints, or all of the graph's with {@code allVertices}.
      */
-    public static ViewGraph of(PropertyGraph graph, int[] edgeIds, int count, boolean allVertices) {
-        return of(graph, edgeIds, count, allVertices, 1);
-    }
-
-    /** {@link #of(PropertyGraph, int[], int, boolean)} built on {@code workers} threads (the same arrays). */
     public static ViewGraph of(PropertyGraph graph, int[] edgeIds, int count, boolean allVertices, int workers) {
         return new ViewGraph(graph.vertexCount(), graph.sources(), graph.targets(), edgeIds, count, allVertices, workers);
     }
@@ -187,15 +176,15 @@ public final class ViewGraph {
         return present == null || (present[v >>> 6] & 1L << v) != 0;
     }
 
-    /** How many vertices belong to the view: O(V / 64) the first time (only some algorithms ask), then kept. */
+    /** How many vertices belong to the view: O(V / 64) the first time, then kept. */
     public int presentCount() {
+        if (present == null) {
+            return vertexCount;
+        }
         if (presentCount < 0) {
-            int count = vertexCount;
-            if (present != null) {
-                count = 0;
-                for (long word : present) {
-                    count += Long.bitCount(word);
-                }
+            int count = 0;
+            for (long word : present) {
+                count += Long.bitCount(word);
             }
             presentCount = count;
         }
@@ -223,9 +212,8 @@ public final class ViewGraph {
     }
 
     /**
-     * {@link #inLive} as a word of all ones (live) or zeros, to combine with other bits in one
-     * test instead of a branch of its own: in a masked view live and dead entries alternate at
-     * random, so a branch on liveness alone is mispredicted often.
+     * {@link #inLive} as a word of all ones (live) or zeros, to combine with other bits in one test:
+     * in a masked view live and dead entries alternate at random, so a branch of its own mispredicts.
      */
     public long inLiveMask(int i) {
         return inMask == null ? -1L : -((inMask[i >>> 6] >>> i) & 1L);
@@ -263,7 +251,7 @@ public final class ViewGraph {
         return inOffsets[v + 1];
     }
 
-    /** The view's in-edges as adjacency: {@code sources[offsets[v] .. offsets[v + 1])} are {@code v}'s in-neighbours. */
+    /** In-edges as adjacency: {@code sources[offsets[v] .. offsets[v + 1])} are {@code v}'s in-neighbours. */
     public record InEdges(int[] offsets, int[] sources) {}
 
     /**

@@ -2,7 +2,7 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.EdgesInViews;
-import graphsurge.analytics.computation.Evaluation;
+import graphsurge.analytics.computation.DataflowEvaluation;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.PlainAlgorithm;
 import graphsurge.analytics.graph.ViewGraph;
@@ -128,9 +128,9 @@ public final class CollectionRunner {
                     System.nanoTime() - start, values, reported, null);
         }
         ViewState view = new ViewState(graph, true, settings.workers());
-        view.apply(all, new int[0]);
-        Evaluation e = program.dataflow().start(view, settings.workers());
-        e.apply(new ViewChange(view, all, new int[0], view.appeared(), view.disappeared(), settings.workers()));
+        ViewChange whole = view.apply(all, new int[0]);
+        DataflowEvaluation e = program.dataflow().start(view, settings.workers());
+        e.apply(whole);
         return new ViewResult(0, 0, all.length, all.length, 0, How.FRESH_DATAFLOW, Decision.of(Reason.WHOLE_GRAPH).explain(),
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
@@ -255,11 +255,9 @@ public final class CollectionRunner {
                 // the kernels and the plain algorithms check it inside a view too.
                 Parallel.checkInterrupted();
                 long viewStart = System.nanoTime();
-                // Sorted once here, the differences are read in edge order by every pass after.
-                int[] added = ViewState.inEdgeOrder(c.additions()[p]);
-                int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
-                view.apply(added, removed);
-                ViewChange step = new ViewChange(view, added, removed, view.appeared(), view.disappeared(), workers);
+                ViewChange step = view.apply(c.additions()[p], c.deletions()[p]);
+                int[] added = step.added();
+                int[] removed = step.removed();
                 for (ViewExecutor executor : distinct) {
                     executor.moved(step);
                 }

@@ -1,60 +1,49 @@
 package graphsurge.analytics.run;
 
 import graphsurge.analytics.computation.View;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.Csr;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.AbstractIntList;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.ints.IntArrays;
 import it.unimi.dsi.fastutil.ints.IntList;
+import java.util.Arrays;
 import java.util.concurrent.ForkJoinTask;
 
 /**
  * The current view of a run, the runner's mutable state behind the read-only {@link View} that
- * computations receive: which edges it holds, and which vertices (the endpoints of its edges,
- * or every vertex of the graph for {@code ON GRAPH}). Applying a view's edge differences also
- * lists the vertices that entered and left the view, which computations that seed every vertex
- * (WCC) feed to their dataflow.
+ * computations receive: which edges it holds, and which vertices (the endpoints of its edges, or
+ * every vertex of the graph for {@code ON GRAPH}). A run has one, owned and moved by the
+ * collection runner; every follower and plain run reads that one.
  *
- * <p>A run has one, owned and moved by the collection runner; evaluations, native runs and the
- * lag tracking of a dataflow that falls behind all read that one.
+ * <p>It is where a view's differences enter the runner: {@link #apply} puts them in ascending
+ * edge id order, once, and gives the {@link ViewChange} that every follower then reads (whose
+ * contract that order is), with the vertices that entered and left the view.
  *
- * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex
- * set while one of them is not zero (the view's vertices, read by every plain run: a bitset that
- * stays in cache, flipped only for the vertices that came and went), and, while plain runs read
- * the view, a bit per position of the graph's out- and in-adjacency ({@link #toMaskedViewGraph}).
- * A change moves these edge by edge, O(1) per changed edge (O(log degree) more with masks:
- * {@link Csr} keeps a vertex's entries in edge id order, so an edge's position is a binary search
- * in its endpoint's range, until a run has searched enough to pay for a table of the positions).
- * A change large enough that this costs more than reading the graph's adjacency (a first view) is
- * applied in bulk instead: the edge bits, then masks and degrees recomputed by passes over the
- * adjacency in position order on the run's threads, sequential writes only.
+ * <p>It keeps a bit per edge, the view's out- and in-degree of every vertex, a bit per vertex set
+ * while one of them is not zero, and, while plain runs read the view, a bit per position of the
+ * graph's out- and in-adjacency (the masks of {@link #toViewGraph}). A change moves these edge by
+ * edge, O(1) per changed edge (O(log degree) more with masks: {@link Csr} keeps a vertex's entries
+ * in edge id order, so an edge's position is a binary search in its endpoint's range, until a run
+ * has searched enough to pay for a table of the positions). A change that costs more this way
+ * than reading the graph's adjacency (a first view) is applied in bulk: the edge bits, then masks
+ * and degrees recomputed by passes over the adjacency on the run's threads.
  *
  * <p>On W threads, a change of {@link #OVERLAP_FROM} edges or more applied edge by edge sets the
- * edge bits on the calling thread and leaves the rest (degrees, presence, masks: reads of both
- * endpoints of every changed edge, at random) to another worker, while the caller goes on with
- * what needs only the edge bits ({@link #contains}): an incremental kernel's move, which a 1%
- * view spends as long on as on that pass. Everything else the pass writes is read through
- * methods that first wait for it, the presence lists included ({@link #appeared}).
+ * edge bits on the calling thread and leaves the rest (degrees, presence, masks) to another
+ * worker, while the caller goes on with what needs only the edge bits ({@link #contains}), such as
+ * a kernel's move; every other read waits for that pass, the presence lists' included.
  */
 public final class ViewState implements View {
-    /**
-     * A changed edge applied on its own costs about as much as this many positions of a bulk
-     * pass, which reads two positions (out and in) per graph edge: random degree updates without
-     * masks, and two binary searches and mask writes more with them.
-     */
+    /** What a changed edge applied on its own costs in positions of a bulk pass (two per graph edge), without and with masks. */
     private static final int POSITIONS_PER_EDGE = 4;
     private static final int POSITIONS_PER_MASKED_EDGE = 24;
-    /**
-     * The changed edges from which another worker applies their endpoints while the caller goes
-     * on: below it the pass takes about as long as handing it over.
-     */
+    /** The changed edges from which another worker applies their endpoints while the caller goes on. */
     private static final int OVERLAP_FROM = Parallel.GRAIN;
-    /**
-     * Making the table of every edge's adjacency positions (two random writes per graph edge)
-     * costs about as much as this many binary searches per graph edge on a skewed graph.
-     */
+    /** The binary searches per graph edge that cost about as much as a table of every edge's positions. */
     private static final double POSITION_TABLE_IN_SEARCHES = 1.0 / 32;
 
     private final PropertyGraph graph;
@@ -68,22 +57,16 @@ public final class ViewState implements View {
     private final long[] present;
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
-    /** {@link #appeared} and {@link #disappeared} as their readers see them: each read waits for {@link #endpoints}. */
+    /** The presence lists as followers read them: each read waits for {@link #endpoints}. */
     private final IntList appearedRead = new Settled(appeared);
     private final IntList disappearedRead = new Settled(disappeared);
     /** The endpoint pass of the last {@link #apply}, still running on another worker (null when none). */
     private ForkJoinTask<?> endpoints;
-    /**
-     * Runs first in every endpoint pass handed to another worker. Tests delay the pass with it, so
-     * that a read which does not wait for the pass sees what the pass has not written yet.
-     */
+    /** Runs first in every endpoint pass handed to another worker: tests delay the pass with it. */
     private Runnable beforeHandedPass = () -> {};
     private int edgeCount;
     private boolean started;
-    /**
-     * For masked view graphs: a bit per position of the graph's out- and in-adjacency, set while
-     * the position's edge is in the view. Null until asked for or made by a bulk change.
-     */
+    /** A bit per position of the graph's out- and in-adjacency, set while its edge is in the view; null until needed. */
     private long[] outMask;
     private long[] inMask;
     /** Each edge's position in the graph's out- and in-adjacency, once mask upkeep searched enough (null until then). */
@@ -92,26 +75,18 @@ public final class ViewState implements View {
     /** The binary searches mask upkeep made for positions while there was no table. */
     private long searches;
     /**
-     * Whether a plain run read the masks since they were made ({@link #toMaskedViewGraph}):
-     * only then are they kept up to date at the next {@link #apply}. Masks that only a kernel's
-     * scratch run or a bulk change needed are dropped there: their upkeep costs every later view
-     * a binary search and a random write per changed edge, which a kernel, moving by the
-     * differences, never reads.
+     * Whether a plain run read the masks since they were made: only then are they kept up to date
+     * at the next {@link #apply}, since their upkeep costs a search and a random write per changed
+     * edge, which a kernel's fresh run or a bulk change, needing them once, never pays back.
      */
     private boolean masksRead;
     /**
-     * Edge differences the masks were kept up to date for since a view graph last read them.
-     * Once that upkeep has cost about a build (more changed edges than the graph has), they are
-     * dropped, to be built again when read. A run that stops reading them (ADAPTIVE running its
-     * kernel after plain views) so pays at most about twice what knowing the future would cost
-     * it, and one that reads them every view pays nothing more.
+     * Edge differences the masks were kept up to date for since a view graph last read them. Once
+     * that upkeep has cost about a build (more changed edges than the graph has), they are dropped,
+     * to be built again when read: a run that stops reading them pays at most about twice what
+     * knowing the future would cost it.
      */
     private long changedSinceRead;
-
-    /** The view of a run on one thread. */
-    public ViewState(PropertyGraph graph, boolean allVertices) {
-        this(graph, allVertices, 1);
-    }
 
     /** The view of a run on {@code workers} threads, which large changes are applied on. */
     public ViewState(PropertyGraph graph, boolean allVertices, int workers) {
@@ -135,8 +110,13 @@ public final class ViewState implements View {
         return allVertices;
     }
 
-    /** Adds and removes edges (graph edge ids); adding a present edge or removing an absent one is an error. */
-    public void apply(int[] added, int[] removed) {
+    /**
+     * Moves the view by a view's differences, graph edge ids in any order (adding a present edge,
+     * an edge twice, or removing an absent one is an error), and gives the change as followers
+     * read it: the ids ascending (the caller's arrays when they already are, else sorted copies),
+     * the presence lists, and the run's threads.
+     */
+    public ViewChange apply(int[] added, int[] removed) {
         settle();
         appeared.clear();
         disappeared.clear();
@@ -149,17 +129,14 @@ public final class ViewState implements View {
                 masksRead = false;
             }
         }
-        // In edge id order the per-edge arrays are read front to back instead of at random: a
-        // large change applies about twice as fast, sort included.
-        added = inEdgeOrder(added);
-        removed = inEdgeOrder(removed);
+        // In edge id order the per-edge arrays are read front to back instead of at random.
+        int[] adds = inEdgeOrder(added);
+        int[] removes = inEdgeOrder(removed);
         long perEdge = changes * (outMask != null ? POSITIONS_PER_MASKED_EDGE : POSITIONS_PER_EDGE);
         if (perEdge * workers >= 2L * graphEdges) {
-            applyInBulk(added, removed);
+            applyInBulk(adds, removes);
         } else {
-            setEdgeBits(added, removed);
-            int[] adds = added;
-            int[] removes = removed;
+            setEdgeBits(adds, removes);
             if (workers > 1 && changes >= OVERLAP_FROM && started) {
                 Runnable before = beforeHandedPass;
                 endpoints = Parallel.fork(workers, () -> {
@@ -176,6 +153,7 @@ public final class ViewState implements View {
             }
         }
         started = true;
+        return new ViewChange(this, adds, removes, appearedRead, disappearedRead, workers);
     }
 
     /** O(changes): the changed edges' bits (ascending ids, a word at a time), and the view's edge count. */
@@ -187,8 +165,8 @@ public final class ViewState implements View {
 
     /**
      * O(changes), O(changes log degree) with masks: each changed edge's endpoints' degrees and
-     * presence, its mask positions. Reads nothing {@link #setEdgeBits} writes, so it may run
-     * beside the caller's reads of the edge bits.
+     * presence, its mask positions. Reads nothing {@link #setEdgeBits} writes, so it may run beside
+     * the caller's reads of the edge bits.
      */
     private void applyEndpoints(int[] added, int[] removed) {
         int[] sources = graph.sources();
@@ -196,7 +174,6 @@ public final class ViewState implements View {
         for (int e : removed) {
             int s = sources[e];
             int t = targets[e];
-            // A vertex is in the view while it has an edge there (or always, with allVertices).
             if (--outDegrees[s] == 0 && inDegrees[s] == 0) {
                 went(s);
             }
@@ -222,7 +199,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Vertex {@code v} gained its first edge in the view. */
     private void came(int v) {
         present[v >>> 6] |= 1L << v;
         if (!allVertices) {
@@ -230,7 +206,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Vertex {@code v} lost its last edge in the view. */
     private void went(int v) {
         present[v >>> 6] &= ~(1L << v);
         if (!allVertices) {
@@ -241,8 +216,7 @@ public final class ViewState implements View {
     /**
      * Flips the mask bits of edge {@code e} (from {@code s} to {@code t}): its entries found by
      * binary search in its endpoints' ranges until the searches have cost about what a table of
-     * every edge's two positions costs to make (a hub's range makes a search a dozen cache
-     * misses), then in that table, made once for the run.
+     * every edge's two positions costs to make, then in that table, made once for the run.
      */
     private void flipMasks(int e, int s, int t) {
         if (outPosition == null && (searches += 2) > (long) graphEdges * POSITION_TABLE_IN_SEARCHES) {
@@ -258,7 +232,7 @@ public final class ViewState implements View {
     /** The position of edge {@code e} in {@code v}'s range of {@code adjacency} (in edge id order), by binary search. */
     private static int search(Csr adjacency, int v, int e) {
         int[] offsets = adjacency.offsets();
-        int at = java.util.Arrays.binarySearch(adjacency.edgeIds(), offsets[v], offsets[v + 1], e);
+        int at = Arrays.binarySearch(adjacency.edgeIds(), offsets[v], offsets[v + 1], e);
         if (at < 0) {
             throw new IllegalStateException("the graph's adjacency of vertex " + v + " is not in edge id order");
         }
@@ -275,21 +249,15 @@ public final class ViewState implements View {
     }
 
     /**
-     * O(changes + (V + E) / W): the edge bits a word at a time (in id order, so front to back), then
-     * the masks by 64-position words and the degrees by vertex ranges from the masks' bit counts,
-     * each on W threads; the vertices whose presence changed come out in ascending order.
+     * O(changes + (V + E) / W): the edge bits, then the masks by 64-position words and the degrees
+     * by vertex ranges from the masks' bit counts, each on W threads; the vertices whose presence
+     * changed come out in ascending order.
      */
     private void applyInBulk(int[] added, int[] removed) {
         setEdgeBits(added, removed);
-        if (outMask == null) {
-            outMask = new long[edgeIn.length];
-            inMask = new long[edgeIn.length];
-        }
-        changedSinceRead = 0;
+        makeMasks();
         Csr out = graph.out();
         Csr in = graph.in();
-        mask(out.edgeIds(), outMask);
-        mask(in.edgeIds(), inMask);
         int vertices = outDegrees.length;
         int chunks = Parallel.chunks(workers, vertices);
         IntArrayList[] came = new IntArrayList[chunks];
@@ -323,9 +291,8 @@ public final class ViewState implements View {
     }
 
     /**
-     * Sets the bits of {@code ids} (ascending), or clears them, a word at a time: one read and
-     * one write per word instead of per edge. A bit already so, or an id repeated, is an error,
-     * reported as {@link #setBit} reports it.
+     * Sets the bits of {@code ids} (ascending), or clears them, a word at a time. A bit already
+     * so, or an id repeated, is an error, reported as {@link #setBit} reports it.
      */
     private void setBits(int[] ids, boolean in) {
         for (int i = 0, j; i < ids.length; i = j) {
@@ -344,7 +311,7 @@ public final class ViewState implements View {
         }
     }
 
-    /** Sets edge {@code e}'s bit ({@code in}) or clears it; adding a present edge, removing an absent one is an error. */
+    /** Sets edge {@code e}'s bit ({@code in}) or clears it, or says why it cannot. */
     private void setBit(int e, boolean in) {
         if (contains(e) == in) {
             throw new IllegalStateException(
@@ -353,7 +320,7 @@ public final class ViewState implements View {
         edgeIn[e >>> 6] ^= 1L << e;
     }
 
-    /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view: each word whole, by one thread. */
+    /** Sets bit i of {@code mask} where edge {@code edgeIds[i]} is in the view, a word per thread at a time. */
     private void mask(int[] edgeIds, long[] mask) {
         Parallel.forChunks(workers, mask.length, Parallel.GRAIN / 64, (chunk, from, to) -> {
             for (int w = from; w < to; w++) {
@@ -390,20 +357,16 @@ public final class ViewState implements View {
 
     /**
      * {@code edges} (non-negative ids) ascending: the array itself when it already is, else a
-     * sorted copy. Large arrays of distinct ids, the normal case, are sorted through a bitset of
-     * the id range: one random bit write per id into a bitset of range/8 bytes and a scan,
-     * several times faster than a radix sort's passes over 10M ids. Repeated ids (an error the
-     * caller reports) are kept.
+     * sorted copy. Large arrays of distinct ids are sorted through a bitset of the id range (a
+     * random bit write per id and a scan, cheaper than a radix sort's passes); repeated ids (an
+     * error the caller reports) are kept.
      */
     public static int[] inEdgeOrder(int[] edges) {
-        if (edges.length == 0) {
-            return edges;
-        }
         int ascending = 1;
         while (ascending < edges.length && edges[ascending - 1] <= edges[ascending]) {
             ascending++;
         }
-        if (ascending == edges.length) { // the normal case, checked in one pass that does nothing else
+        if (ascending >= edges.length) {
             return edges;
         }
         int max = 0;
@@ -412,7 +375,7 @@ public final class ViewState implements View {
         }
         if (edges.length < 4096) { // too few for the bitset's scan of the id range to pay
             int[] out = edges.clone();
-            java.util.Arrays.sort(out);
+            Arrays.sort(out);
             return out;
         }
         long[] bits = new long[(max >>> 6) + 1];
@@ -428,23 +391,9 @@ public final class ViewState implements View {
         }
         if (n < edges.length) { // repeats: keep them, for the caller to report
             out = edges.clone();
-            it.unimi.dsi.fastutil.ints.IntArrays.radixSort(out);
+            IntArrays.radixSort(out);
         }
         return out;
-    }
-
-    /**
-     * Vertices that entered the view in the last {@link #apply}: the same list from view to view,
-     * each read of which waits for the apply's endpoint pass, so that it can be handed on before
-     * that pass ends.
-     */
-    public IntList appeared() {
-        return appearedRead;
-    }
-
-    /** Vertices that left the view in the last {@link #apply}, as {@link #appeared} gives them. */
-    public IntList disappeared() {
-        return disappearedRead;
     }
 
     @Override
@@ -453,7 +402,6 @@ public final class ViewState implements View {
         return allVertices ? started : (present[v >>> 6] & 1L << v) != 0;
     }
 
-    /** Sets what runs first in each endpoint pass handed to another worker (tests). */
     void beforeHandedPass(Runnable hook) {
         beforeHandedPass = hook;
     }
@@ -467,7 +415,7 @@ public final class ViewState implements View {
         }
     }
 
-    /** A list of the view's presence changes whose every read first waits for the endpoint pass that writes it. */
+    /** A presence list whose every read first waits for the endpoint pass that writes it. */
     private final class Settled extends AbstractIntList {
         private final IntArrayList list;
 
@@ -488,7 +436,6 @@ public final class ViewState implements View {
         }
     }
 
-    /** Whether edge {@code e} is in the view. */
     @Override
     public boolean contains(int e) {
         return (edgeIn[e >>> 6] & 1L << e) != 0;
@@ -512,15 +459,34 @@ public final class ViewState implements View {
     }
 
     /**
-     * The view as adjacency on {@code workers} threads: masked over the graph's adjacency when
-     * the view holds at least a quarter of the graph's edges (no build, and the algorithms skip
-     * few entries), else built for the view (a small view is cheaper to build than to skip the
-     * graph's other edges in every pass).
+     * The view as adjacency for a plain run on {@code workers} threads, valid until the next
+     * {@link #apply}: the graph itself when the view is all of it; masked over the graph's own
+     * adjacency when the view holds at least a quarter of the graph's edges (O(E) the first time,
+     * then kept up to date as views change, so each later read costs nothing more), else built for
+     * the view in O(V + E) (a small view is cheaper to build than to skip the graph's other edges
+     * in every pass). The masks it reads are kept up to date from view to view.
      */
     public ViewGraph toViewGraph(int workers) {
         settle();
         masksRead |= masked();
         return viewGraph(workers);
+    }
+
+    /** {@link #toViewGraph} for a kernel's fresh run: masks made for it alone are dropped at the next {@link #apply}. */
+    @Override
+    public ViewGraph asGraph(PropertyGraph of, int workers) {
+        if (of != graph) {
+            throw new IllegalArgumentException("the view is over another graph");
+        }
+        settle();
+        return viewGraph(workers);
+    }
+
+    /** {@link #toViewGraph} masked whatever the view's size, for comparing the two forms. */
+    public ViewGraph toMaskedViewGraph() {
+        settle();
+        masksRead = true;
+        return maskedViewGraph();
     }
 
     private boolean masked() {
@@ -531,50 +497,25 @@ public final class ViewState implements View {
         if (allVertices && edgeCount == graphEdges) {
             return ViewGraph.whole(graph);
         }
-        return masked() ? maskedViewGraph() : toBuiltViewGraph(workers);
-    }
-
-    /**
-     * {@link #toViewGraph(int)}: a kernel's scratch run reads the view as the plain algorithms do.
-     * Masks made or read for it alone are dropped at the next {@link #apply} (unless a plain run
-     * reads them before): keeping them up to date costs every later view a few random accesses
-     * per changed edge, which a kernel, moving by the differences, never reads.
-     */
-    @Override
-    public ViewGraph asGraph(PropertyGraph of, int workers) {
-        if (of != graph) {
-            throw new IllegalArgumentException("the view is over another graph");
-        }
-        settle();
-        return viewGraph(workers);
-    }
-
-    /** The view's own adjacency, built on {@code workers} threads in O(V + E). */
-    public ViewGraph toBuiltViewGraph(int workers) {
-        settle();
-        return ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
-    }
-
-    /**
-     * The view over the graph's adjacency with a bit per entry: O(E) the first time (a pass over
-     * the adjacency in position order), then kept up to date as views change, so each later one
-     * costs nothing more (O(E) again once more edges changed unread than the graph has). Valid
-     * until the next {@link #apply}.
-     */
-    public ViewGraph toMaskedViewGraph() {
-        settle();
-        masksRead = true;
-        return maskedViewGraph();
+        return masked() ? maskedViewGraph() : ViewGraph.of(graph, edgeIds(), edgeCount, allVertices, workers);
     }
 
     private ViewGraph maskedViewGraph() {
         if (outMask == null) {
-            outMask = new long[edgeIn.length];
-            inMask = new long[edgeIn.length];
-            mask(graph.out().edgeIds(), outMask);
-            mask(graph.in().edgeIds(), inMask);
+            makeMasks();
         }
         changedSinceRead = 0;
         return ViewGraph.masked(graph, outMask, inMask, outDegrees, inDegrees, allVertices ? null : present, edgeCount);
+    }
+
+    /** The masks from the edge bits, by passes over the graph's adjacency in position order. */
+    private void makeMasks() {
+        if (outMask == null) {
+            outMask = new long[edgeIn.length];
+            inMask = new long[edgeIn.length];
+        }
+        changedSinceRead = 0;
+        mask(graph.out().edgeIds(), outMask);
+        mask(graph.in().edgeIds(), inMask);
     }
 }

@@ -100,7 +100,7 @@ class PageRankToleranceTest {
                             seen[result.view()] = true;
                             assertTrue(result.how().kernel(), where + ": the kernel runs DIFFERENTIAL views");
                             int[] ids = edges.get(result.view());
-                            long[] expected = PlainPageRank.ranks(ViewGraph.of(g, ids, ids.length, false), 10, 0.85);
+                            long[] expected = PlainPageRank.ranks(ViewGraph.of(g, ids, ids.length, false, 1), 10, 0.85);
                             for (int v = 0; v < expected.length; v++) {
                                 long got = result.values()[v];
                                 assertTrue(Math.abs(got - expected[v]) <= PageRankKernel.MAX_TOLERANCE * expected[v] + 64,

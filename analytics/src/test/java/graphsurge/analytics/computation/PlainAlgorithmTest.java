@@ -15,7 +15,7 @@ class PlainAlgorithmTest {
 
     @Test
     void labelsAndValuesOfEveryVertexAreTaken() {
-        ViewGraph view = ViewGraph.of(GRAPH, new int[] {0, 1}, 2, false);
+        ViewGraph view = ViewGraph.of(GRAPH, new int[] {0, 1}, 2, false, 1);
         long[] values = new long[6];
         boolean[] reported = new boolean[6];
         PlainAlgorithm.labels((v, w) -> new int[] {5, 4, 3, 2, 1, 0}).compute(view, 1, values, reported);
@@ -28,7 +28,7 @@ class PlainAlgorithmTest {
 
     @Test
     void aResultShorterOrLongerThanTheVerticesIsRefused() {
-        ViewGraph view = ViewGraph.of(GRAPH, new int[] {0, 1, 2}, 3, false);
+        ViewGraph view = ViewGraph.of(GRAPH, new int[] {0, 1, 2}, 3, false, 1);
         for (int length : new int[] {3, 5, 7, 0}) {
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> PlainAlgorithm
                     .labels((v, w) -> new int[length]).compute(view, 1, new long[6], new boolean[6]));

@@ -46,7 +46,7 @@ class DistanceRoundsTest {
             // that far distances share the last round.
             double width = new double[] {0.125, 6.0, 1e6, 1e-4}[(int) (seed / 3 % 4)];
             Dataflow df = new Dataflow(workers);
-            GraphEdges edges = new GraphEdges(df, sources, targets);
+            GraphEdges edges = new GraphEdges(df, graph);
             LongBinaryOperator rounds = MinLabelLoop.distanceRounds(width);
             MinLabelLoop sssp = new MinLabelLoop(edges, (source, d, edge, out) -> out.emit(GraphEdges.otherEnd(edge),
                     Double.doubleToLongBits(Double.longBitsToDouble(d) + weights[GraphEdges.edgeId(edge)])),
@@ -74,7 +74,7 @@ class DistanceRoundsTest {
                         edgeIds.add(e);
                     }
                 }
-                double[] expected = PlainSssp.distances(ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true), 0, weights);
+                double[] expected = PlainSssp.distances(ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true, 1), 0, weights);
                 for (int v = 0; v < n; v++) {
                     assertEquals(expected[v], Double.longBitsToDouble(distances[v]),
                             "seed " + seed + ", width " + width + ", W=" + workers + ", version " + version + ", vertex " + v);

@@ -3,11 +3,12 @@ package graphsurge.analytics.differential;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.engine.UpdateBatch;
 import graphsurge.engine.Dataflow;
 import graphsurge.engine.Input;
 import graphsurge.engine.Probe;
-import graphsurge.gstore.Csr;
+import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +41,12 @@ class GraphEdgesTest {
             sources[e] = r.nextInt(n);
             targets[e] = r.nextInt(n);
         }
-        boolean adjacencyGiven = r.nextBoolean();
         boolean byTarget = r.nextBoolean();
         Dataflow inOrderFlow = new Dataflow(workers);
         Dataflow eachFlow = new Dataflow(workers);
-        GraphEdges inOrder = adjacencyGiven
-                ? new GraphEdges(inOrderFlow, sources, targets, Csr.build(n, sources, targets), Csr.build(n, targets, sources))
-                : new GraphEdges(inOrderFlow, sources, targets);
-        GraphEdges each = new GraphEdges(eachFlow, sources, targets);
+        PropertyGraph graph = TestGraphs.of(n, sources, targets);
+        GraphEdges inOrder = new GraphEdges(inOrderFlow, graph);
+        GraphEdges each = new GraphEdges(eachFlow, graph);
         Probe inOrderOut = inOrderFlow.probe(inOrder.collection());
         Probe eachOut = eachFlow.probe(each.collection());
         Probe inOrderIn = byTarget ? inOrderFlow.probe(inOrder.byTarget().collection()) : null;
@@ -56,7 +55,7 @@ class GraphEdgesTest {
         boolean[] present = new boolean[m];
         for (int version = 0; version < 6; version++) {
             String where = "seed " + seed + ", W=" + workers + ", version " + version + ", n=" + n + ", m=" + m
-                    + (adjacencyGiven ? ", adjacency given" : "") + (byTarget ? ", by target" : "");
+                    + (byTarget ? ", by target" : "");
             IntArrayList added = new IntArrayList();
             IntArrayList removed = new IntArrayList();
             // From a few edges to all of them: ascending and distinct, as a collection's differences are.

@@ -2,6 +2,7 @@ package graphsurge.analytics.differential;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import graphsurge.analytics.TestGraphs;
 import graphsurge.engine.Dataflow;
 import graphsurge.engine.UpdateBatch;
 import java.util.Set;
@@ -33,7 +34,7 @@ class SccLoopTest {
                 targets[e] = e % n;
             }
             Dataflow df = new Dataflow(workers);
-            GraphEdges edges = new GraphEdges(df, sources, targets);
+            GraphEdges edges = new GraphEdges(df, TestGraphs.of(n, sources, targets));
             SccLoop scc = new SccLoop(edges);
             int[][] multiplicity = new int[n][n];
             long[] labels = new long[n];
@@ -46,7 +47,8 @@ class SccLoopTest {
                     int t = r.nextInt(n);
                     boolean add = multiplicity[s][t] == 0 || multiplicity[s][t] < copies && r.nextBoolean();
                     int copy = add ? multiplicity[s][t]++ : --multiplicity[s][t];
-                    edges.send(new int[] {copy * n * n + s * n + t}, add ? 1 : -1);
+                    int[] edge = {copy * n * n + s * n + t};
+                    edges.change(add ? edge : new int[0], add ? new int[0] : edge);
                 }
                 df.run();
                 UpdateBatch changed = scc.drain();

@@ -37,11 +37,11 @@ class SharedGraphEdgesTest {
             }
             PropertyGraph graph = TestGraphs.of(n, sources, targets);
             Dataflow df = new Dataflow(workers);
-            GraphEdges edges = new GraphEdges(df, sources, targets);
+            GraphEdges edges = new GraphEdges(df, graph);
             MinLabelLoop bfs = new MinLabelLoop(edges, (source, d, edge, out) -> out.emit(GraphEdges.otherEnd(edge), d + 1), null,
-                    ReduceFunction.MIN);
+                    ReduceFunction.MIN, null, null);
             MinLabelLoop wcc = new MinLabelLoop(edges, (source, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label),
-                    (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label), ReduceFunction.MIN);
+                    (target, label, edge, out) -> out.emit(GraphEdges.otherEnd(edge), label), ReduceFunction.MIN, null, null);
             SccLoop scc = new SccLoop(edges);
             bfs.seeds().send(0, 0, 1);
             for (int v = 0; v < n; v++) {
@@ -76,7 +76,7 @@ class SharedGraphEdgesTest {
                         edgeIds.add(e);
                     }
                 }
-                ViewGraph view = ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true);
+                ViewGraph view = ViewGraph.of(graph, edgeIds.toIntArray(), edgeIds.size(), true, 1);
                 String where = "seed " + seed + ", W=" + workers + ", version " + version;
                 assertEquals(Arrays.toString(PlainBfs.distances(view, 0)), Arrays.toString(hops), "BFS, " + where);
                 assertEquals(Arrays.toString(Arrays.stream(PlainWcc.labels(view)).asLongStream().toArray()),

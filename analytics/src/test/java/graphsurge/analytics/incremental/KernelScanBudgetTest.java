@@ -80,7 +80,7 @@ class KernelScanBudgetTest {
                     // Presence is not what this test is about: the values are compared, not the reports.
                     k.apply(new ViewChange(e -> in[e], added, new int[0], none, none, workers));
                 }
-                ViewGraph view = ViewGraph.of(g, ids(in), count(in), false);
+                ViewGraph view = ViewGraph.of(g, ids(in), count(in), false, 1);
                 String where = "W=" + workers + ", after a step of " + added.length + " edges: ";
                 assertArrayEquals(PlainBfs.distances(view, 0), kernels[0].values(), where + "BFS");
                 double[] d = PlainSssp.distances(view, 0, weights);

@@ -225,7 +225,7 @@ class PageRankKernelTest {
                     ids[k++] = e;
                 }
             }
-            ViewGraph view = ViewGraph.of(g, ids, count, false);
+            ViewGraph view = ViewGraph.of(g, ids, count, false, 1);
             long[] expected = PlainPageRank.ranks(view, iterations, damping);
             boolean[] present = new boolean[g.vertexCount()];
             IntArrayList appeared = new IntArrayList();

@@ -123,7 +123,7 @@ class ShortestPathKernelsTest {
                     }
                 }
                 int[] ids = idList.toIntArray();
-                ViewGraph plain = ViewGraph.of(g, ids, ids.length, false);
+                ViewGraph plain = ViewGraph.of(g, ids, ids.length, false, 1);
                 long[] bfs = PlainBfs.distances(plain, 0);
                 double[] d = PlainSssp.distances(plain, 0, w);
                 long[] sssp = new long[n];
@@ -222,7 +222,7 @@ class ShortestPathKernelsTest {
             for (int round = 0; round < 2; round++) {
                 views.move(bfs, new int[] {0}, new int[0], workers);
                 int[] ids = views.ids();
-                assertArrayEquals(PlainBfs.distances(ViewGraph.of(g, ids, ids.length, false), 0), bfs.values(), "W=" + workers);
+                assertArrayEquals(PlainBfs.distances(ViewGraph.of(g, ids, ids.length, false, 1), 0), bfs.values(), "W=" + workers);
                 views.move(bfs, new int[0], new int[] {0}, workers);
                 for (int v = 1; v < n; v++) {
                     assertEquals(PlainBfs.UNREACHED, bfs.values()[v], "W=" + workers);
@@ -309,7 +309,7 @@ class ShortestPathKernelsTest {
         for (int view = 0; view < viewCount; view++) {
             String mode = views.next(r, root);
             int[] ids = views.ids();
-            ViewGraph plain = ViewGraph.of(g, ids, ids.length, false);
+            ViewGraph plain = ViewGraph.of(g, ids, ids.length, false, 1);
             long[] bfs = PlainBfs.distances(plain, root);
             double[] d = PlainSssp.distances(plain, root, w);
             long[] sssp = new long[n];
@@ -437,7 +437,7 @@ class ShortestPathKernelsTest {
                 case 3, 4 -> {
                     mode = "tree edges deleted";
                     int[] ids = ids();
-                    long[] hops = PlainBfs.distances(ViewGraph.of(g, ids, ids.length, false), root);
+                    long[] hops = PlainBfs.distances(ViewGraph.of(g, ids, ids.length, false, 1), root);
                     for (int e : ids) {
                         long h = hops[g.sources()[e]];
                         if (h != PlainBfs.UNREACHED && hops[g.targets()[e]] == h + 1 && r.nextInt(3) == 0) {

@@ -430,7 +430,7 @@ class WccKernelTest {
                     ids[k++] = e;
                 }
             }
-            return ViewGraph.of(g, ids, count, false);
+            return ViewGraph.of(g, ids, count, false, 1);
         }
 
         void check(WccKernel kernel, String where) {

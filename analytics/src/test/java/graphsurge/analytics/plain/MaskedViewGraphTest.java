@@ -30,7 +30,7 @@ class MaskedViewGraphTest {
             for (int e = 0; e < m; e++) {
                 weights[e] = r.nextInt(5) == 0 ? 0.0 : r.nextInt(1, 400) / 8.0;
             }
-            ViewState state = new ViewState(g, r.nextBoolean());
+            ViewState state = new ViewState(g, r.nextBoolean(), 1);
             boolean[] in = new boolean[m];
             for (int view = 0; view < 5; view++) {
                 IntArrayList added = new IntArrayList();
@@ -46,7 +46,7 @@ class MaskedViewGraphTest {
                     continue; // a view never asked for as masked: the masks must still follow it
                 }
                 ViewGraph masked = state.toMaskedViewGraph();
-                ViewGraph built = state.toBuiltViewGraph(1);
+                ViewGraph built = ViewGraph.of(g, state.edgeIds(), state.edgeCount(), state.allVertices(), 1);
                 String where = "seed " + seed + ", view " + view;
                 assertEquals(built.presentCount(), masked.presentCount(), where);
                 assertEquals(built.edgeCount(), masked.edgeCount(), where);

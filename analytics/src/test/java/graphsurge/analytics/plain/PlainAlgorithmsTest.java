@@ -162,7 +162,7 @@ class PlainAlgorithmsTest {
             for (int i = 0; i < half.length; i++) {
                 half[i] = 2 * i + (int) (seed % 2);
             }
-            ViewGraph halfView = ViewGraph.of(g, half, half.length, false);
+            ViewGraph halfView = ViewGraph.of(g, half, half.length, false, 1);
             for (int workers : new int[] {2, 4}) {
                 String where = "seed " + seed + ", W=" + workers;
                 assertSameAdjacency(halfView, ViewGraph.of(g, half, half.length, false, workers), where);

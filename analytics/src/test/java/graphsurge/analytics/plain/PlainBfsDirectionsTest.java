@@ -38,10 +38,10 @@ class PlainBfsDirectionsTest {
                     edges.add(e);
                 }
             }
-            ViewState state = new ViewState(g, r.nextBoolean());
+            ViewState state = new ViewState(g, r.nextBoolean(), 1);
             state.apply(edges.toIntArray(), new int[0]);
             int root = r.nextInt(Math.min(n, 10));
-            for (ViewGraph view : new ViewGraph[] {state.toBuiltViewGraph(1), state.toMaskedViewGraph()}) {
+            for (ViewGraph view : new ViewGraph[] {ViewGraph.of(g, state.edgeIds(), state.edgeCount(), state.allVertices(), 1), state.toMaskedViewGraph()}) {
                 int[] forward = queueLevels(g, in, root, false);
                 int[] backward = queueLevels(g, in, root, true);
                 for (int workers : new int[] {1, 2, 4}) {

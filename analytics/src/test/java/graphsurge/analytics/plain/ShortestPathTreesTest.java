@@ -46,7 +46,7 @@ class ShortestPathTreesTest {
                     edges[count++] = e;
                 }
             }
-            ViewGraph view = ViewGraph.of(g, edges, count, false);
+            ViewGraph view = ViewGraph.of(g, edges, count, false, 1);
             int root = r.nextInt(Math.min(n, 20));
             String where = "seed " + seed;
             for (int workers : new int[] {1, 2, 4}) {
@@ -95,7 +95,7 @@ class ShortestPathTreesTest {
                 edges[e] = e;
             }
             PropertyGraph g = TestGraphs.of(n, s, t);
-            ViewGraph view = ViewGraph.of(g, edges, m, false);
+            ViewGraph view = ViewGraph.of(g, edges, m, false, 1);
             int root = s[0];
             double[] dijkstra = PlainSssp.distances(view, root, weights);
             for (int workers : new int[] {1, 2, 4}) {

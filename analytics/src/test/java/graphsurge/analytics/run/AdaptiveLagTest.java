@@ -230,7 +230,7 @@ class AdaptiveLagTest {
         List<ComputationsAcrossViewsTest.Expected> expected = new ArrayList<>();
         for (int v = 0; v < VIEWS; v++) {
             int[] edges = ComputationsAcrossViewsTest.edgesOf(MATRIX[v], EDGES);
-            expected.add(plain.apply(ViewGraph.of(GRAPH, edges, edges.length, false)));
+            expected.add(plain.apply(ViewGraph.of(GRAPH, edges, edges.length, false, 1)));
         }
         for (int i = 0; i < PATTERNS.size(); i++) {
             How[] pattern = PATTERNS.get(i);

@@ -164,7 +164,7 @@ class AdaptiveSplitterTest {
             CollectionRunner.run(bfs, g, c, CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), result -> {
                 decisions.add(result.decision());
                 int[] edges = ComputationsAcrossViewsTest.edgesOf(matrix[result.view()], m);
-                ViewGraph view = ViewGraph.of(g, edges, edges.length, false);
+                ViewGraph view = ViewGraph.of(g, edges, edges.length, false, 1);
                 long[] want = PlainBfs.distances(view, 0);
                 boolean[] reported = ComputationsAcrossViewsTest.reportedWithRoot(view, 0);
                 for (int v = 0; v < n; v++) {

@@ -198,7 +198,7 @@ public class ComputationsAcrossViewsTest {
                 int view = result.view();
                 seen[view] = true;
                 int[] edges = edgesOf(matrix[view], g.edgeCount());
-                Expected expected = oracle.of(ViewGraph.of(g, edges, edges.length, false));
+                Expected expected = oracle.of(ViewGraph.of(g, edges, edges.length, false, 1));
                 String where = computation.name() + ", seed " + seed + ", " + s.mode() + " " + s.indices() + ", W=" + s.workers() + ", view " + view
                         + " at position " + result.position();
                 assertEquals(edges.length, result.edges(), where);
@@ -268,8 +268,8 @@ public class ComputationsAcrossViewsTest {
             CollectionRunner.run(slowBfs, g, c, CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, workers), result -> {
                 decisions.add(result.decision());
                 int[] edges = edgesOf(matrix[result.view()], m);
-                long[] want = PlainBfs.distances(ViewGraph.of(g, edges, edges.length, false), 0);
-                boolean[] reported = reportedWithRoot(ViewGraph.of(g, edges, edges.length, false), 0);
+                long[] want = PlainBfs.distances(ViewGraph.of(g, edges, edges.length, false, 1), 0);
+                boolean[] reported = reportedWithRoot(ViewGraph.of(g, edges, edges.length, false, 1), 0);
                 String where = w + ", view " + result.view();
                 assertTrue(result.plain(), where + " ran plain: " + result.decision());
                 for (int v = 0; v < n; v++) {

@@ -171,7 +171,7 @@ class LaggingExecutorTest {
     /** @param dropOneIn after a plain view, the executor drops its follower with probability 1/{@code dropOneIn} (0: never) */
     private static void followRandomWalk(long seed, SplittableRandom r, int n, int m, int flipOneIn, int dropOneIn) {
         PropertyGraph g = TestGraphs.random(r, n, m);
-        ViewState view = new ViewState(g, false);
+        ViewState view = new ViewState(g, false, 1);
         Recorder[] follower = new Recorder[1];
         int[] started = new int[1];
         LaggingExecutor executor = new LaggingExecutor(view, 1, () -> {
@@ -184,8 +184,7 @@ class LaggingExecutorTest {
         boolean ranBefore = false; // whether the executor ran the view before
         for (int p = 0; p < steps.size(); p++) {
             String where = "seed " + seed + ", position " + p;
-            view.apply(steps.get(p)[0], steps.get(p)[1]);
-            ViewChange step = new ViewChange(view, steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared(), 1);
+            ViewChange step = view.apply(steps.get(p)[0], steps.get(p)[1]);
             executor.moved(step);
             long lag = follower[0] == null || dropped ? 0 : symmetricDifference(follower[0].edges, view);
             assertEquals(lag, executor.differences(), where + ": the differences a differential run would apply");
@@ -255,21 +254,20 @@ class LaggingExecutorTest {
             }
             for (Program program : List.of(wcc, bfs)) {
                 for (boolean kernel : new boolean[] {false, true}) {
-                    ViewState view = new ViewState(g, false);
+                    ViewState view = new ViewState(g, false, 1);
                     LaggingExecutor executor = new LaggingExecutor(view, workers, kernel
                             ? () -> program.kernel().start()
                             : () -> program.dataflow().start(view, workers));
                     for (int p = 0; p < steps.size(); p++) {
                         String where = (program == wcc ? "wcc" : "bfs") + (kernel ? " kernel" : " dataflow") + ", seed " + seed
                                 + ", W=" + workers + ", pattern " + Arrays.toString(pattern) + ", position " + p;
-                        view.apply(steps.get(p)[0], steps.get(p)[1]);
-                        ViewChange step = new ViewChange(view, steps.get(p)[0], steps.get(p)[1], view.appeared(), view.disappeared(), 1);
+                        ViewChange step = view.apply(steps.get(p)[0], steps.get(p)[1]);
                         executor.moved(step);
                         if (pattern[p] == How.PLAIN) {
                             continue;
                         }
                         ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0, 0);
-                        ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false);
+                        ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false, 1);
                         long[] want = program == wcc ? Arrays.stream(PlainWcc.labels(plainView)).asLongStream().toArray()
                                 : PlainBfs.distances(plainView, root);
                         boolean[] reported = ComputationsAcrossViewsTest.reportedWithRoot(plainView, program == wcc ? -1 : root);

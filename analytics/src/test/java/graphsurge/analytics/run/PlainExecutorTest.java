@@ -32,7 +32,7 @@ class PlainExecutorTest {
         int m = 160;
         PropertyGraph g = TestGraphs.random(r, n, m);
         int root = 5;
-        ViewState view = new ViewState(g, false);
+        ViewState view = new ViewState(g, false, 1);
         PlainExecutor executor = new PlainExecutor(view,
                 PlainAlgorithm.perVertex((v, workers) -> PlainBfs.distances(v, root, workers), root), n, 2);
         boolean[] in = new boolean[m];
@@ -45,8 +45,9 @@ class PlainExecutorTest {
                     in[e] = !in[e];
                 }
             }
-            view.apply(added.toIntArray(), removed.toIntArray());
-            ViewChange step = new ViewChange(view, added.toIntArray(), removed.toIntArray(), view.appeared(), view.disappeared(), 2);
+            ViewChange applied = view.apply(added.toIntArray(), removed.toIntArray());
+            ViewChange step = new ViewChange(view, applied.added(), applied.removed(), applied.appeared(),
+                    applied.disappeared(), 2);
             executor.moved(step);
             assertEquals(0, executor.differences());
             ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, false, 0, 0) : null;
@@ -54,7 +55,7 @@ class PlainExecutorTest {
                 executor.timedRun(); // a policy's timing run: its result is the view's
                 outcome = executor.last();
             }
-            ViewGraph plain = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false);
+            ViewGraph plain = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false, 1);
             long[] want = PlainBfs.distances(plain, root);
             boolean[] reported = ComputationsAcrossViewsTest.reportedWithRoot(plain, root);
             assertArrayEquals(reported, outcome.reported(), "position " + p);
@@ -98,7 +99,7 @@ class PlainExecutorTest {
                     String where = "iterations " + iterations + ", " + mode + ", view " + result.view();
                     assertEquals(How.PLAIN, result.how(), where);
                     int[] edges = ComputationsAcrossViewsTest.edgesOf(matrix[result.view()], m);
-                    long[] want = PlainPageRank.ranks(ViewGraph.of(g, edges, edges.length, false), iterations, 0.85);
+                    long[] want = PlainPageRank.ranks(ViewGraph.of(g, edges, edges.length, false, 1), iterations, 0.85);
                     for (int v = 0; v < n; v++) {
                         if (result.reported()[v]) {
                             assertEquals(want[v], result.values()[v], where + ", vertex " + v);

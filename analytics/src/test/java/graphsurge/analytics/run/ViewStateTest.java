@@ -11,6 +11,7 @@ import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.computation.View;
+import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.gstore.PropertyGraph;
 import graphsurge.gstore.generate.GraphModel;
@@ -89,7 +90,7 @@ class ViewStateTest {
     @Test
     void theViewAsAGraphForAKernelHasTheEdgesOfTheView() {
         PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
-        ViewState view = new ViewState(g, false);
+        ViewState view = new ViewState(g, false, 1);
         SplittableRandom r = new SplittableRandom(5);
         int[] added = r.ints(0, g.edgeCount()).distinct().limit(1500).sorted().toArray();
         view.apply(added, new int[0]);
@@ -138,7 +139,7 @@ class ViewStateTest {
     @Test
     void masksUnreadForManyChangesAreBuiltAgainWithTheViewsEdges() {
         PropertyGraph g = PropertyGraphGenerator.generate(new GraphSpec(GraphModel.RMAT, 8, 2000, 3), 1);
-        ViewState view = new ViewState(g, false);
+        ViewState view = new ViewState(g, false, 1);
         SplittableRandom r = new SplittableRandom(11);
         view.apply(r.ints(0, g.edgeCount()).distinct().limit(1200).sorted().toArray(), new int[0]);
         for (int step = 0; step < 40; step++) {
@@ -197,7 +198,7 @@ class ViewStateTest {
                 }
                 int[] addedIds = added.toIntArray();
                 shuffle(addedIds, r); // the runner sorts them; callers need not
-                view.apply(addedIds, removed.toIntArray());
+                ViewChange change = view.apply(addedIds, removed.toIntArray());
                 int[] outDegree = new int[n];
                 int[] inDegree = new int[n];
                 int edges = 0;
@@ -218,7 +219,7 @@ class ViewStateTest {
                     presentCount += present[v] ? 1 : 0;
                     assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
                 }
-                assertCameAndWent(step == 0 && allVertices ? new boolean[n] : wasPresent, present, view, where);
+                assertCameAndWent(step == 0 && allVertices ? new boolean[n] : wasPresent, present, change, where);
                 wasPresent = present;
                 int read = r.nextInt(3); // a plain run reads the view, a kernel's scratch run does, nobody does
                 if (read < 2) {
@@ -302,7 +303,7 @@ class ViewStateTest {
                     (in[e] ? removed : added).add(e);
                     in[e] = !in[e];
                 }
-                view.apply(added.toIntArray(), removed.toIntArray());
+                ViewChange change = view.apply(added.toIntArray(), removed.toIntArray());
                 // Read at once, while another worker may still apply the endpoints (from
                 // ViewState.OVERLAP_FROM changed edges): the edge bits are set before apply returns.
                 for (int e : added) {
@@ -326,13 +327,13 @@ class ViewStateTest {
                 boolean listsFirst = r.nextBoolean();
                 boolean[] was = step == 0 && view.allVertices() ? new boolean[n] : wasPresent;
                 if (listsFirst) {
-                    assertCameAndWent(was, present, view, where);
+                    assertCameAndWent(was, present, change, where);
                 }
                 for (int v = 0; v < n; v++) {
                     assertEquals(present[v], view.isPresent(v), where + ", vertex " + v);
                 }
                 if (!listsFirst) {
-                    assertCameAndWent(was, present, view, where);
+                    assertCameAndWent(was, present, change, where);
                 }
                 wasPresent = present;
                 // Read by a plain run (the masks are kept up to date) or for a kernel's scratch run (dropped).
@@ -394,18 +395,18 @@ class ViewStateTest {
                 added.add(m / 2 + e * 7);
                 in[m / 2 + e * 7] = true;
             }
-            view.apply(added.toIntArray(), removed.toIntArray());
+            ViewChange change = view.apply(added.toIntArray(), removed.toIntArray());
             boolean[] now = presence(g, in);
             boolean listsFirst = seed % 2 == 0;
             String where = "seed " + seed;
             if (listsFirst) {
-                assertCameAndWent(was, now, view, where);
+                assertCameAndWent(was, now, change, where);
             }
             for (int v = 0; v < n; v++) {
                 assertEquals(now[v], view.isPresent(v), where + ", vertex " + v);
             }
             if (!listsFirst) {
-                assertCameAndWent(was, now, view, where);
+                assertCameAndWent(was, now, change, where);
             }
         }
     }
@@ -462,16 +463,16 @@ class ViewStateTest {
         int[] all = java.util.stream.IntStream.range(0, m).toArray();
         int[] repeated = java.util.stream.IntStream.range(0, m + 1).map(i -> i <= 700 ? i : i - 1).toArray();
         IllegalStateException twice = assertThrows(IllegalStateException.class,
-                () -> new ViewState(g, false).apply(repeated, new int[0]), "a large change");
+                () -> new ViewState(g, false, 1).apply(repeated, new int[0]), "a large change");
         assertEquals("edge 700 is added twice", twice.getMessage());
-        ViewState view = new ViewState(g, false);
+        ViewState view = new ViewState(g, false, 1);
         view.apply(Arrays.copyOf(all, m / 2), new int[0]);
         assertEquals("edge 3 is added twice",
                 assertThrows(IllegalStateException.class, () -> view.apply(new int[] {3}, new int[0])).getMessage());
         int absent = m - 1;
         assertEquals("edge " + absent + " is removed but not in the view",
                 assertThrows(IllegalStateException.class, () -> view.apply(new int[0], new int[] {absent})).getMessage());
-        ViewState half = new ViewState(g, false);
+        ViewState half = new ViewState(g, false, 1);
         half.apply(Arrays.copyOf(all, m / 2), new int[0]);
         assertEquals("edge " + m / 2 + " is removed but not in the view", assertThrows(IllegalStateException.class,
                 () -> half.apply(new int[0], Arrays.copyOfRange(all, m / 2 - 1, m))).getMessage(), "a large change");
@@ -481,12 +482,12 @@ class ViewStateTest {
      * The vertices that came and went: those whose presence changed, each once, in the right
      * list; a vertex that left and came back within the change may be in both, never in one.
      */
-    private static void assertCameAndWent(boolean[] was, boolean[] is, ViewState view, String where) {
+    private static void assertCameAndWent(boolean[] was, boolean[] is, ViewChange change, String where) {
         int n = was.length;
         int[] came = new int[n];
         int[] went = new int[n];
-        view.appeared().forEach(v -> came[v]++);
-        view.disappeared().forEach(v -> went[v]++);
+        change.appeared().forEach(v -> came[v]++);
+        change.disappeared().forEach(v -> went[v]++);
         for (int v = 0; v < n; v++) {
             assertTrue(came[v] <= 1 && went[v] <= 1, where + ", vertex " + v + " listed twice");
             if (was[v] != is[v]) {
