@@ -265,8 +265,8 @@ public final class CollectionRunner {
                 }
                 int edges = view.edgeCount();
                 long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
-                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nextStep, plainRun));
+                Step how = policy.step(p, new ViewFacts(views, edges, differential.differences(),
+                        added.length + removed.length, nextStep, plainRun, differential.followShare()));
                 if (how.reason().stopsFollower()) {
                     differential.drop();
                 }
@@ -274,7 +274,7 @@ public final class CollectionRunner {
                 ViewExecutor executor = executors.get(how.how());
                 ViewExecutor.Outcome outcome;
                 try {
-                    outcome = executor.run(step, how.how().fresh(), how.budget(), how.threads());
+                    outcome = executor.run(step, how);
                 } catch (DeadlineExceeded e) {
                     how = policy.stopped(how);
                     executor = plainExecutor;

@@ -13,7 +13,7 @@ import java.util.Locale;
  */
 public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
     /** The figures behind a decision, by the model that made it. */
-    public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop {}
+    public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop, Rebuild {}
 
     /** A decision that rests on no figure (a mode, a position, INDICES). */
     public record None() implements Facts {}
@@ -48,6 +48,13 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     /** A dataflow stopped at its budget of {@code budgetNanos}. */
     public record Stop(long budgetNanos) implements Facts {}
+
+    /**
+     * A kernel rebuilds the view ({@link ViewPolicy#step}): the {@code differences} it would
+     * follow against the view's {@code edges}, the kernel's follow share, and the reason its
+     * policy {@code chose} the kernel for.
+     */
+    public record Rebuild(long differences, long edges, double share, Reason chose) implements Facts {}
 
     /** Why a plain view runs on its thread count ({@link PlainCostModel}). */
     public enum ThreadReason {
@@ -152,6 +159,12 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
                 KernelStart s = (KernelStart) facts;
                 yield "the step is " + percent(s.step(), s.edges()) + " of the edges (up to " + percent(s.largestShare())
                         + "), " + s.toGo() + " views to go";
+            }
+            case LARGE_CHANGE -> {
+                Rebuild r = (Rebuild) facts;
+                yield grouped(r.differences()) + " differences, " + percent(r.differences(), r.edges()) + " of the view's "
+                        + grouped(r.edges()) + " edges (the kernel follows up to " + percent(r.share()) + "); kernel for: "
+                        + r.chose().words();
             }
         };
         String main = figures.isEmpty() ? reason.words() : reason.words() + ": " + figures;

@@ -89,11 +89,16 @@ final class LaggingExecutor implements ViewExecutor {
     }
 
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
+    public double followShare() {
+        return follower == null ? Double.POSITIVE_INFINITY : follower.followShare();
+    }
+
+    @Override
+    public Outcome run(ViewChange step, Step how) {
         ViewChange change;
         long fed;
         boolean stepOnly = false;
-        if (fresh || follower == null) {
+        if (how.how().fresh() || follower == null) {
             follower = starter.start();
             if (present == null) {
                 present = new boolean[view.graph().vertexCount()];
@@ -102,16 +107,16 @@ final class LaggingExecutor implements ViewExecutor {
             change = whole(step);
             fed = view.edgeCount();
         } else if (pending != null) {
-            change = pending;
+            change = how.rebuild() ? rebuilding(pending) : pending;
             fed = pending.added().length + pending.removed().length;
             stepOnly = true;
         } else {
             fed = lag;
-            change = catchUp();
+            change = catchUp(how.rebuild());
         }
         pending = null;
         upToDate = true;
-        follower.budget(budget);
+        follower.budget(how.budget());
         try {
             follower.apply(change);
         } catch (DeadlineExceeded e) {
@@ -137,7 +142,10 @@ final class LaggingExecutor implements ViewExecutor {
         pending = null;
     }
 
-    /** The current view as a change from the empty view, for a fresh follower (the lag is forgotten). */
+    /**
+     * The current view as a change from the empty view, for a fresh follower (the lag is
+     * forgotten), which computes it from scratch: it has nothing to follow.
+     */
     private ViewChange whole(ViewChange step) {
         if (listing) {
             for (int i = 0; i < touched.size(); i++) {
@@ -154,7 +162,7 @@ final class LaggingExecutor implements ViewExecutor {
         if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
             // The previous view was empty: the step is the whole view, its appeared vertices all of the view's.
             notePresence(step.appeared());
-            return step;
+            return rebuilding(step);
         }
         appeared.clear();
         for (int v = 0; v < present.length; v++) {
@@ -164,11 +172,18 @@ final class LaggingExecutor implements ViewExecutor {
             }
         }
         disappeared.clear();
-        return new ViewChange(view, view.edgeIds(), new int[0], appeared, disappeared, workers);
+        return new ViewChange(view, view.edgeIds(), new int[0], appeared, disappeared, workers, true);
     }
 
-    /** The net differences between the follower's view and the current one; the follower is then taken to be current. */
-    private ViewChange catchUp() {
+    private static ViewChange rebuilding(ViewChange c) {
+        return new ViewChange(c.view(), c.added(), c.removed(), c.appeared(), c.disappeared(), c.workers(), true);
+    }
+
+    /**
+     * The net differences between the follower's view and the current one, for it to follow or
+     * to {@code rebuild} from; the follower is then taken to be current.
+     */
+    private ViewChange catchUp(boolean rebuild) {
         added.clear();
         removed.clear();
         appeared.clear();
@@ -194,7 +209,7 @@ final class LaggingExecutor implements ViewExecutor {
         listing = true;
         lag = 0;
         return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
-                appeared, disappeared, workers);
+                appeared, disappeared, workers, rebuild);
     }
 
     /** Edge {@code e} differs between the follower's view and the current one. */

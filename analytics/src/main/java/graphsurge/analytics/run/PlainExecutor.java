@@ -33,8 +33,8 @@ final class PlainExecutor implements ViewExecutor {
 
     /** The view is put in place on the run's workers whatever the algorithm's {@code threads} (ADAPTIVE's choice). */
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
-        compute(threads > 0 ? threads : workers);
+    public Outcome run(ViewChange step, Step how) {
+        compute(how.threads() > 0 ? how.threads() : workers);
         return last();
     }
 

@@ -59,7 +59,9 @@ public enum Reason {
     /** The kernel waits: too few views to go would repay its start. */
     TOO_FEW_VIEWS_TO_GO("too few views to go"),
     /** The kernel starts on this view's small step. */
-    KERNEL_STARTS("kernel starts");
+    KERNEL_STARTS("kernel starts"),
+    /** The kernel would follow more of the view's edges than it follows for less than a rebuild: it rebuilds the view. */
+    LARGE_CHANGE("kernel rebuilt, large change");
 
     private final String words;
 

@@ -11,7 +11,7 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * and how far it lags), and reads the run's one view, which it never moves.
  *
  * <p>A new way to run a view differentially, moved from view to view by edge differences, is a
- * {@link graphsurge.analytics.graph.Follower}: a {@link LaggingExecutor} started with it
+ * {@link Follower}: a {@link LaggingExecutor} started with it
  * tracks its lag and catches it up, and registering that executor for a {@link How} in
  * {@link CollectionRunner} is all the runner needs (a policy chooses it through that
  * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way
@@ -33,14 +33,18 @@ sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /** The edge differences a differential {@link #run} of the current view would apply (0 for an executor without state). */
     long differences();
 
+    /** The {@link Follower#followShare} of what a differential {@link #run} would move (infinite: nothing yet). */
+    default double followShare() {
+        return Double.POSITIVE_INFINITY;
+    }
+
     /**
-     * Runs the current view, which differs from the previous one by {@code step}: from scratch
-     * when {@code fresh}, in at most {@code budget} nanoseconds (0: no limit; past it the run
-     * stops with {@link graphsurge.engine.DeadlineExceeded} and the executor starts over
-     * at its next run), on {@code threads} threads (0: the run's workers; only a plain run is
-     * given another count, {@link Step#threads}).
+     * Runs the current view, which differs from the previous one by {@code step}, as {@code how}
+     * says: fresh for a fresh {@link How}, rebuilt when {@link Step#rebuild}, in at most its
+     * budget (past it the run stops with {@link graphsurge.engine.DeadlineExceeded} and the
+     * executor starts over at its next run), on its thread count (0: the run's workers).
      */
-    Outcome run(ViewChange step, boolean fresh, long budget, int threads);
+    Outcome run(ViewChange step, Step how);
 
     /** Forgets the state a differential run would continue from: the next run starts fresh (nothing to forget by default). */
     default void drop() {}

@@ -12,16 +12,18 @@ import java.util.function.LongSupplier;
  * cost it next), and {@code plainRun}, which runs
  * the plain algorithm on the view and answers its nanoseconds (null when there is none), so that
  * a policy can time it before committing to a dataflow; the result of its last call is the
- * view's plain result.
+ * view's plain result. {@code followShare} is the differential way's
+ * {@link graphsurge.analytics.graph.Follower#followShare} (infinite before it starts).
  */
-record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun) {
-    /** The facts of a view before an unchanged one (a next step of 0). */
+record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun,
+        double followShare) {
+    /** The facts of a view before an unchanged one (a next step of 0), for a follower that always follows. */
     ViewFacts(int views, int edges, long differences, long step, LongSupplier plainRun) {
-        this(views, edges, differences, step, 0, plainRun);
+        this(views, edges, differences, step, 0, plainRun, Double.POSITIVE_INFINITY);
     }
 
     /** The facts of a view whose differential way is current (its differences are its step), before an unchanged one. */
     ViewFacts(int views, int edges, long differences, LongSupplier plainRun) {
-        this(views, edges, differences, differences, 0, plainRun);
+        this(views, edges, differences, differences, plainRun);
     }
 }

@@ -1,5 +1,7 @@
 package graphsurge.analytics.run;
 
+import graphsurge.analytics.graph.Follower;
+
 /**
  * Decides how each view of a run is run, one policy per run mode, and learns from what the views
  * cost. The runner asks {@link #decide} once per view in run order, runs the view as the
@@ -11,8 +13,23 @@ package graphsurge.analytics.run;
  */
 sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, AdaptiveKernelPolicy, RecomputePolicy,
         GivenPolicy, PlainPolicy {
-    /** How to run the view at run {@code position} (0-based). */
+    /** How this policy runs the view at run {@code position} (0-based). */
     Step decide(int position, ViewFacts facts);
+
+    /**
+     * How the view runs: {@link #decide}, then the one fallback every mode shares. A kernel that
+     * would follow more differences than its {@linkplain Follower#followShare share} of the
+     * view's edges rebuilds the view instead ({@link Reason#LARGE_CHANGE}): following would cost
+     * about as much, and more in the worst case.
+     */
+    default Step step(int position, ViewFacts facts) {
+        Step step = decide(position, facts);
+        if (step.how() != How.KERNEL || facts.differences() <= facts.followShare() * facts.edges()) {
+            return step;
+        }
+        return new Step(How.KERNEL, Decision.of(Reason.LARGE_CHANGE,
+                new Decision.Rebuild(facts.differences(), facts.edges(), facts.followShare(), step.reason())));
+    }
 
     /**
      * The view with {@code edges} edges ran as {@code how} in {@code nanos}, applying {@code fed}

@@ -192,13 +192,13 @@ class ViewPolicyTest {
     void adaptiveWithAKernelRunsAFirstViewBeforeALargeStepPlainAndStartsTheKernelOnASmallStep() {
         AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2));
         assertStep(How.PLAIN, Reason.KERNEL_WAITS, new Decision.KernelStart(350, 1000, 0.1, 0), 2,
-                policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null)));
+                policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.PLAIN, 1000, 0, 40 * MS);
         assertStep(How.PLAIN, Reason.STEP_TOO_LARGE, new Decision.KernelStart(350, 1000, 0.1, 28), 1,
-                policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null)));
+                policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.PLAIN, 1000, 0, 20 * MS);
         assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(20, 1000, 0.1, 27),
-                policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null)));
+                policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
         assertEquals(new Step(How.KERNEL, Reason.NO_OBSERVATIONS), policy.decide(3, facts(30, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
