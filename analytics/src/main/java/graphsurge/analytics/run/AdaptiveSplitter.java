@@ -76,39 +76,4 @@ public final class AdaptiveSplitter {
         return Decision.of(scratchTime * compX < differentialTime ? Reason.RERUN_CHEAPER : Reason.DATAFLOW_CHEAPER,
                 new Decision.Split(plain, scratchTime, differentialTime, compX));
     }
-
-    /**
-     * Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. Written out by
-     * hand, as {@link #grouped} is: a run formats a few of these per view, too few calls for
-     * {@code String.format}'s parsing of its pattern to be compiled, and interpreted it costs a
-     * decision far more than the arithmetic whose result it writes.
-     */
-    static String millis(double seconds) {
-        double ms = seconds * 1e3;
-        if (!Double.isFinite(ms)) {
-            return ms + " ms";
-        }
-        if (ms >= 100) {
-            return grouped(Math.round(ms)) + " ms";
-        }
-        int unit = ms >= 10 ? 10 : 100;
-        long scaled = Math.round(ms * unit);
-        String fraction = Long.toString(unit + scaled % unit).substring(1); // the leading 1 keeps the zeros
-        return scaled / unit + "." + fraction + " ms";
-    }
-
-    /** {@code n} with a comma between groups of three digits, as {@code %,d} in the root locale: 1,234,567. */
-    static String grouped(long n) {
-        String digits = Long.toString(n);
-        int first = n < 0 ? 1 : 0;
-        StringBuilder out = new StringBuilder(digits.length() + digits.length() / 3);
-        for (int i = 0; i < digits.length(); i++) {
-            int left = digits.length() - i;
-            if (i > first && left % 3 == 0) {
-                out.append(',');
-            }
-            out.append(digits.charAt(i));
-        }
-        return out.toString();
-    }
 }

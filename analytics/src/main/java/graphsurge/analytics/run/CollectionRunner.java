@@ -20,36 +20,21 @@ import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
 
 /**
- * Runs a bound computation across the views of a collection, in run order, in one of three modes,
- * and hands each view's result to a listener as soon as it is known:
- *
- * <ul>
- *   <li>{@link Mode#DIFFERENTIAL}: one dataflow, or the program's incremental kernel when it has
- *       one; view i is fed as view i-1's differences.
- *   <li>{@link Mode#SCRATCH}: every view computed from nothing: in a fresh dataflow fed its full
- *       edge set, or with the plain algorithm for a program without a dataflow.
- *   <li>{@link Mode#ADAPTIVE}: Graphsurge's splitting. View 1 from scratch, view 2
- *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
- *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
- *       set and later views continue differentially from it. With the program's incremental
- *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
- *       plain algorithm ({@link AdaptiveKernelPolicy}, {@link KernelCostModel}).
- * </ul>
- *
- * A program with no differential form recomputes each view whatever the mode, and its views are
- * reported as run from scratch.
- *
- * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
- * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
- * {@link AdaptivePolicy} or {@link AdaptiveKernelPolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for
- * tests) decides how each view runs; a {@link ViewExecutor} per way of running ({@link PlainExecutor}, a
- * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
- * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
- * {@link ViewExecutor} for adding a way to run a view.
+ * Runs a bound computation across the views of a collection, in run order, in one of three
+ * {@link Mode}s, and hands each view's result to a listener as soon as it is known. The loop (in
+ * {@code Run}) owns the run's one {@link ViewState} and moves it view by view; a
+ * {@link ViewPolicy} per mode decides how each view runs and a {@link ViewExecutor} per
+ * {@link How} runs it, so that the loop knows neither modes nor evaluations.
  */
 public final class CollectionRunner {
     private CollectionRunner() {}
 
+    /**
+     * DIFFERENTIAL: every view moves the program's follower (its kernel, else its dataflow);
+     * SCRATCH: every view fresh (a new dataflow, or plain without one); ADAPTIVE: Graphsurge's
+     * splitting, chosen per view from measured costs ({@link AdaptivePolicy},
+     * {@link AdaptiveKernelPolicy}). A program without a differential form runs plain in every mode.
+     */
     public enum Mode { DIFFERENTIAL, SCRATCH, ADAPTIVE }
 
     /**
@@ -142,9 +127,9 @@ public final class CollectionRunner {
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = !program.differential() ? new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM) : switch (settings.mode()) {
-            case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
-            case SCRATCH -> program.dataflow() != null ? new ScratchPolicy() : new RecomputePolicy(Reason.SCRATCH_MODE);
+        ViewPolicy policy = !program.differential() ? new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM) : switch (settings.mode()) {
+            case DIFFERENTIAL -> new FixedPolicy(differentialWay(program), Reason.DIFFERENTIAL_MODE);
+            case SCRATCH -> new FixedPolicy(program.dataflow() != null ? How.FRESH_DATAFLOW : How.PLAIN, Reason.SCRATCH_MODE);
             case ADAPTIVE -> program.kernel() != null ? new AdaptiveKernelPolicy(settings)
                     : new AdaptivePolicy(settings, program.plain() != null);
         };
@@ -158,7 +143,7 @@ public final class CollectionRunner {
      */
     public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {
-        new Run(program, graph, c, workers, new PlainPolicy(), algorithm).run(listener, ProgressListener.NONE);
+        new Run(program, graph, c, workers, new FixedPolicy(How.PLAIN, Reason.PLAIN_ONLY), algorithm).run(listener, ProgressListener.NONE);
     }
 
     /**
@@ -176,7 +161,8 @@ public final class CollectionRunner {
         // Without a dataflow, a given fresh view restarts the kernel.
         IntFunction<How> ways = program.dataflow() != null ? given
                 : p -> given.apply(p) == How.FRESH_DATAFLOW ? How.FRESH_KERNEL : given.apply(p);
-        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program)) : new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM);
+        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program))
+                : new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM);
         new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, ProgressListener.NONE);
     }
 

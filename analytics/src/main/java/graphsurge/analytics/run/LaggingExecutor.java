@@ -5,6 +5,7 @@ import graphsurge.analytics.graph.ViewChange;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
+import java.util.Arrays;
 
 /**
  * Runs views differentially with a {@link Follower} (a dataflow evaluation or an incremental
@@ -153,12 +154,12 @@ final class LaggingExecutor implements ViewExecutor {
                 odd[e >>> 6] &= ~(1L << e);
             }
         } else {
-            java.util.Arrays.fill(odd, 0);
+            Arrays.fill(odd, 0);
         }
         touched.clear();
         listing = true;
         lag = 0;
-        java.util.Arrays.fill(present, false);
+        Arrays.fill(present, false);
         if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
             // The previous view was empty: the step is the whole view, its appeared vertices all of the view's.
             notePresence(step.appeared());

@@ -2,6 +2,7 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.PlainAlgorithm;
+import java.util.Arrays;
 
 /**
  * Runs a view with a plain from-scratch algorithm on the run's view, as adjacency
@@ -51,7 +52,7 @@ final class PlainExecutor implements ViewExecutor {
     }
 
     private void compute(int threads) {
-        java.util.Arrays.fill(reported, false);
+        Arrays.fill(reported, false);
         algorithm.compute(view.toViewGraph(workers), threads, values, reported);
     }
 }

@@ -7,15 +7,9 @@ import it.unimi.dsi.fastutil.ints.IntList;
 /**
  * Runs views of a run one way: the runner registers one executor per {@link How}, tells every
  * executor each time the run's view moves ({@link #moved}), and hands the view to the executor of
- * the policy's choice ({@link #run}). An executor keeps what it needs across views (an evaluation
- * and how far it lags), and reads the run's one view, which it never moves.
- *
- * <p>A new way to run a view differentially, moved from view to view by edge differences, is a
- * {@link Follower}: a {@link LaggingExecutor} started with it
- * tracks its lag and catches it up, and registering that executor for a {@link How} in
- * {@link CollectionRunner} is all the runner needs (a policy chooses it through that
- * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way
- * that is not moved by differences implements this interface and is registered the same way.
+ * the policy's choice ({@link #run}). An executor keeps what it needs across views (a
+ * {@link Follower} and how far it lags, {@link LaggingExecutor}), and reads the run's one view,
+ * which it never moves.
  */
 sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /**

@@ -11,8 +11,7 @@ import graphsurge.analytics.graph.Follower;
  * tested with made-up facts and timings, and a new way to run a view needs no policy but the one
  * that chooses it.
  */
-sealed interface ViewPolicy permits DifferentialPolicy, ScratchPolicy, AdaptivePolicy, AdaptiveKernelPolicy, RecomputePolicy,
-        GivenPolicy, PlainPolicy {
+sealed interface ViewPolicy permits FixedPolicy, AdaptivePolicy, AdaptiveKernelPolicy, GivenPolicy {
     /** How this policy runs the view at run {@code position} (0-based). */
     Step decide(int position, ViewFacts facts);
 

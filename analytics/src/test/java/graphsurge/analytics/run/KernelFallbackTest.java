@@ -54,7 +54,7 @@ class KernelFallbackTest {
             for (long differences : new long[] {0, 1, 124, 125, 126, 249, 250, 251, 1000, 3000}) {
                 ViewFacts facts = new ViewFacts(5, (int) edges, differences, differences, 0, null, k.kernel().followShare());
                 String where = k.name() + ", " + differences + " differences";
-                Step differential = new DifferentialPolicy(How.KERNEL).step(2, facts);
+                Step differential = new FixedPolicy(How.KERNEL, Reason.DIFFERENTIAL_MODE).step(2, facts);
                 Step given = new GivenPolicy(p -> How.KERNEL, How.KERNEL).step(2, facts);
                 if (k.divisor() * differences > edges) {
                     double share = 1.0 / k.divisor();
@@ -82,8 +82,8 @@ class KernelFallbackTest {
         assertEquals(fresh, new GivenPolicy(p -> How.FRESH_KERNEL, How.KERNEL).step(2, large));
         ViewFacts dataflow = new ViewFacts(5, 1000, 900, 900, 0, null, Double.POSITIVE_INFINITY);
         assertEquals(new Step(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE),
-                new DifferentialPolicy(How.DIFFERENTIAL).step(2, dataflow));
-        assertEquals(new Step(How.KERNEL, Reason.DIFFERENTIAL_MODE), new DifferentialPolicy(How.KERNEL).step(0, dataflow));
+                new FixedPolicy(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE).step(2, dataflow));
+        assertEquals(new Step(How.KERNEL, Reason.DIFFERENTIAL_MODE), new FixedPolicy(How.KERNEL, Reason.DIFFERENTIAL_MODE).step(0, dataflow));
     }
 
     /**

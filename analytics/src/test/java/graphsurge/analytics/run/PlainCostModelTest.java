@@ -30,7 +30,7 @@ class PlainCostModelTest {
 
     /** {@code threads} threads on two workers, for {@code reason}, predicted at {@code seconds} against the other's. */
     private static Decision.ThreadChoice choice(int threads, Decision.ThreadReason reason, double seconds, double otherSeconds) {
-        return new Decision.ThreadChoice(threads, reason, 3 - threads, seconds, otherSeconds, Double.NaN, -1);
+        return new Decision.ThreadChoice(threads, reason, 3 - threads, seconds, otherSeconds);
     }
 
     private static void assertChoice(Decision.ThreadChoice expected, Decision.ThreadChoice actual) {
@@ -151,9 +151,8 @@ class PlainCostModelTest {
         assertChoice(choice(1, Decision.ThreadReason.CHEAPER, 5.00 * MS, 10.0 * MS), shortRun.choose(EDGES, 5));
         // A view of 2,001 edges would time 2 threads again (more than twice their last run's edges),
         // losing 10.0 ms; the run's plain time is 30 ms so far and 2 views at 10.0 ms, 50.0 ms, of
-        // which 5% is 2.5 ms. Their figure is their one warm timing scaled, and the reason says so.
-        assertChoice(new Decision.ThreadChoice(1, Decision.ThreadReason.TIMING_SKIPPED, 2, 5e-6 * 2001, 10e-6 * 2001, 10 * MS,
-                EDGES), shortRun.choose(2 * EDGES + 1, 1));
+        // which 5% is 2.5 ms. Their figure is their one warm timing scaled.
+        assertChoice(choice(1, Decision.ThreadReason.TIMING_SKIPPED, 5e-6 * 2001, 10e-6 * 2001), shortRun.choose(2 * EDGES + 1, 1));
         // 15 ms so far and 101 views at 5 ms: 520 ms, of which 5% is 26 ms, room for 5 such timings.
         PlainCostModel longRun = probed(10 * MS, 5 * MS, 102);
         assertChoice(timing(2), longRun.choose(EDGES, 100));

@@ -31,34 +31,15 @@ class ViewPolicyTest {
     }
 
     @Test
-    void differentialModeRunsEveryViewDifferentially() {
-        ViewPolicy policy = new DifferentialPolicy(How.DIFFERENTIAL);
-        for (int p = 0; p < 4; p++) {
-            assertEquals(new Step(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE), policy.decide(p, facts(4, 10, 3)));
+    void aFixedPolicyRunsEveryViewAsItsStep() {
+        // DIFFERENTIAL, SCRATCH, a program without a differential form, the plain competitors.
+        Step[] steps = {new Step(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE), new Step(How.FRESH_DATAFLOW, Reason.SCRATCH_MODE),
+            new Step(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM), new Step(How.PLAIN, Reason.PLAIN_ONLY)};
+        for (Step step : steps) {
+            for (int p = 0; p < 4; p++) {
+                assertEquals(step, new FixedPolicy(step).decide(p, facts(4, 10, p == 0 ? 10 : 2)), "position " + p);
+            }
         }
-    }
-
-    @Test
-    void scratchModeRunsEveryViewInAFreshDataflow() {
-        ViewPolicy policy = new ScratchPolicy();
-        for (int p = 0; p < 4; p++) {
-            assertEquals(new Step(How.FRESH_DATAFLOW, Reason.SCRATCH_MODE), policy.decide(p, facts(4, 10, 3)));
-        }
-    }
-
-    @Test
-    void aProgramWithoutADifferentialFormRunsEveryViewPlain() {
-        ViewPolicy policy = new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM);
-        for (int p = 0; p < 3; p++) {
-            assertEquals(new Step(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM), policy.decide(p, facts(3, 10, p == 0 ? 10 : 2)),
-                    "position " + p);
-        }
-    }
-
-    @Test
-    void thePlainPolicyRunsEveryViewPlain() {
-        assertEquals(new Step(How.PLAIN, Reason.PLAIN_ONLY), new PlainPolicy().decide(0, facts(2, 10, 10)));
-        assertEquals(new Step(How.PLAIN, Reason.PLAIN_ONLY), new PlainPolicy().decide(1, facts(2, 10, 1)));
     }
 
     @Test
@@ -114,7 +95,7 @@ class ViewPolicyTest {
     void differentialModeMovesTheKernelWhenTheProgramHasOne() {
         for (int p = 0; p < 3; p++) {
             assertEquals(new Step(How.KERNEL, Reason.DIFFERENTIAL_MODE),
-                    new DifferentialPolicy(How.KERNEL).decide(p, facts(3, 10, 3)));
+                    new FixedPolicy(How.KERNEL, Reason.DIFFERENTIAL_MODE).decide(p, facts(3, 10, 3)));
         }
     }
 
@@ -279,6 +260,6 @@ class ViewPolicyTest {
     @Test
     void onlyAPolicyThatSetsBudgetsIsAskedAfterAStop() {
         assertThrows(IllegalStateException.class,
-                () -> new DifferentialPolicy(How.DIFFERENTIAL).stopped(new Step(How.DIFFERENTIAL, Reason.GIVEN)));
+                () -> new FixedPolicy(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE).stopped(new Step(How.DIFFERENTIAL, Reason.GIVEN)));
     }
 }
