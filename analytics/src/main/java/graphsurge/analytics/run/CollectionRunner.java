@@ -127,7 +127,8 @@ public final class CollectionRunner {
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = !program.differential() ? new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM) : switch (settings.mode()) {
+        ViewPolicy policy = !program.differential() ? new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM)
+                : switch (settings.mode()) {
             case DIFFERENTIAL -> new FixedPolicy(differentialWay(program), Reason.DIFFERENTIAL_MODE);
             case SCRATCH -> new FixedPolicy(program.dataflow() != null ? How.FRESH_DATAFLOW : How.PLAIN, Reason.SCRATCH_MODE);
             case ADAPTIVE -> program.kernel() != null ? new AdaptiveKernelPolicy(settings)
@@ -143,7 +144,8 @@ public final class CollectionRunner {
      */
     public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {
-        new Run(program, graph, c, workers, new FixedPolicy(How.PLAIN, Reason.PLAIN_ONLY), algorithm).run(listener, ProgressListener.NONE);
+        ViewPolicy plain = new FixedPolicy(How.PLAIN, Reason.PLAIN_ONLY);
+        new Run(program, graph, c, workers, plain, algorithm).run(listener, ProgressListener.NONE);
     }
 
     /**
@@ -228,53 +230,48 @@ public final class CollectionRunner {
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             try {
-                runViews(views, listener, progress, plainRun, differential, previous);
+                for (int p = 0; p < views; p++) {
+                    // A cancellation (the thread's interrupt) ends the run between views; the engine,
+                    // the kernels and the plain algorithms check it inside a view too.
+                    Parallel.checkInterrupted();
+                    long viewStart = System.nanoTime();
+                    // Sorted once here, the differences are read in edge order by every pass after.
+                    int[] added = ViewState.inEdgeOrder(c.additions()[p]);
+                    int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
+                    view.apply(added, removed);
+                    ViewChange step = new ViewChange(view, added, removed, view.appeared(), view.disappeared(), workers);
+                    for (ViewExecutor executor : distinct) {
+                        executor.moved(step);
+                    }
+                    int edges = view.edgeCount();
+                    long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
+                    Step how = policy.step(p, new ViewFacts(views, edges, differential.differences(),
+                            added.length + removed.length, nextStep, plainRun, differential.followShare()));
+                    if (how.reason().stopsFollower()) {
+                        differential.drop();
+                    }
+                    long start = System.nanoTime();
+                    ViewExecutor executor = executors.get(how.how());
+                    ViewExecutor.Outcome outcome;
+                    try {
+                        outcome = executor.run(step, how);
+                    } catch (DeadlineExceeded e) {
+                        how = policy.stopped(how);
+                        executor = plainExecutor;
+                        outcome = plainExecutor.last();
+                    }
+                    long end = System.nanoTime();
+                    // The cost model compares the ways by what running the view cost each, without the work every way shares.
+                    policy.observe(how.how(), edges, outcome.fed(), end - start);
+                    IntList changed = executor == previous ? outcome.changed() : null;
+                    previous = executor;
+                    listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
+                            how.how(), how.why().explain(), end - viewStart, outcome.values(),
+                            outcome.reported(), changed));
+                    progress.update(p + 1);
+                }
             } finally {
                 progress.finish(); // a cancelled or failed run leaves no bar behind either
-            }
-        }
-
-        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier plainRun,
-                ViewExecutor differential, ViewExecutor previous) {
-            for (int p = 0; p < views; p++) {
-                // A cancellation (the thread's interrupt) ends the run between views; the engine,
-                // the kernels and the plain algorithms check it inside a view too.
-                Parallel.checkInterrupted();
-                long viewStart = System.nanoTime();
-                // Sorted once here, the differences are read in edge order by every pass after.
-                int[] added = ViewState.inEdgeOrder(c.additions()[p]);
-                int[] removed = ViewState.inEdgeOrder(c.deletions()[p]);
-                view.apply(added, removed);
-                ViewChange step = new ViewChange(view, added, removed, view.appeared(), view.disappeared(), workers);
-                for (ViewExecutor executor : distinct) {
-                    executor.moved(step);
-                }
-                int edges = view.edgeCount();
-                long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
-                Step how = policy.step(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nextStep, plainRun, differential.followShare()));
-                if (how.reason().stopsFollower()) {
-                    differential.drop();
-                }
-                long start = System.nanoTime();
-                ViewExecutor executor = executors.get(how.how());
-                ViewExecutor.Outcome outcome;
-                try {
-                    outcome = executor.run(step, how);
-                } catch (DeadlineExceeded e) {
-                    how = policy.stopped(how);
-                    executor = plainExecutor;
-                    outcome = plainExecutor.last();
-                }
-                long end = System.nanoTime();
-                // The cost model compares the ways by what running the view cost each, without the work every way shares.
-                policy.observe(how.how(), edges, outcome.fed(), end - start);
-                IntList changed = executor == previous ? outcome.changed() : null;
-                previous = executor;
-                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        how.how(), how.why().explain(), end - viewStart, outcome.values(),
-                        outcome.reported(), changed));
-                progress.update(p + 1);
             }
         }
     }

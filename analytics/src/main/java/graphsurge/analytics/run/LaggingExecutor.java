@@ -6,6 +6,7 @@ import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * Runs views differentially with a {@link Follower} (a dataflow evaluation or an incremental
@@ -13,27 +14,19 @@ import java.util.Arrays;
  * and when it runs again it catches up by the net differences since the view it last saw, so that
  * an edge that came and went meanwhile costs it nothing.
  *
- * <p>While the follower has seen the previous view, the view's own step is all it needs (no
- * bookkeeping per view). Once it misses a view, each later step's edges toggle a parity bit per
- * edge, O(step) per view, and the edges turning odd are listed while the list is shorter than the
- * parity words (E/64); the catch-up visits the list, or past that length scans the words, which
- * then costs no more than the list would and keeps a follower that lags for many views from
- * growing a list of every edge it ever missed. An odd edge is a net addition when the current
- * view holds it, else a net removal, and its
- * endpoints whose presence in the current view differs from the follower's (a presence bit per
- * vertex, kept for the follower's view) are the vertices that appeared or disappeared for it.
- * A fresh follower gets the view's edges and present vertices, O(V + E).
+ * <p>While the follower has seen the previous view, the view's own step is all it needs. Once it
+ * misses a view, each later step's edges toggle a parity bit per edge, O(step) per view, and the
+ * edges turning odd are listed while the list is shorter than the parity words (E/64); the
+ * catch-up visits the list, or past that length scans the words (no dearer than the list, and
+ * no list of every edge a long lag missed). An odd edge is a net addition when the current view
+ * holds it, else a net removal; its endpoints whose presence differs from the follower's view (a
+ * presence bit per vertex) appeared or disappeared for it. A fresh follower gets the view's
+ * edges and present vertices, O(V + E), and computes them from scratch.
  */
 final class LaggingExecutor implements ViewExecutor {
-    /** Starts a follower at the empty view. */
-    @FunctionalInterface
-    interface Starter {
-        Follower start();
-    }
-
     private final ViewState view;
     private final int workers;
-    private final Starter starter;
+    private final Supplier<? extends Follower> starter;
     private final int[] sources;
     private final int[] targets;
     private Follower follower;
@@ -58,8 +51,8 @@ final class LaggingExecutor implements ViewExecutor {
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
 
-    /** Runs the followers {@code starter} starts on the run's {@code view}, moving them on {@code workers} threads. */
-    LaggingExecutor(ViewState view, int workers, Starter starter) {
+    /** Runs the followers {@code starter} starts at the empty view on the run's {@code view}, moving them on {@code workers} threads. */
+    LaggingExecutor(ViewState view, int workers, Supplier<? extends Follower> starter) {
         this.view = view;
         this.workers = workers;
         this.starter = starter;
@@ -100,7 +93,7 @@ final class LaggingExecutor implements ViewExecutor {
         long fed;
         boolean stepOnly = false;
         if (how.how().fresh() || follower == null) {
-            follower = starter.start();
+            follower = starter.get();
             if (present == null) {
                 present = new boolean[view.graph().vertexCount()];
                 odd = new long[(view.graph().edgeCount() + 63) >>> 6];
@@ -148,17 +141,7 @@ final class LaggingExecutor implements ViewExecutor {
      * forgotten), which computes it from scratch: it has nothing to follow.
      */
     private ViewChange whole(ViewChange step) {
-        if (listing) {
-            for (int i = 0; i < touched.size(); i++) {
-                int e = touched.getInt(i);
-                odd[e >>> 6] &= ~(1L << e);
-            }
-        } else {
-            Arrays.fill(odd, 0);
-        }
-        touched.clear();
-        listing = true;
-        lag = 0;
+        drainOdd(false);
         Arrays.fill(present, false);
         if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
             // The previous view was empty: the step is the whole view, its appeared vertices all of the view's.
@@ -189,18 +172,27 @@ final class LaggingExecutor implements ViewExecutor {
         removed.clear();
         appeared.clear();
         disappeared.clear();
+        drainOdd(true);
+        return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
+                appeared, disappeared, workers, rebuild);
+    }
+
+    /** Clears the parity bits, with {@code netChanges} listing each odd edge as a net change; the lag is then forgotten. */
+    private void drainOdd(boolean netChanges) {
         if (listing) {
             for (int i = 0; i < touched.size(); i++) {
                 int e = touched.getInt(i);
                 long bit = 1L << e;
                 if ((odd[e >>> 6] & bit) != 0) {
                     odd[e >>> 6] &= ~bit;
-                    netChange(e);
+                    if (netChanges) {
+                        netChange(e);
+                    }
                 }
             }
         } else {
             for (int w = 0; w < odd.length; w++) {
-                for (long word = odd[w]; word != 0; word &= word - 1) {
+                for (long word = netChanges ? odd[w] : 0; word != 0; word &= word - 1) {
                     netChange((w << 6) | Long.numberOfTrailingZeros(word));
                 }
                 odd[w] = 0;
@@ -209,8 +201,6 @@ final class LaggingExecutor implements ViewExecutor {
         touched.clear();
         listing = true;
         lag = 0;
-        return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
-                appeared, disappeared, workers, rebuild);
     }
 
     /** Edge {@code e} differs between the follower's view and the current one. */

@@ -73,11 +73,6 @@ final class PlainCostModel {
         }
     }
 
-    /** Whether there is a count to choose: more than one worker. */
-    boolean chooses() {
-        return workers > 1;
-    }
-
     /**
      * The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the
      * workers) in {@code seconds}; the count's first timing is cold and is not counted.
@@ -111,10 +106,7 @@ final class PlainCostModel {
     /**
      * The plain algorithm's predicted seconds on a view of {@code edges} edges: the lower of the
      * two counts' lines (a count without runs has none); NaN before any run. Not the line of the
-     * count {@link #choose} prefers: that preference follows each count's last two runs, and can
-     * swing to a count whose line still carries one slow run (a collection, a neighbour's burst)
-     * when the other's last two runs were a little slower, so the kernel's model would weigh an
-     * outlier the views do not pay.
+     * count {@link #choose} prefers, which can swing to a count whose line still carries one slow run.
      */
     double predict(long edges) {
         double one = lines[0].predict(edges);
@@ -158,8 +150,8 @@ final class PlainCostModel {
      * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
      */
     Decision.ThreadChoice choose(long edges, int toGo) {
-        if (!chooses()) {
-            return null;
+        if (workers == 1) {
+            return null; // nothing to choose
         }
         Decision.ThreadChoice choice = timingOrCheaper(edges);
         int count = index(choice.threads());
@@ -202,17 +194,9 @@ final class PlainCostModel {
         return new Decision.ThreadChoice(threads(count), reason, threads(1 - count), seconds, otherSeconds);
     }
 
-    /** The count with the lower cost per edge; with costs for one count only, that one (one worker: one thread). */
+    /** The count with the lower cost per edge, once both have one. */
     private int cheaper() {
-        if (!chooses()) {
-            return 0;
-        }
-        double one = cost(0);
-        double all = cost(1);
-        if (Double.isNaN(one) || Double.isNaN(all)) {
-            return Double.isNaN(all) && !lines[0].isEmpty() ? 0 : 1;
-        }
-        return one < all ? 0 : 1;
+        return cost(0) < cost(1) ? 0 : 1;
     }
 
     /** A count's cost per edge: the lower of its last two warm timings (its only one after one; NaN before). */

@@ -1,7 +1,6 @@
 package graphsurge.analytics.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -64,7 +63,6 @@ class PlainCostModelTest {
     @Test
     void withOneWorkerEveryPlainViewRunsOnItAndNothingIsSaid() {
         PlainCostModel model = new PlainCostModel(1, 0, true);
-        assertFalse(model.chooses());
         for (int i = 0; i < 3; i++) {
             assertNull(view(model, EDGES, 40, 1));
         }
