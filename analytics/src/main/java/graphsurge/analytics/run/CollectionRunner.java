@@ -58,17 +58,13 @@ public final class CollectionRunner {
     }
 
     /**
-     * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
-     * or the kernel moved from an earlier view; a program without a differential form always
-     * {@link How#PLAIN}). {@code values} and {@code reported} are the evaluation's live arrays:
-     * read them in the listener, they change with the next view. {@code changed} lists, each
-     * once, the keys whose value or report may differ from the result of the view before in run
-     * order (a superset of those that do), so that a listener follows the run in O(changes) per
-     * view; null when that is not known (a first view, a view computed from scratch, a way of
-     * running that does not track it): then every key is to be compared. Live like the arrays.
-     * {@code nanos} is all the runner spent on the view: reading its differences, moving the
-     * view, telling the executors, the policy's decision (and any timing run it made), and the
-     * run; not the listener's time.
+     * One view's outcome: {@code how} it ran and its {@code decision} explained
+     * ({@link Decision#explain}). {@code values} and {@code reported} are the executor's live
+     * arrays: read them in the listener, they change with the next view. {@code changed} lists,
+     * each once, the keys whose value or report may differ from the result of the view before in
+     * run order (a superset of those that do), so that a listener follows the run in O(changes)
+     * per view; null when that is not known (then every key is to be compared). Live like the
+     * arrays. {@code nanos} is all the runner spent on the view, not the listener's time.
      */
     public record ViewResult(int position, int view, int edges, int additions, int deletions, How how, String decision,
             long nanos, long[] values, boolean[] reported, IntList changed) {
@@ -90,10 +86,9 @@ public final class CollectionRunner {
     }
 
     /**
-     * Runs {@code program} on the whole graph, isolated vertices included: in a dataflow in the
-     * DIFFERENTIAL and SCRATCH modes, and with the plain algorithm (when there is one) in ADAPTIVE,
-     * since for a single view no dataflow pays off, and in every mode for a program without a
-     * dataflow.
+     * Runs {@code program} on the whole graph, isolated vertices included: with the plain
+     * algorithm in ADAPTIVE (no follower pays off on one view) and for a program without a
+     * dataflow, else in a fresh dataflow.
      */
     public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
         program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
@@ -149,10 +144,8 @@ public final class CollectionRunner {
     }
 
     /**
-     * An adaptive run of a program with a plain algorithm whose views from run position 2 on are
-     * run as {@code given} says instead of by timings (the first view's dataflow is never
-     * stopped either): how tests drive a lagging dataflow through every catch-up pattern. A
-     * program without a differential form recomputes every view, as in every mode.
+     * An adaptive run whose views from run position 2 on run as {@code given} says ({@link GivenPolicy}):
+     * how tests drive a lagging follower through every catch-up pattern.
      */
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
             IntFunction<How> given, Listener listener) {
@@ -173,11 +166,7 @@ public final class CollectionRunner {
         return program.kernel() != null ? How.KERNEL : How.DIFFERENTIAL;
     }
 
-    /**
-     * One run: the run's one view, its policy, and its executors, one per {@link How} (the plain
-     * one only with an algorithm to run). The executors are registered here and only here: a new
-     * way to run a view is one more entry.
-     */
+    /** One run: the run's one view, its policy, and its executors, registered here and only here, one per {@link How}. */
     private static final class Run {
         private final Program program;
         private final ViewCollection c;
@@ -218,9 +207,8 @@ public final class CollectionRunner {
 
         /**
          * For each view in run order: reads its differences, moves the view, asks the policy how
-         * to run it, hands it to that executor, tells the policy what it cost, and reports it,
-         * with the keys that changed since the view before when the executor that gave that
-         * view's result moved it by this view's step (else null).
+         * to run it, hands it to that executor, tells the policy what it cost, and reports it (with
+         * the changed keys only when the same executor gave the view before).
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();

@@ -29,12 +29,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
      * and the views to go.
      */
     public record KernelCost(long differences, double catchUp, double restart, boolean restarts, boolean stopped,
-            double plain, double step, int toGo) implements Facts {
-        /** The seconds the kernel's way costs now: a restart or a catch-up. */
-        double kernel() {
-            return restarts ? restart : catchUp;
-        }
-    }
+            double plain, double step, int toGo) implements Facts {}
 
     /**
      * Whether the kernel starts ({@link KernelCostModel}): the step it would start before
@@ -193,7 +188,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     /** The views to go and a step's cost, when the kernel's way costs more now than plain (they are what repay it). */
     private static String ahead(KernelCost k) {
-        return k.kernel() <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
+        return (k.restarts() ? k.restart() : k.catchUp()) <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
     }
 
     /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */

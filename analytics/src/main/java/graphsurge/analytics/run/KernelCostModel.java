@@ -68,13 +68,7 @@ final class KernelCostModel {
         waiting = false;
     }
 
-    /**
-     * How to run the first view, of {@code edges} edges, before a step of {@code nextStep}
-     * differences: the kernel starts ({@link How#KERNEL}) when that step is at most
-     * {@link #LARGEST_START_STEP} of the edges, or on an empty view (where a start costs
-     * nothing); else the view runs plain and the kernel waits for a view with a step that small
-     * ({@link #waitsToStart}).
-     */
+    /** How to run the first view, of {@code edges} edges, before a step of {@code nextStep} differences. */
     Step decideFirst(long edges, long nextStep) {
         if (edges == 0 || nextStep <= LARGEST_START_STEP * edges) {
             return AdaptiveKernelPolicy.FIRST_VIEW;
@@ -91,9 +85,7 @@ final class KernelCostModel {
 
     /**
      * How to run a view of {@code edges} edges that the kernel would reach by catching up
-     * {@code differences} edge differences, the view's own step being {@code step} differences,
-     * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
-     * (restart) or {@link How#PLAIN}.
+     * {@code differences}, its own step being {@code step}, with {@code toGo} views after it.
      */
     Step decide(long edges, long differences, long step, int toGo) {
         if (waiting) {

@@ -138,16 +138,9 @@ final class PlainCostModel {
 
     /**
      * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
-     * one worker: nothing to choose), in a run whose length is not known: every timing the rules
-     * call for runs. Counts it as chosen.
-     */
-    Decision.ThreadChoice choose(long edges) {
-        return choose(edges, Integer.MAX_VALUE);
-    }
-
-    /**
-     * As {@link #choose(long)}, with {@code toGo} plain views at most after this one: a timing of
-     * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
+     * one worker), with {@code toGo} plain views at most after this one: a timing of the dearer
+     * count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time. Counts it
+     * as chosen.
      */
     Decision.ThreadChoice choose(long edges, int toGo) {
         if (workers == 1) {

@@ -74,11 +74,7 @@ public enum Reason {
         return words;
     }
 
-    /**
-     * Whether the run's follower stops following here: the kernel's model expects to restart it
-     * rather than catch it up, or never to keep it current, so the runner drops its state now
-     * instead of tracking, on every plain view after, the differences it would never apply.
-     */
+    /** Whether the run drops its follower here: the kernel's model expects to restart it, or never to keep it current. */
     public boolean stopsFollower() {
         return this == PLAIN_CHEAPER_KERNEL_STOPS || this == PLAIN_CHEAPER_STEPS_DEARER;
     }

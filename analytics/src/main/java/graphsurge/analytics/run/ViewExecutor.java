@@ -15,9 +15,7 @@ sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /**
      * A view's result: the executor's live arrays, the edge differences it applied (a fresh run:
      * the view's edges), and the keys whose value or report may differ from this executor's
-     * result of the view before (live; null when not known: a fresh start, a catch-up over missed
-     * views, a plain run). Only when this executor also gave the previous view's result are they
-     * the changes since that view; the runner checks that.
+     * result of the view before (live; null when not known: a fresh start, a catch-up, a plain run).
      */
     record Outcome(long[] values, boolean[] reported, long fed, IntList changed) {}
 

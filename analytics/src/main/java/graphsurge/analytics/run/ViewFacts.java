@@ -12,14 +12,4 @@ import java.util.function.LongSupplier;
  * {@link graphsurge.analytics.graph.Follower#followShare} (infinite before it starts).
  */
 record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun,
-        double followShare) {
-    /** The facts of a view before an unchanged one (a next step of 0), for a follower that always follows. */
-    ViewFacts(int views, int edges, long differences, long step, LongSupplier plainRun) {
-        this(views, edges, differences, step, 0, plainRun, Double.POSITIVE_INFINITY);
-    }
-
-    /** The facts of a view whose differential way is current (its differences are its step), before an unchanged one. */
-    ViewFacts(int views, int edges, long differences, LongSupplier plainRun) {
-        this(views, edges, differences, differences, plainRun);
-    }
-}
+        double followShare) {}
