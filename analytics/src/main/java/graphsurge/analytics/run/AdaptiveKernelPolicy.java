@@ -36,7 +36,7 @@ final class AdaptiveKernelPolicy implements ViewPolicy {
         return plainCost.onThreads(step, facts.edges(), facts.views() - position - 1);
     }
 
-    /** Without INDICES, the kernel's model decides the first view by the next view's step, and the second moves the kernel the first started. */
+    /** Without INDICES, the kernel's model decides the first view by the next step, the second moves the kernel it started. */
     private Step decideView(int position, ViewFacts facts) {
         if (facts.views() == 1) {
             return AdaptivePolicy.SINGLE_VIEW;
@@ -53,7 +53,7 @@ final class AdaptiveKernelPolicy implements ViewPolicy {
         return model.decide(facts.edges(), facts.differences(), facts.step(), facts.views() - position - 1);
     }
 
-    /** The kernel's model learns from kernel starts (by edges) and moves (by the differences applied), the plain model from plain views. */
+    /** The kernel's model learns from its starts (by edges) and moves (by differences), the plain model from plain views. */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
         plainCost.observeChosen(how, edges, nanos);

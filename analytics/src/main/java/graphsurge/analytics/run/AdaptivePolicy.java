@@ -5,17 +5,13 @@ import java.util.Set;
 /**
  * ADAPTIVE mode for a program whose differential way is its dataflow (no incremental kernel, or
  * {@code dataflow=true}), Graphsurge's splitting: the first view in a fresh dataflow and the
- * second differentially, then each view as the forced split positions ({@code INDICES}) say or,
- * without them, as the cost model ({@link AdaptiveSplitter}) predicts from the views run so far.
- * With a plain algorithm a split view runs plain (and the dataflow catches up later), else in a
- * fresh dataflow; a single view runs plain.
- *
- * <p>With a plain algorithm the first view is also timed plain (twice: the second run tells the
- * time once the code is compiled), which seeds the model and gives the first view's dataflow its
- * budget: a dataflow pays for itself only if its first run costs less than computing every later
- * view plain (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}). A dataflow stopped at its budget is
- * given up: that view and every later one run plain, on the thread count {@link PlainCostModel}
- * chooses.
+ * second differentially, then each view as {@code INDICES} say or as the cost model
+ * ({@link AdaptiveSplitter}) predicts. With a plain algorithm a split view runs plain (and the
+ * dataflow catches up later), else in a fresh dataflow; a single view runs plain. With a plain
+ * algorithm the first view is also timed plain (twice: the second run is compiled code), which
+ * seeds the model and gives the first dataflow its budget, every later view's plain time (at
+ * least {@link #MIN_FIRST_DATAFLOW_BUDGET}); past it the dataflow is given up and every view runs
+ * plain, on the thread count {@link PlainCostModel} chooses.
  */
 final class AdaptivePolicy implements ViewPolicy {
     /** The least time the first view's dataflow may take, however fast the plain runs. */

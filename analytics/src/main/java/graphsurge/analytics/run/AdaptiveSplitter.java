@@ -29,10 +29,7 @@ public final class AdaptiveSplitter {
         this.differential = new CostLine(limit, leastSquares);
     }
 
-    /**
-     * Records a view run from scratch: its edge count and seconds. An empty view counts too: its
-     * time is what any view costs besides its edges.
-     */
+    /** Records a view run from scratch: its edge count and seconds (an empty view's: what any view costs besides its edges). */
     public void observeScratch(long edges, double seconds) {
         scratch.add(edges, seconds);
     }
@@ -60,9 +57,8 @@ public final class AdaptiveSplitter {
     }
 
     /**
-     * Whether the view with {@code edges} edges and {@code differences} differences should be
-     * rerun ({@code plain}: by the plain algorithm, else in a fresh dataflow): a rerun when the
-     * reason is {@link Reason#TOO_MANY_DIFFERENCES} or {@link Reason#RERUN_CHEAPER}.
+     * Whether the view with {@code edges} edges and {@code differences} differences is rerun
+     * ({@code plain}: by the plain algorithm): {@link Reason#TOO_MANY_DIFFERENCES} or {@link Reason#RERUN_CHEAPER}.
      */
     public Decision decide(long edges, long differences, boolean plain) {
         if (differences > edges * diffX) {

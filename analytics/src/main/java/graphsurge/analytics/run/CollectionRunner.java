@@ -37,10 +37,7 @@ public final class CollectionRunner {
      */
     public enum Mode { DIFFERENTIAL, SCRATCH, ADAPTIVE }
 
-    /**
-     * How to run. {@code indices} are forced split positions (run order, 0-based), replacing the
-     * model when not empty.
-     */
+    /** How to run. {@code indices} are forced split positions (run order, 0-based), replacing the model when not empty. */
     public record Settings(Mode mode, int upto, double compX, double diffX, int limit, boolean leastSquares,
             Set<Integer> indices, int workers) {
         public Settings {
@@ -115,10 +112,7 @@ public final class CollectionRunner {
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
-    /**
-     * Runs {@code program} across {@code c}'s views; first checks the edges they hold
-     * ({@link Program#checkEdges}), so that a run fails before its first view or not at all.
-     */
+    /** Runs {@code program} across {@code c}'s views, checking their edges first ({@link Program#checkEdges}). */
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
@@ -134,8 +128,7 @@ public final class CollectionRunner {
 
     /**
      * Runs {@code algorithm} (the program's plain one, or another that gives the same results) on
-     * every view of {@code c} on {@code workers} threads: the benchmarks' plain competitors, in
-     * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
+     * every view of {@code c} on {@code workers} threads, unchecked: the benchmarks' plain competitors.
      */
     public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {

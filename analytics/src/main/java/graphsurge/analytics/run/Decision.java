@@ -64,11 +64,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
         TIMING_SKIPPED
     }
 
-    /**
-     * A plain view's thread count ({@code threads}: 1 or the run's workers) against the other
-     * ({@code otherThreads}), why, and the predicted seconds on the view of each ({@code seconds},
-     * {@code otherSeconds}; NaN where the reason rests on none).
-     */
+    /** A plain view's thread count (1 or the run's workers) against the other, why, and each one's predicted seconds (or NaN). */
     public record ThreadChoice(int threads, ThreadReason reason, int otherThreads, double seconds, double otherSeconds) {
         String explain() {
             String on = "on " + threads + (threads == 1 ? " thread" : " threads");
@@ -82,8 +78,8 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
                 case TIMING_AGAIN_LARGER -> timing + " again: the view has more than twice the edges of " + their + " last run";
                 case TIMING_AGAIN_SMALLER -> timing + " again: the view has less than half the edges of " + their + " last run";
                 case CHEAPER -> against;
-                case TIMING_SKIPPED -> against + " (timing " + (otherThreads == 1 ? "it" : "them") + " again would lose more than "
-                        + Math.round(PlainCostModel.LEARNING_SHARE * 100) + "% of the run)";
+                case TIMING_SKIPPED -> against + " (timing " + (otherThreads == 1 ? "it" : "them")
+                        + " again would lose more than " + Math.round(PlainCostModel.LEARNING_SHARE * 100) + "% of the run)";
             };
         }
     }
@@ -188,7 +184,8 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     /** The views to go and a step's cost, when the kernel's way costs more now than plain (they are what repay it). */
     private static String ahead(KernelCost k) {
-        return (k.restarts() ? k.restart() : k.catchUp()) <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
+        double kernel = k.restarts() ? k.restart() : k.catchUp();
+        return kernel <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
     }
 
     /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */

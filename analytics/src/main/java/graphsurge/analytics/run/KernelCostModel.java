@@ -2,34 +2,27 @@ package graphsurge.analytics.run;
 
 /**
  * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
- * of three ways, counting the views still to come. Three lines fitted to what the run observed
- * ({@link CostLine}): the plain algorithm's time against the view's edges ({@link PlainCostModel}),
- * the kernel's time to catch up against the differences it applies (its lag), and a kernel
- * restart's (a fresh kernel fed the whole view) against the view's edges.
+ * of three ways, counting the views still to come, from three lines fitted to what the run
+ * observed ({@link CostLine}): plain time against the view's edges ({@link PlainCostModel}), a
+ * catch-up's against the differences it applies, and a restart's against the view's edges.
  *
  * <p>The kernel's way now costs a catch-up or, when that is predicted to cost more than
- * {@code compX} times a restart, a restart (catching up is out past {@code diffX} times the
- * view's edges); either leaves the kernel current, so that each coming view costs it about what
- * this view's own step costs. The plain rerun costs the plain line now and leaves the kernel
- * further behind. So the kernel runs the view when its cost now exceeds the plain one by no more
- * than what it then saves over the views to go (their number times plain minus a step's cost,
- * when positive): a restart is worth it when many cheap views follow, never on the last view.
- * Until the plain algorithm has run, the first view the model decides runs plain, which times it.
+ * {@code compX} times a restart (or the lag exceeds {@code diffX} times the edges), a restart;
+ * either leaves the kernel current, so that each coming view costs it about this view's own step.
+ * The kernel runs the view when its cost now exceeds the plain one by no more than it then saves
+ * over the views to go (their number times plain minus a step, when positive): a restart is
+ * worth it when many cheap views follow, never on the last view. Until the plain algorithm has
+ * run, the first view the model decides runs plain, which times it. A plain view decided while
+ * the kernel would restart, or while even one step costs it more than plain, with views to go,
+ * also stops the kernel following ({@link Reason#stopsFollower}): its state would only be dropped
+ * by that restart, or never used.
  *
- * <p>A plain view decided while the kernel would restart rather than catch up, or while even one
- * step costs the kernel more than a plain run, with views still to go, also stops the kernel
- * following the run ({@link Reason#stopsFollower}): its state would only be dropped by that
- * restart, or never used. From then on the kernel's way is a restart, until one runs.
- *
- * <p>The kernel is first started where it can gain: a step that changes a large share of the
- * view's edges costs it about a plain run or more, and its start up to two plain runs. So the
- * first view starts the kernel only when the next view's step is at most
- * {@link #LARGEST_START_STEP} of the edges, or when it is empty ({@link #decideFirst}); otherwise
- * it runs plain and the kernel waits ({@link #waitsToStart}) for a view whose step is that small
- * with at least {@link #START_VIEWS_TO_GO} views to go, which starts it ({@link How#FRESH_KERNEL}).
- *
- * <p>Each decision is O(observations) (the lines are refitted), and is a {@link Reason} with
- * the figures it rests on ({@link Decision.KernelCost}, {@link Decision.KernelStart}).
+ * <p>The kernel is first started where it can gain (a large step costs it about a plain run, its
+ * start up to two): on the first view when the next step is at most {@link #LARGEST_START_STEP}
+ * of the edges, or the view is empty ({@link #decideFirst}); otherwise the kernel waits
+ * ({@link #waitsToStart}) for a view whose step is that small with at least
+ * {@link #START_VIEWS_TO_GO} views to go, which starts it ({@link How#FRESH_KERNEL}). Each
+ * decision is O(observations) (the lines are refitted).
  */
 final class KernelCostModel {
     /** The largest step, as a share of the view's edges, on which the kernel is first started. */

@@ -51,7 +51,7 @@ final class LaggingExecutor implements ViewExecutor {
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
 
-    /** Runs the followers {@code starter} starts at the empty view on the run's {@code view}, moving them on {@code workers} threads. */
+    /** Runs the followers {@code starter} starts (at the empty view) on the run's {@code view}, on {@code workers} threads. */
     LaggingExecutor(ViewState view, int workers, Supplier<? extends Follower> starter) {
         this.view = view;
         this.workers = workers;
@@ -126,20 +126,14 @@ final class LaggingExecutor implements ViewExecutor {
         return new Outcome(follower.values(), follower.reported(), fed, stepOnly ? follower.changed() : null);
     }
 
-    /**
-     * Drops the follower: nothing is tracked until the next run, which starts a fresh one (whose
-     * start clears what was tracked so far).
-     */
+    /** Drops the follower: nothing is tracked until the next run starts a fresh one. */
     @Override
     public void drop() {
         follower = null;
         pending = null;
     }
 
-    /**
-     * The current view as a change from the empty view, for a fresh follower (the lag is
-     * forgotten), which computes it from scratch: it has nothing to follow.
-     */
+    /** The current view as a change from the empty view, rebuilt by a fresh follower (the lag is forgotten). */
     private ViewChange whole(ViewChange step) {
         drainOdd(false);
         Arrays.fill(present, false);
@@ -163,10 +157,7 @@ final class LaggingExecutor implements ViewExecutor {
         return new ViewChange(c.view(), c.added(), c.removed(), c.appeared(), c.disappeared(), c.workers(), true);
     }
 
-    /**
-     * The net differences between the follower's view and the current one, for it to follow or
-     * to {@code rebuild} from; the follower is then taken to be current.
-     */
+    /** The net differences since the follower's view, to follow or {@code rebuild} from; the follower is then current. */
     private ViewChange catchUp(boolean rebuild) {
         added.clear();
         removed.clear();

@@ -7,26 +7,19 @@ import java.util.Arrays;
  * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
  *
  * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
- * delta-stepping), the graph and the machine's load, so it is observed rather than assumed: the
- * first plain views alternate, W first ({@code W, 1, W, 1}), until each count has run twice;
- * then each plain view runs on the count with the lower cost per edge, each count's cost being
- * the lower of its last two warm timings (one slowed run does not decide alone). A count's first
- * timing in a run is cold (it compiled that count's code and started its pool) and gives it no
- * cost per edge, unless the caller timed it after a compiling run ({@link #observeWarm}). So that
- * a wrong sample does not stick, the other count runs again after {@link #REPROBE_AFTER} plain
- * views on the cheaper one, or when a view has more than {@link #SIZE_CHANGE} times the edges of
- * the other's last run, or fewer than a {@link #SIZE_CHANGE}-th (fixed costs and the parallel
- * share change with the view's size). With one worker there is nothing to choose.
+ * delta-stepping), the graph and the machine's load, so it is observed: the first plain views
+ * alternate, W first, until each count has run twice; then each plain view runs on the count
+ * with the lower cost per edge, the lower of its last two warm timings. A count's first timing is
+ * cold (it compiled that count's code) and gives no cost, unless the caller timed it after a
+ * compiling run ({@link #observeWarm}). So that a wrong sample does not stick, the other count
+ * runs again after {@link #REPROBE_AFTER} plain views on the cheaper one, or when a view has more
+ * than {@link #SIZE_CHANGE} times the edges of its last run, or fewer than a
+ * {@link #SIZE_CHANGE}-th. Once each count has a warm timing, timing the dearer one again is
+ * skipped past {@link #LEARNING_SHARE} of the run's predicted plain time, and the choice says so.
+ * With one worker there is nothing to choose.
  *
- * <p>Once each count has run and the run's views to go are known, the dearer count is timed
- * again only while the predicted losses of those timings stay within {@link #LEARNING_SHARE} of
- * the run's predicted plain time; past it the cheaper count runs, and the choice says the timing
- * was skipped. The probes are never skipped: until each count has a warm timing there is nothing
- * to weigh.
- *
- * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
- * counts' lines over their own runs ({@link CostLine}, the cold point included). Each choice is
- * O(1); {@link #predict} refits the lines.
+ * <p>The kernel's model weighs the lower of the two counts' lines ({@link CostLine}, cold points
+ * included). Each choice is O(1); {@link #predict} refits the lines.
  */
 final class PlainCostModel {
     /** Plain views run on the cheaper count before the other is timed again. */
@@ -104,9 +97,9 @@ final class PlainCostModel {
     }
 
     /**
-     * The plain algorithm's predicted seconds on a view of {@code edges} edges: the lower of the
-     * two counts' lines (a count without runs has none); NaN before any run. Not the line of the
-     * count {@link #choose} prefers, which can swing to a count whose line still carries one slow run.
+     * The plain algorithm's predicted seconds on a view of {@code edges} edges, NaN before any run:
+     * the lower of the two counts' lines, not the line of the count {@link #choose} prefers (which
+     * can swing to a count whose line still carries one slow run).
      */
     double predict(long edges) {
         double one = lines[0].predict(edges);
@@ -114,11 +107,7 @@ final class PlainCostModel {
         return Double.isNaN(one) ? all : Double.isNaN(all) ? one : Math.min(one, all);
     }
 
-    /**
-     * {@code step}, when it runs the plain algorithm (but on a single view, where nothing is
-     * learnt), on the thread count {@link #choose} chooses for a view of {@code edges} edges with
-     * {@code toGo} views after it, which {@link #observeChosen} then learns from.
-     */
+    /** {@code step}, when plain (but on a single view, where nothing is learnt), on the thread count {@link #choose} chooses. */
     Step onThreads(Step step, long edges, int toGo) {
         placed = 0;
         if (step.how() != How.PLAIN || step.reason() == Reason.SINGLE_VIEW) {
@@ -138,9 +127,7 @@ final class PlainCostModel {
 
     /**
      * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
-     * one worker), with {@code toGo} plain views at most after this one: a timing of the dearer
-     * count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time. Counts it
-     * as chosen.
+     * one worker), with {@code toGo} plain views at most after this one; counts it as chosen.
      */
     Decision.ThreadChoice choose(long edges, int toGo) {
         if (workers == 1) {

@@ -32,9 +32,8 @@ sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
 
     /**
      * Runs the current view, which differs from the previous one by {@code step}, as {@code how}
-     * says: fresh for a fresh {@link How}, rebuilt when {@link Step#rebuild}, in at most its
-     * budget (past it the run stops with {@link graphsurge.engine.DeadlineExceeded} and the
-     * executor starts over at its next run), on its thread count (0: the run's workers).
+     * says: fresh, rebuilt ({@link Step#rebuild}), within its budget (past it the run stops with
+     * {@link graphsurge.engine.DeadlineExceeded}), on its thread count (0: the run's workers).
      */
     Outcome run(ViewChange step, Step how);
 
