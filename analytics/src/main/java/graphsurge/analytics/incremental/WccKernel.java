@@ -61,9 +61,9 @@ import java.util.Arrays;
  *
  * <p><b>Large changes</b> (more than an eighth of the next view's edges, {@link #followShare})
  * rebuild from scratch, as the run asks, in O(V + E): degrees, then breadth-first trees,
- * bottom-up for the levels that hold most of the edges. An edge change costs a few random accesses to vertex records, while a rebuild streams
- * through the adjacency, so the two meet at a share of the view's edges, not at a count; an
- * eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
+ * bottom-up for the levels that hold most of the edges. An edge change costs a few random
+ * accesses to vertex records, while a rebuild streams through the adjacency, so the two meet at a
+ * share of the view's edges, not at a count; an eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
  * are its additions: it takes them from there instead of asking the view about every edge of the
  * graph (a pass over the graph's edges is most of a rebuild's time).
  *
