@@ -30,4 +30,13 @@ public interface Follower {
      * cost follows the changes (a kernel) ignores it.
      */
     default void budget(long nanos) {}
+
+    /**
+     * The share of the view's edges past which following a change costs about as much as
+     * computing the view from scratch: the run asks for a {@linkplain ViewChange#rebuild rebuild}
+     * of a larger change. Infinite (the default): always follow.
+     */
+    default double followShare() {
+        return Double.POSITIVE_INFINITY;
+    }
 }

@@ -11,10 +11,17 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * lists: it is in the view. A fresh follower's first change holds every edge and every vertex of
  * the view; one that lagged behind the run gets the net differences since its own view.
  * {@code view} answers for the view the change leads to; {@code workers} is how many threads the
- * follower may move on.
+ * follower may move on. With {@code rebuild} the follower computes its result on the view from
+ * scratch instead of following the differences: the run decided so (a fresh follower's first
+ * change, or a change past the follower's {@link Follower#followShare}).
  *
  * <p>The arrays and lists are the runner's: read them during {@link Follower#apply}, never keep
  * them.
  */
 public record ViewChange(EdgeMembership view, int[] added, int[] removed, IntList appeared, IntList disappeared,
-        int workers) {}
+        int workers, boolean rebuild) {
+    /** A change the follower follows. */
+    public ViewChange(EdgeMembership view, int[] added, int[] removed, IntList appeared, IntList disappeared, int workers) {
+        this(view, added, removed, appeared, disappeared, workers, false);
+    }
+}

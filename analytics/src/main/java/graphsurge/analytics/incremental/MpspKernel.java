@@ -79,7 +79,7 @@ public final class MpspKernel implements IncrementalKernel {
         int workers = change.workers();
         edgeCount += added.length - removed.length;
         boolean[] scratch = new boolean[searches.length];
-        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)) {
+        if (change.rebuild()) {
             Arrays.fill(scratch, true);
         } else {
             long budget = ScratchFallback.budget(edgeCount);
@@ -119,6 +119,12 @@ public final class MpspKernel implements IncrementalKernel {
             });
         }
         readGoals();
+    }
+
+    /** {@inheritDoc} A quarter: {@link ScratchFallback#FOLLOW_SHARE}. */
+    @Override
+    public double followShare() {
+        return ScratchFallback.FOLLOW_SHARE;
     }
 
     private void readGoals() {

@@ -51,8 +51,9 @@ import java.util.Arrays;
  * a rank of at least (1-d)/N). The proof holds for any tolerance well above that rounding, hence
  * {@link #MIN_TOLERANCE}; it is capped at {@link #MAX_TOLERANCE}, a tenth of LDBC Graphalytics'
  * validation tolerance (relative 1e-4), so that ranks from the kernel always pass it with room for
- * the reference's own rounding. A large change (a quarter of the view's edges) and the first view
- * are computed from scratch, every level pulled on W threads, with no residual left.
+ * the reference's own rounding. A change the run asks to rebuild (the first view, or past
+ * {@link #followShare}) is computed from scratch, every level pulled on W threads, with no
+ * residual left.
  *
  * <p><b>Cost.</b> A pushed level costs the out-degrees of the vertices whose value changed at the
  * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads, E the
@@ -92,7 +93,6 @@ public final class PageRankKernel implements IncrementalKernel {
      * level's residual exact.
      */
     private final long pushLimit;
-    private final boolean recomputes;
     private final int vertexCount;
     private final int[] sources;
     private final int[] targets;
@@ -124,7 +124,6 @@ public final class PageRankKernel implements IncrementalKernel {
     private final long[] values;
     private final boolean[] reported;
     private int present;
-    private int edgeCount;
 
     // Per view: the sources whose out-edges changed with their out-degree before, the endpoints
     // whose presence or sink status may change with their status before, and the changes of the
@@ -175,16 +174,14 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** As above, every rank within {@code tolerance} (relative; {@link #MIN_TOLERANCE} to {@link #MAX_TOLERANCE}). */
     public PageRankKernel(PropertyGraph graph, int iterations, double damping, double tolerance) {
-        this(graph, iterations, damping, tolerance, Math.max(graph.edgeCount() / 4, 1024), true);
+        this(graph, iterations, damping, tolerance, Math.max(graph.edgeCount() / 4, 1024));
     }
 
     /**
      * As above, pulling a level whose push would scan more than {@code pushLimit} adjacency
-     * entries, and recomputing large changes only when {@code recomputes} (tests pass 0 or
-     * {@code Long.MAX_VALUE} and false to drive every view through one path, the first included).
+     * entries (tests pass 0 or {@code Long.MAX_VALUE} to drive every level through one path).
      */
-    PageRankKernel(PropertyGraph graph, int iterations, double damping, double tolerance, long pushLimit,
-            boolean recomputes) {
+    PageRankKernel(PropertyGraph graph, int iterations, double damping, double tolerance, long pushLimit) {
         if (iterations < 0 || iterations > MAX_ITERATIONS) {
             throw new IllegalArgumentException("the PageRank kernel keeps 0 to " + MAX_ITERATIONS + " iterations, not " + iterations);
         }
@@ -195,7 +192,6 @@ public final class PageRankKernel implements IncrementalKernel {
         this.iterations = iterations;
         this.damping = damping;
         this.pushLimit = pushLimit;
-        this.recomputes = recomputes;
         this.tau = tolerance / (2.0 * Math.max(1, iterations));
         this.vertexCount = graph.vertexCount();
         this.sources = graph.sources();
@@ -233,6 +229,12 @@ public final class PageRankKernel implements IncrementalKernel {
         this.nextShare = new double[n];
     }
 
+    /** {@inheritDoc} A quarter: {@link ScratchFallback#FOLLOW_SHARE}. */
+    @Override
+    public double followShare() {
+        return ScratchFallback.FOLLOW_SHARE;
+    }
+
     @Override
     public void apply(ViewChange change) {
         EdgeMembership inView = change.view();
@@ -241,8 +243,7 @@ public final class PageRankKernel implements IncrementalKernel {
         IntList appeared = change.appeared();
         IntList disappeared = change.disappeared();
         int workers = change.workers();
-        edgeCount += added.length - removed.length;
-        boolean recomputing = recomputes && ScratchFallback.recomputes(added.length + removed.length, edgeCount);
+        boolean recomputing = change.rebuild();
         if (recomputing) {
             // Nothing is followed: no statuses before to note, and the in-adjacency is ordered
             // in one pass over it rather than by a random swap per edge.

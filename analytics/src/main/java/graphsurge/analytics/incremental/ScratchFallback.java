@@ -1,20 +1,17 @@
 package graphsurge.analytics.incremental;
 
 /**
- * When a kernel recomputes from scratch instead of moving its result: when the view's
- * differences exceed a quarter of its edges, or following them scans more entries than a plain
- * run would. Past that, following the changes costs about as much
- * as a plain run and more in the worst case (a deletion can trim most of the result), so the
- * plain algorithm's O(V + E) on W threads bounds every view's cost by a plain run's, plus the
- * pass that gives its result back the kernel's bookkeeping.
+ * When the shortest-path and PageRank kernels compute a view from scratch instead of following
+ * its differences. Past a quarter of the view's edges, following costs about as much as a plain
+ * run and more in the worst case (a deletion can trim most of the result), so the run asks for a
+ * rebuild ({@link #FOLLOW_SHARE}); the plain algorithm's O(V + E) on W threads then bounds the
+ * view's cost, plus the pass that gives its result back the kernel's bookkeeping.
  */
 final class ScratchFallback {
     private ScratchFallback() {}
 
-    /** Whether {@code changed} differences are a large change for a view of {@code viewEdges} edges. */
-    static boolean recomputes(int changed, int viewEdges) {
-        return 4L * changed > viewEdges;
-    }
+    /** The kernels' {@link graphsurge.analytics.graph.Follower#followShare}. */
+    static final double FOLLOW_SHARE = 0.25;
 
     /**
      * How many adjacency entries following a change may scan before it gives up for a scratch

@@ -42,8 +42,7 @@ abstract class SingleSourceKernel implements IncrementalKernel {
         int[] removed = change.removed();
         int workers = change.workers();
         edgeCount += added.length - removed.length;
-        if (ScratchFallback.recomputes(added.length + removed.length, edgeCount)
-                || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
+        if (change.rebuild() || !tree.update(inView, added, removed, ScratchFallback.budget(edgeCount), workers)) {
             tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
         // The presence lists last: the run's view may still be listing them on another worker.
@@ -59,6 +58,12 @@ abstract class SingleSourceKernel implements IncrementalKernel {
             changes.add(appeared.getInt(i));
         }
         reported[root] = true;
+    }
+
+    /** {@inheritDoc} A quarter: {@link ScratchFallback#FOLLOW_SHARE}. */
+    @Override
+    public double followShare() {
+        return ScratchFallback.FOLLOW_SHARE;
     }
 
     /** {@inheritDoc} By vertex: the labels of {@link ShortestPathTree}. */

@@ -59,11 +59,11 @@ import java.util.Arrays;
  * changes), with no pass over the vertices or the edges; {@link #values()} and {@link
  * #reported()} are kept up to date in place.
  *
- * <p><b>Large changes</b> (more than an eighth of the next view's edges) rebuild from scratch in
- * O(V + E): degrees, then breadth-first trees, bottom-up for the levels that hold most of the
- * edges. An edge change costs a few random accesses to vertex records, while a rebuild streams
- * through the adjacency, so the two meet at a share of the view's edges, not at a count; an
- * eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
+ * <p><b>Large changes</b> (more than an eighth of the next view's edges, {@link #followShare})
+ * rebuild from scratch, as the run asks, in O(V + E): degrees, then breadth-first trees,
+ * bottom-up for the levels that hold most of the edges. An edge change costs a few random
+ * accesses to vertex records, while a rebuild streams through the adjacency, so the two meet at a
+ * share of the view's edges, not at a count; an eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
  * are its additions: it takes them from there instead of asking the view about every edge of the
  * graph (a pass over the graph's edges is most of a rebuild's time).
  *
@@ -79,8 +79,6 @@ public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
     /** Work (adjacency entries, tree links, parent steps) one side of a cut does before the other's turn. */
     private static final int TURN = 64;
-    /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
-    static final double REBUILD_SHARE = 0.125;
     /**
      * A rebuild's level goes bottom-up when its frontier's degrees exceed the unreached vertices'
      * degrees divided by this (Beamer et al.'s alpha).
@@ -108,7 +106,6 @@ public final class WccKernel implements IncrementalKernel {
      */
     private static final int MARK = 7;
 
-    private final double rebuildShare;
     private final int vertexCount;
     private final int edgeCountOfGraph;
     private final int[] sources;
@@ -157,19 +154,10 @@ public final class WccKernel implements IncrementalKernel {
 
     /** The kernel for {@code graph}, at the empty view. */
     public WccKernel(PropertyGraph graph) {
-        this(graph, REBUILD_SHARE);
-    }
-
-    /**
-     * As above, rebuilding when a view changes more than {@code rebuildShare} of the next view's
-     * edges (tests pass infinity to run every change incrementally, the first view included).
-     */
-    WccKernel(PropertyGraph graph, double rebuildShare) {
         if (graph.vertexCount() > Integer.MAX_VALUE / STRIDE) {
             throw new IllegalArgumentException("the WCC kernel holds at most " + Integer.MAX_VALUE / STRIDE
                     + " vertices; the graph has " + graph.vertexCount());
         }
-        this.rebuildShare = rebuildShare;
         this.vertexCount = graph.vertexCount();
         this.edgeCountOfGraph = graph.edgeCount();
         this.sources = graph.sources();
@@ -187,6 +175,12 @@ public final class WccKernel implements IncrementalKernel {
         clear(1);
     }
 
+    /** {@inheritDoc} An eighth. */
+    @Override
+    public double followShare() {
+        return 0.125;
+    }
+
     /**
      * {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists; a
      * rebuild counts the view's degrees, which it needs for its searches anyway.
@@ -202,7 +196,7 @@ public final class WccKernel implements IncrementalKernel {
         this.view = inView;
         this.workers = workers;
         int next = edgeCount + added.length - removed.length;
-        if (added.length + removed.length > rebuildShare * next) {
+        if (change.rebuild()) {
             changes.unknown();
             // From the empty view (the first view), the additions are the view's edges.
             rebuild(edgeCount == 0 ? added : null);

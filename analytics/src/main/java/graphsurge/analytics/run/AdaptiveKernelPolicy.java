@@ -5,23 +5,10 @@ import java.util.Set;
 /**
  * ADAPTIVE mode for a program with an incremental kernel, its differential way: the kernel's
  * model ({@link KernelCostModel}) chooses for each view among catching the kernel up, restarting
- * it ({@link How#FRESH_KERNEL}) and the plain rerun. The first view starts the kernel (no budget:
- * from the empty view it computes the view with the plain algorithm) and is not run plain; the
- * second view moves the kernel, and the model times the plain algorithm on the next view it
- * decides. Without INDICES, a first view before a large step (more than
- * {@link KernelCostModel#LARGEST_START_STEP} of its edges) runs plain instead, and the kernel
- * starts later, on a view with a small step, or never. A split view, forced or predicted, runs
- * plain, and the kernel catches up by net differences when it runs again, or restarts when that
- * is cheaper; once the model expects a restart, the kernel's state is dropped
- * ({@link Reason#stopsFollower}) rather than kept lagging. A single view runs plain.
- *
- * <p>With more than one worker, each plain view runs on one thread or on all of them, whichever
- * has cost less per edge ({@link PlainCostModel}, which also gives the kernel's model the plain
- * time, the cheaper count's); its step names the count and why.
- *
- * <p>The dataflow never runs: a kernel moves a view by its differences for less than the
- * dataflow does at every change rate, and where neither keeps up with the plain rerun (a third
- * of the edges changing) the plain rerun runs.
+ * it ({@link How#FRESH_KERNEL}) and the plain rerun; the dataflow never runs (a kernel follows a
+ * view's differences for less than the dataflow at every change rate). With INDICES, the first
+ * view starts the kernel, the second moves it, and a forced split runs plain. A single view runs
+ * plain, and each plain view runs on the thread count {@link PlainCostModel} chooses.
  */
 final class AdaptiveKernelPolicy implements ViewPolicy {
     static final Step FIRST_VIEW = new Step(How.KERNEL, Reason.FIRST_VIEW);
@@ -29,7 +16,6 @@ final class AdaptiveKernelPolicy implements ViewPolicy {
     private static final Step FORCED = new Step(How.PLAIN, Reason.IN_INDICES);
     private static final Step NOT_FORCED = new Step(How.KERNEL, Reason.NOT_IN_INDICES);
 
-    /** The plain algorithm's times on one thread and on the workers, and which count runs the next plain view. */
     private final PlainCostModel plainCost;
     private final KernelCostModel model;
     private final Set<Integer> indices;
@@ -50,11 +36,7 @@ final class AdaptiveKernelPolicy implements ViewPolicy {
         return plainCost.onThreads(step, facts.edges(), facts.views() - position - 1);
     }
 
-    /**
-     * With INDICES, the first view starts the kernel, the second moves it, then INDICES decide;
-     * without, the kernel's model decides the first view by the next view's step, and the second
-     * moves the kernel when the first started it.
-     */
+    /** Without INDICES, the kernel's model decides the first view by the next step, the second moves the kernel it started. */
     private Step decideView(int position, ViewFacts facts) {
         if (facts.views() == 1) {
             return AdaptivePolicy.SINGLE_VIEW;
@@ -71,11 +53,7 @@ final class AdaptiveKernelPolicy implements ViewPolicy {
         return model.decide(facts.edges(), facts.differences(), facts.step(), facts.views() - position - 1);
     }
 
-    /**
-     * The kernel's model learns from kernel starts (by edges) and the kernel's moves (by the
-     * differences it applied); plain views teach the cost of the thread count they ran on, the
-     * kernel model's plain time.
-     */
+    /** The kernel's model learns from its starts (by edges) and moves (by differences), the plain model from plain views. */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
         plainCost.observeChosen(how, edges, nanos);

@@ -5,20 +5,13 @@ import java.util.Set;
 /**
  * ADAPTIVE mode for a program whose differential way is its dataflow (no incremental kernel, or
  * {@code dataflow=true}), Graphsurge's splitting: the first view in a fresh dataflow and the
- * second differentially, then each view as the forced split positions ({@code INDICES}) say or,
- * without them, as the cost model ({@link AdaptiveSplitter}) predicts from the views run so far.
- * With a plain algorithm a split view runs plain (and the dataflow catches up later), else in a
- * fresh dataflow; a single view runs plain.
- *
- * <p>With a plain algorithm the first view is also timed plain (twice: the second run tells the
- * time once the code is compiled), which seeds the model and gives the first view's dataflow its
- * budget: a dataflow pays for itself only if its first run costs less than computing every later
- * view plain (at least {@link #MIN_FIRST_DATAFLOW_BUDGET}, however fast the plain runs are).
- * A dataflow stopped at its budget is given up: that view and every later one run plain.
- *
- * <p>With more than one worker, each plain view after the first runs on one thread or on all of
- * them, whichever has cost less per edge ({@link PlainCostModel}); its step names the count and why.
- * A program with a kernel runs ADAPTIVE by {@link AdaptiveKernelPolicy} instead.
+ * second differentially, then each view as {@code INDICES} say or as the cost model
+ * ({@link AdaptiveSplitter}) predicts. With a plain algorithm a split view runs plain (and the
+ * dataflow catches up later), else in a fresh dataflow; a single view runs plain. With a plain
+ * algorithm the first view is also timed plain (twice: the second run is compiled code), which
+ * seeds the model and gives the first dataflow its budget, every later view's plain time (at
+ * least {@link #MIN_FIRST_DATAFLOW_BUDGET}); past it the dataflow is given up and every view runs
+ * plain, on the thread count {@link PlainCostModel} chooses.
  */
 final class AdaptivePolicy implements ViewPolicy {
     /** The least time the first view's dataflow may take, however fast the plain runs. */
@@ -31,7 +24,6 @@ final class AdaptivePolicy implements ViewPolicy {
     private static final Step NOT_FORCED = new Step(How.DIFFERENTIAL, Reason.NOT_IN_INDICES);
 
     private final AdaptiveSplitter model;
-    /** The plain algorithm's times on one thread and on the workers, and which count runs the next plain view. */
     private final PlainCostModel plainCost;
     private final Set<Integer> indices;
     private final boolean plain;
@@ -81,11 +73,7 @@ final class AdaptivePolicy implements ViewPolicy {
         return new Step(!split ? How.DIFFERENTIAL : plain ? How.PLAIN : How.FRESH_DATAFLOW, d);
     }
 
-    /**
-     * Plain runs, and fresh dataflows when there is no plain algorithm, teach the scratch line;
-     * the dataflow's differential runs the other. Plain views also teach the cost of the thread
-     * count they ran on.
-     */
+    /** Plain runs (fresh dataflows without a plain algorithm) teach the scratch line, the dataflow's moves the other. */
     @Override
     public void observe(How how, int edges, long fed, long nanos) {
         plainCost.observeChosen(how, edges, nanos);

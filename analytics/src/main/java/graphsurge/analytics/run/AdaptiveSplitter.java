@@ -29,10 +29,7 @@ public final class AdaptiveSplitter {
         this.differential = new CostLine(limit, leastSquares);
     }
 
-    /**
-     * Records a view run from scratch: its edge count and seconds. An empty view counts too: its
-     * time is what any view costs besides its edges.
-     */
+    /** Records a view run from scratch: its edge count and seconds (an empty view's: what any view costs besides its edges). */
     public void observeScratch(long edges, double seconds) {
         scratch.add(edges, seconds);
     }
@@ -60,9 +57,8 @@ public final class AdaptiveSplitter {
     }
 
     /**
-     * Whether the view with {@code edges} edges and {@code differences} differences should be
-     * rerun ({@code plain}: by the plain algorithm, else in a fresh dataflow): a rerun when the
-     * reason is {@link Reason#TOO_MANY_DIFFERENCES} or {@link Reason#RERUN_CHEAPER}.
+     * Whether the view with {@code edges} edges and {@code differences} differences is rerun
+     * ({@code plain}: by the plain algorithm): {@link Reason#TOO_MANY_DIFFERENCES} or {@link Reason#RERUN_CHEAPER}.
      */
     public Decision decide(long edges, long differences, boolean plain) {
         if (differences > edges * diffX) {
@@ -75,40 +71,5 @@ public final class AdaptiveSplitter {
         }
         return Decision.of(scratchTime * compX < differentialTime ? Reason.RERUN_CHEAPER : Reason.DATAFLOW_CHEAPER,
                 new Decision.Split(plain, scratchTime, differentialTime, compX));
-    }
-
-    /**
-     * Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. Written out by
-     * hand, as {@link #grouped} is: a run formats a few of these per view, too few calls for
-     * {@code String.format}'s parsing of its pattern to be compiled, and interpreted it costs a
-     * decision far more than the arithmetic whose result it writes.
-     */
-    static String millis(double seconds) {
-        double ms = seconds * 1e3;
-        if (!Double.isFinite(ms)) {
-            return ms + " ms";
-        }
-        if (ms >= 100) {
-            return grouped(Math.round(ms)) + " ms";
-        }
-        int unit = ms >= 10 ? 10 : 100;
-        long scaled = Math.round(ms * unit);
-        String fraction = Long.toString(unit + scaled % unit).substring(1); // the leading 1 keeps the zeros
-        return scaled / unit + "." + fraction + " ms";
-    }
-
-    /** {@code n} with a comma between groups of three digits, as {@code %,d} in the root locale: 1,234,567. */
-    static String grouped(long n) {
-        String digits = Long.toString(n);
-        int first = n < 0 ? 1 : 0;
-        StringBuilder out = new StringBuilder(digits.length() + digits.length() / 3);
-        for (int i = 0; i < digits.length(); i++) {
-            int left = digits.length() - i;
-            if (i > first && left % 3 == 0) {
-                out.append(',');
-            }
-            out.append(digits.charAt(i));
-        }
-        return out.toString();
     }
 }

@@ -20,42 +20,24 @@ import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
 
 /**
- * Runs a bound computation across the views of a collection, in run order, in one of three modes,
- * and hands each view's result to a listener as soon as it is known:
- *
- * <ul>
- *   <li>{@link Mode#DIFFERENTIAL}: one dataflow, or the program's incremental kernel when it has
- *       one; view i is fed as view i-1's differences.
- *   <li>{@link Mode#SCRATCH}: every view computed from nothing: in a fresh dataflow fed its full
- *       edge set, or with the plain algorithm for a program without a dataflow.
- *   <li>{@link Mode#ADAPTIVE}: Graphsurge's splitting. View 1 from scratch, view 2
- *       differentially, then batches of {@code upto} views decided by an {@link AdaptiveSplitter}
- *       (or forced by {@code indices}); a split view starts a fresh dataflow from its full edge
- *       set and later views continue differentially from it. With the program's incremental
- *       kernel, the differential way is the kernel, caught up, restarted or left behind for the
- *       plain algorithm ({@link AdaptiveKernelPolicy}, {@link KernelCostModel}).
- * </ul>
- *
- * A program with no differential form recomputes each view whatever the mode, and its views are
- * reported as run from scratch.
- *
- * <p>The pieces: the loop (in {@code Run}) owns the run's one {@link ViewState} and moves it view
- * by view; a {@link ViewPolicy} per mode ({@link DifferentialPolicy}, {@link ScratchPolicy},
- * {@link AdaptivePolicy} or {@link AdaptiveKernelPolicy}, {@link RecomputePolicy}, and {@link GivenPolicy} for
- * tests) decides how each view runs; a {@link ViewExecutor} per way of running ({@link PlainExecutor}, a
- * {@link LaggingExecutor} for fresh and differential evaluations, and another for the program's
- * incremental kernel) runs it. The loop knows neither modes nor evaluations: see
- * {@link ViewExecutor} for adding a way to run a view.
+ * Runs a bound computation across the views of a collection, in run order, in one of three
+ * {@link Mode}s, and hands each view's result to a listener as soon as it is known. The loop (in
+ * {@code Run}) owns the run's one {@link ViewState} and moves it view by view; a
+ * {@link ViewPolicy} per mode decides how each view runs and a {@link ViewExecutor} per
+ * {@link How} runs it, so that the loop knows neither modes nor evaluations.
  */
 public final class CollectionRunner {
     private CollectionRunner() {}
 
+    /**
+     * DIFFERENTIAL: every view moves the program's follower (its kernel, else its dataflow);
+     * SCRATCH: every view fresh (a new dataflow, or plain without one); ADAPTIVE: Graphsurge's
+     * splitting, chosen per view from measured costs ({@link AdaptivePolicy},
+     * {@link AdaptiveKernelPolicy}). A program without a differential form runs plain in every mode.
+     */
     public enum Mode { DIFFERENTIAL, SCRATCH, ADAPTIVE }
 
-    /**
-     * How to run. {@code indices} are forced split positions (run order, 0-based), replacing the
-     * model when not empty.
-     */
+    /** How to run. {@code indices} are forced split positions (run order, 0-based), replacing the model when not empty. */
     public record Settings(Mode mode, int upto, double compX, double diffX, int limit, boolean leastSquares,
             Set<Integer> indices, int workers) {
         public Settings {
@@ -73,17 +55,13 @@ public final class CollectionRunner {
     }
 
     /**
-     * One view's outcome: {@code how} it ran (the plain algorithm, a fresh dataflow, the dataflow
-     * or the kernel moved from an earlier view; a program without a differential form always
-     * {@link How#PLAIN}). {@code values} and {@code reported} are the evaluation's live arrays:
-     * read them in the listener, they change with the next view. {@code changed} lists, each
-     * once, the keys whose value or report may differ from the result of the view before in run
-     * order (a superset of those that do), so that a listener follows the run in O(changes) per
-     * view; null when that is not known (a first view, a view computed from scratch, a way of
-     * running that does not track it): then every key is to be compared. Live like the arrays.
-     * {@code nanos} is all the runner spent on the view: reading its differences, moving the
-     * view, telling the executors, the policy's decision (and any timing run it made), and the
-     * run; not the listener's time.
+     * One view's outcome: {@code how} it ran and its {@code decision} explained
+     * ({@link Decision#explain}). {@code values} and {@code reported} are the executor's live
+     * arrays: read them in the listener, they change with the next view. {@code changed} lists,
+     * each once, the keys whose value or report may differ from the result of the view before in
+     * run order (a superset of those that do), so that a listener follows the run in O(changes)
+     * per view; null when that is not known (then every key is to be compared). Live like the
+     * arrays. {@code nanos} is all the runner spent on the view, not the listener's time.
      */
     public record ViewResult(int position, int view, int edges, int additions, int deletions, How how, String decision,
             long nanos, long[] values, boolean[] reported, IntList changed) {
@@ -105,10 +83,9 @@ public final class CollectionRunner {
     }
 
     /**
-     * Runs {@code program} on the whole graph, isolated vertices included: in a dataflow in the
-     * DIFFERENTIAL and SCRATCH modes, and with the plain algorithm (when there is one) in ADAPTIVE,
-     * since for a single view no dataflow pays off, and in every mode for a program without a
-     * dataflow.
+     * Runs {@code program} on the whole graph, isolated vertices included: with the plain
+     * algorithm in ADAPTIVE (no follower pays off on one view) and for a program without a
+     * dataflow, else in a fresh dataflow.
      */
     public static ViewResult runOnGraph(Program program, PropertyGraph graph, Settings settings) {
         program.checkEdges(EdgesInViews.wholeGraph(graph.edgeCount()));
@@ -135,16 +112,14 @@ public final class CollectionRunner {
                 System.nanoTime() - start, e.values(), e.reported(), null);
     }
 
-    /**
-     * Runs {@code program} across {@code c}'s views; first checks the edges they hold
-     * ({@link Program#checkEdges}), so that a run fails before its first view or not at all.
-     */
+    /** Runs {@code program} across {@code c}'s views, checking their edges first ({@link Program#checkEdges}). */
     public static void run(Program program, PropertyGraph graph, ViewCollection c, Settings settings, Listener listener,
             ProgressListener progress) {
         program.checkEdges(EdgesInViews.of(c, graph.edgeCount()));
-        ViewPolicy policy = !program.differential() ? new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM) : switch (settings.mode()) {
-            case DIFFERENTIAL -> new DifferentialPolicy(differentialWay(program));
-            case SCRATCH -> program.dataflow() != null ? new ScratchPolicy() : new RecomputePolicy(Reason.SCRATCH_MODE);
+        ViewPolicy policy = !program.differential() ? new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM)
+                : switch (settings.mode()) {
+            case DIFFERENTIAL -> new FixedPolicy(differentialWay(program), Reason.DIFFERENTIAL_MODE);
+            case SCRATCH -> new FixedPolicy(program.dataflow() != null ? How.FRESH_DATAFLOW : How.PLAIN, Reason.SCRATCH_MODE);
             case ADAPTIVE -> program.kernel() != null ? new AdaptiveKernelPolicy(settings)
                     : new AdaptivePolicy(settings, program.plain() != null);
         };
@@ -153,19 +128,17 @@ public final class CollectionRunner {
 
     /**
      * Runs {@code algorithm} (the program's plain one, or another that gives the same results) on
-     * every view of {@code c} on {@code workers} threads: the benchmarks' plain competitors, in
-     * the loop every mode runs in. The edges are not checked: the algorithm is the caller's.
+     * every view of {@code c} on {@code workers} threads, unchecked: the benchmarks' plain competitors.
      */
     public static void runPlain(Program program, PropertyGraph graph, ViewCollection c, PlainAlgorithm algorithm,
             int workers, Listener listener) {
-        new Run(program, graph, c, workers, new PlainPolicy(), algorithm).run(listener, ProgressListener.NONE);
+        ViewPolicy plain = new FixedPolicy(How.PLAIN, Reason.PLAIN_ONLY);
+        new Run(program, graph, c, workers, plain, algorithm).run(listener, ProgressListener.NONE);
     }
 
     /**
-     * An adaptive run of a program with a plain algorithm whose views from run position 2 on are
-     * run as {@code given} says instead of by timings (the first view's dataflow is never
-     * stopped either): how tests drive a lagging dataflow through every catch-up pattern. A
-     * program without a differential form recomputes every view, as in every mode.
+     * An adaptive run whose views from run position 2 on run as {@code given} says ({@link GivenPolicy}):
+     * how tests drive a lagging follower through every catch-up pattern.
      */
     static void runWithSplits(Program program, PropertyGraph graph, ViewCollection c, Settings settings,
             IntFunction<How> given, Listener listener) {
@@ -176,7 +149,8 @@ public final class CollectionRunner {
         // Without a dataflow, a given fresh view restarts the kernel.
         IntFunction<How> ways = program.dataflow() != null ? given
                 : p -> given.apply(p) == How.FRESH_DATAFLOW ? How.FRESH_KERNEL : given.apply(p);
-        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program)) : new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM);
+        ViewPolicy policy = program.differential() ? new GivenPolicy(ways, differentialWay(program))
+                : new FixedPolicy(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM);
         new Run(program, graph, c, settings.workers(), policy, program.plain()).run(listener, ProgressListener.NONE);
     }
 
@@ -185,11 +159,7 @@ public final class CollectionRunner {
         return program.kernel() != null ? How.KERNEL : How.DIFFERENTIAL;
     }
 
-    /**
-     * One run: the run's one view, its policy, and its executors, one per {@link How} (the plain
-     * one only with an algorithm to run). The executors are registered here and only here: a new
-     * way to run a view is one more entry.
-     */
+    /** One run: the run's one view, its policy, and its executors, registered here and only here, one per {@link How}. */
     private static final class Run {
         private final Program program;
         private final ViewCollection c;
@@ -230,9 +200,8 @@ public final class CollectionRunner {
 
         /**
          * For each view in run order: reads its differences, moves the view, asks the policy how
-         * to run it, hands it to that executor, tells the policy what it cost, and reports it,
-         * with the keys that changed since the view before when the executor that gave that
-         * view's result moved it by this view's step (else null).
+         * to run it, hands it to that executor, tells the policy what it cost, and reports it (with
+         * the changed keys only when the same executor gave the view before).
          */
         void run(Listener listener, ProgressListener progress) {
             int views = c.views();
@@ -242,51 +211,46 @@ public final class CollectionRunner {
             ViewExecutor previous = null; // the executor whose result the view before was
             progress.start("running " + views + " views", views);
             try {
-                runViews(views, listener, progress, plainRun, differential, previous);
+                for (int p = 0; p < views; p++) {
+                    // A cancellation (the thread's interrupt) ends the run between views; the engine,
+                    // the kernels and the plain algorithms check it inside a view too.
+                    Parallel.checkInterrupted();
+                    long viewStart = System.nanoTime();
+                    ViewChange step = view.apply(c.additions()[p], c.deletions()[p]);
+                    int[] added = step.added();
+                    int[] removed = step.removed();
+                    for (ViewExecutor executor : distinct) {
+                        executor.moved(step);
+                    }
+                    int edges = view.edgeCount();
+                    long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
+                    Step how = policy.step(p, new ViewFacts(views, edges, differential.differences(),
+                            added.length + removed.length, nextStep, plainRun, differential.followShare()));
+                    if (how.reason().stopsFollower()) {
+                        differential.drop();
+                    }
+                    long start = System.nanoTime();
+                    ViewExecutor executor = executors.get(how.how());
+                    ViewExecutor.Outcome outcome;
+                    try {
+                        outcome = executor.run(step, how);
+                    } catch (DeadlineExceeded e) {
+                        how = policy.stopped(how);
+                        executor = plainExecutor;
+                        outcome = plainExecutor.last();
+                    }
+                    long end = System.nanoTime();
+                    // The cost model compares the ways by what running the view cost each, without the work every way shares.
+                    policy.observe(how.how(), edges, outcome.fed(), end - start);
+                    IntList changed = executor == previous ? outcome.changed() : null;
+                    previous = executor;
+                    listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
+                            how.how(), how.why().explain(), end - viewStart, outcome.values(),
+                            outcome.reported(), changed));
+                    progress.update(p + 1);
+                }
             } finally {
                 progress.finish(); // a cancelled or failed run leaves no bar behind either
-            }
-        }
-
-        private void runViews(int views, Listener listener, ProgressListener progress, LongSupplier plainRun,
-                ViewExecutor differential, ViewExecutor previous) {
-            for (int p = 0; p < views; p++) {
-                // A cancellation (the thread's interrupt) ends the run between views; the engine,
-                // the kernels and the plain algorithms check it inside a view too.
-                Parallel.checkInterrupted();
-                long viewStart = System.nanoTime();
-                ViewChange step = view.apply(c.additions()[p], c.deletions()[p]);
-                int[] added = step.added();
-                int[] removed = step.removed();
-                for (ViewExecutor executor : distinct) {
-                    executor.moved(step);
-                }
-                int edges = view.edgeCount();
-                long nextStep = p + 1 < views ? c.additions()[p + 1].length + c.deletions()[p + 1].length : 0;
-                Step how = policy.decide(p, new ViewFacts(views, edges, differential.differences(),
-                        added.length + removed.length, nextStep, plainRun));
-                if (how.reason().stopsFollower()) {
-                    differential.drop();
-                }
-                long start = System.nanoTime();
-                ViewExecutor executor = executors.get(how.how());
-                ViewExecutor.Outcome outcome;
-                try {
-                    outcome = executor.run(step, how.how().fresh(), how.budget(), how.threads());
-                } catch (DeadlineExceeded e) {
-                    how = policy.stopped(how);
-                    executor = plainExecutor;
-                    outcome = plainExecutor.last();
-                }
-                long end = System.nanoTime();
-                // The cost model compares the ways by what running the view cost each, without the work every way shares.
-                policy.observe(how.how(), edges, outcome.fed(), end - start);
-                IntList changed = executor == previous ? outcome.changed() : null;
-                previous = executor;
-                listener.view(new ViewResult(p, c.runOrder()[p], edges, added.length, removed.length,
-                        how.how(), how.why().explain(), end - viewStart, outcome.values(),
-                        outcome.reported(), changed));
-                progress.update(p + 1);
             }
         }
     }

@@ -1,8 +1,5 @@
 package graphsurge.analytics.run;
 
-import static graphsurge.analytics.run.AdaptiveSplitter.grouped;
-import static graphsurge.analytics.run.AdaptiveSplitter.millis;
-
 import java.util.Locale;
 
 /**
@@ -13,7 +10,7 @@ import java.util.Locale;
  */
 public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
     /** The figures behind a decision, by the model that made it. */
-    public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop {}
+    public sealed interface Facts permits None, Split, KernelCost, KernelStart, Stop, Rebuild {}
 
     /** A decision that rests on no figure (a mode, a position, INDICES). */
     public record None() implements Facts {}
@@ -32,12 +29,7 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
      * and the views to go.
      */
     public record KernelCost(long differences, double catchUp, double restart, boolean restarts, boolean stopped,
-            double plain, double step, int toGo) implements Facts {
-        /** The seconds the kernel's way costs now: a restart or a catch-up. */
-        double kernel() {
-            return restarts ? restart : catchUp;
-        }
-    }
+            double plain, double step, int toGo) implements Facts {}
 
     /**
      * Whether the kernel starts ({@link KernelCostModel}): the step it would start before
@@ -48,6 +40,13 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     /** A dataflow stopped at its budget of {@code budgetNanos}. */
     public record Stop(long budgetNanos) implements Facts {}
+
+    /**
+     * A kernel rebuilds the view ({@link ViewPolicy#step}): the {@code differences} it would
+     * follow against the view's {@code edges}, the kernel's follow share, and the reason its
+     * policy {@code chose} the kernel for.
+     */
+    public record Rebuild(long differences, long edges, double share, Reason chose) implements Facts {}
 
     /** Why a plain view runs on its thread count ({@link PlainCostModel}). */
     public enum ThreadReason {
@@ -65,32 +64,22 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
         TIMING_SKIPPED
     }
 
-    /**
-     * A plain view's thread count ({@code threads}: 1 or the run's workers) against the other
-     * ({@code otherThreads}), why, and the predicted seconds on the view of each ({@code seconds},
-     * {@code otherSeconds}; NaN where the reason rests on none). With {@link ThreadReason#TIMING_SKIPPED},
-     * when the other count's figure is its one warm timing scaled by edges: that timing's seconds
-     * and the edges of its view ({@code oneTimingSeconds}, {@code oneTimingEdges}; else NaN and -1).
-     */
-    public record ThreadChoice(int threads, ThreadReason reason, int otherThreads, double seconds, double otherSeconds,
-            double oneTimingSeconds, long oneTimingEdges) {
+    /** A plain view's thread count (1 or the run's workers) against the other, why, and each one's predicted seconds (or NaN). */
+    public record ThreadChoice(int threads, ThreadReason reason, int otherThreads, double seconds, double otherSeconds) {
         String explain() {
             String on = "on " + threads + (threads == 1 ? " thread" : " threads");
             String timing = on + ", to time " + (threads == 1 ? "it" : "them");
             String their = threads == 1 ? "its" : "their";
+            String against = on + ", " + millis(seconds) + " against " + millis(otherSeconds) + " on " + otherThreads;
             return switch (reason) {
                 case TIMING -> timing;
                 case TIMING_AGAIN_AFTER -> timing + " again after " + PlainCostModel.REPROBE_AFTER + " plain views on "
                         + otherThreads + " (" + millis(seconds) + " against " + millis(otherSeconds) + ")";
                 case TIMING_AGAIN_LARGER -> timing + " again: the view has more than twice the edges of " + their + " last run";
                 case TIMING_AGAIN_SMALLER -> timing + " again: the view has less than half the edges of " + their + " last run";
-                case CHEAPER -> on + ", " + millis(seconds) + " against " + millis(otherSeconds) + " on " + otherThreads;
-                case TIMING_SKIPPED -> on + ", " + millis(seconds) + " against " + millis(otherSeconds) + " on " + otherThreads
-                        + " (" + (oneTimingEdges < 0 ? "" : "scaled from " + (otherThreads == 1 ? "its" : "their")
-                                + " one warm timing, " + millis(oneTimingSeconds) + " on a view of " + grouped(oneTimingEdges)
-                                + " edges; ")
-                        + "timing " + (otherThreads == 1 ? "it" : "them") + " again would lose more than "
-                        + Math.round(PlainCostModel.LEARNING_SHARE * 100) + "% of the run)";
+                case CHEAPER -> against;
+                case TIMING_SKIPPED -> against + " (timing " + (otherThreads == 1 ? "it" : "them")
+                        + " again would lose more than " + Math.round(PlainCostModel.LEARNING_SHARE * 100) + "% of the run)";
             };
         }
     }
@@ -133,25 +122,12 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
             case PLAIN_CHEAPER_STEPS_DEARER -> kernelAgainstPlain((KernelCost) facts)
                     + "; even one step costs it more than plain";
             case KERNEL_CATCHES_UP -> catchUp((KernelCost) facts);
-            case KERNEL_WAITS -> {
-                KernelStart s = (KernelStart) facts;
-                yield "plain, the next step is " + percent(s.step(), s.edges()) + " of the edges (the kernel"
-                        + " starts on steps up to " + percent(s.largestShare()) + ")";
-            }
-            case STEP_TOO_LARGE -> {
-                KernelStart s = (KernelStart) facts;
-                yield "the step is " + percent(s.step(), s.edges()) + " of the edges (the kernel starts on steps up to "
-                        + percent(s.largestShare()) + ")";
-            }
-            case TOO_FEW_VIEWS_TO_GO -> {
-                KernelStart s = (KernelStart) facts;
-                yield "the step is " + percent(s.step(), s.edges()) + " of the edges, but " + s.toGo()
-                        + " views to go would not repay the kernel's start";
-            }
-            case KERNEL_STARTS -> {
-                KernelStart s = (KernelStart) facts;
-                yield "the step is " + percent(s.step(), s.edges()) + " of the edges (up to " + percent(s.largestShare())
-                        + "), " + s.toGo() + " views to go";
+            case KERNEL_WAITS, STEP_TOO_LARGE, TOO_FEW_VIEWS_TO_GO, KERNEL_STARTS -> start((KernelStart) facts);
+            case LARGE_CHANGE -> {
+                Rebuild r = (Rebuild) facts;
+                yield grouped(r.differences()) + " differences, " + percent(r.differences(), r.edges()) + " of the view's "
+                        + grouped(r.edges()) + " edges (the kernel follows up to " + percent(r.share()) + "); kernel for: "
+                        + r.chose().words();
             }
         };
         String main = figures.isEmpty() ? reason.words() : reason.words() + ": " + figures;
@@ -165,6 +141,17 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
     public static String brief(String explanation) {
         int figures = explanation.indexOf(": ");
         return figures < 0 ? explanation : explanation.substring(0, figures);
+    }
+
+    /** Why the kernel starts or waits: the step against the view's edges, and the views to go when they decide. */
+    private String start(KernelStart s) {
+        String step = (reason == Reason.KERNEL_WAITS ? "plain, the next" : "the") + " step is " + percent(s.step(), s.edges())
+                + " of the edges";
+        return switch (reason) {
+            case TOO_FEW_VIEWS_TO_GO -> step + ", but " + s.toGo() + " views to go would not repay the kernel's start";
+            case KERNEL_STARTS -> step + " (up to " + percent(s.largestShare()) + "), " + s.toGo() + " views to go";
+            default -> step + " (the kernel starts on steps up to " + percent(s.largestShare()) + ")";
+        };
     }
 
     private static String split(Split s) {
@@ -197,7 +184,8 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     /** The views to go and a step's cost, when the kernel's way costs more now than plain (they are what repay it). */
     private static String ahead(KernelCost k) {
-        return k.kernel() <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
+        double kernel = k.restarts() ? k.restart() : k.catchUp();
+        return kernel <= k.plain() ? "" : ", " + k.toGo() + " views to go at " + millis(k.step());
     }
 
     /** {@code part} as a percentage of {@code whole} (an empty view's: none or all), to one decimal: 35.0%. */
@@ -207,5 +195,38 @@ public record Decision(Reason reason, Facts facts, ThreadChoice threads) {
 
     private static String percent(double share) {
         return Math.round(share * 1000) / 10.0 + "%";
+    }
+
+    /**
+     * Seconds as milliseconds, rounded for reading: 0.87 ms, 12.5 ms, 1,282 ms. By hand, as
+     * {@link #grouped}: a few calls per view are too few for {@code String.format} to be compiled.
+     */
+    static String millis(double seconds) {
+        double ms = seconds * 1e3;
+        if (!Double.isFinite(ms)) {
+            return ms + " ms";
+        }
+        if (ms >= 100) {
+            return grouped(Math.round(ms)) + " ms";
+        }
+        int unit = ms >= 10 ? 10 : 100;
+        long scaled = Math.round(ms * unit);
+        String fraction = Long.toString(unit + scaled % unit).substring(1); // the leading 1 keeps the zeros
+        return scaled / unit + "." + fraction + " ms";
+    }
+
+    /** {@code n} with a comma between groups of three digits, as {@code %,d} in the root locale: 1,234,567. */
+    static String grouped(long n) {
+        String digits = Long.toString(n);
+        int first = n < 0 ? 1 : 0;
+        StringBuilder out = new StringBuilder(digits.length() + digits.length() / 3);
+        for (int i = 0; i < digits.length(); i++) {
+            int left = digits.length() - i;
+            if (i > first && left % 3 == 0) {
+                out.append(',');
+            }
+            out.append(digits.charAt(i));
+        }
+        return out.toString();
     }
 }

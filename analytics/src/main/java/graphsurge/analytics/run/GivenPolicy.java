@@ -3,11 +3,10 @@ package graphsurge.analytics.run;
 import java.util.function.IntFunction;
 
 /**
- * ADAPTIVE's opening (a single view plain; else the first two views the differential
- * {@code way}: the first fresh, the second moved from it), then each view as {@code given} says
- * instead of by timings, and no budget on the first view: how tests drive a lagging evaluation
- * through every catch-up pattern. A given {@link How#DIFFERENTIAL} means the run's differential
- * {@code way} ({@link How#KERNEL} for a program with a kernel), so that one pattern drives either.
+ * ADAPTIVE's opening without its budget (a single view plain; else the first view starts the
+ * differential {@code way}, the second moves it), then each view as {@code given} says: how tests
+ * drive a lagging follower through every catch-up pattern. A given {@link How#DIFFERENTIAL} means
+ * the run's {@code way} ({@link How#KERNEL} with a kernel), so that one pattern drives either.
  */
 record GivenPolicy(IntFunction<How> given, How way) implements ViewPolicy {
     @Override

@@ -2,53 +2,27 @@ package graphsurge.analytics.run;
 
 /**
  * ADAPTIVE's cost model for a program with an incremental kernel: for the next view, the cheapest
- * of three ways, counting the views still to come. Three lines fitted to what the run observed
- * ({@link CostLine}): the plain algorithm's time against the view's edges (on the cheaper thread
- * count, {@link PlainCostModel}), the kernel's time to
- * catch up against the differences it applies (its lag), and a kernel restart's (a fresh kernel
- * fed the whole view, as on the first view) against the view's edges.
+ * of three ways, counting the views still to come, from three lines fitted to what the run
+ * observed ({@link CostLine}): plain time against the view's edges ({@link PlainCostModel}), a
+ * catch-up's against the differences it applies, and a restart's against the view's edges.
  *
  * <p>The kernel's way now costs a catch-up or, when that is predicted to cost more than
- * {@code compX} times a restart, a restart (catching up is out when the lag exceeds {@code diffX}
- * times the view's edges); either leaves the kernel current,
- * so that each coming view costs it about what this view's own step costs it. The plain rerun
- * costs the plain line now and leaves the kernel further behind. So the kernel runs the view
- * when its cost now exceeds the plain one by no more than what it then saves over the views to
- * go (their number times plain minus the step's cost, when positive): a restart that costs a
- * plain run and a bit is worth it when many cheap views follow, never on the last view, and a
- * kernel that costs more than the plain run even at one step's differences (views that differ by
- * a third of their edges) is never kept current for the views after. Graphsurge's {@code compX}
- * stands for those coming views without counting them, so it weighs only the kernel's state (a
- * restart drops it, and would teach the catch-up line nothing).
+ * {@code compX} times a restart (or the lag exceeds {@code diffX} times the edges), a restart;
+ * either leaves the kernel current, so that each coming view costs it about this view's own step.
+ * The kernel runs the view when its cost now exceeds the plain one by no more than it then saves
+ * over the views to go (their number times plain minus a step, when positive): a restart is
+ * worth it when many cheap views follow, never on the last view. Until the plain algorithm has
+ * run, the first view the model decides runs plain, which times it. A plain view decided while
+ * the kernel would restart, or while even one step costs it more than plain, with views to go,
+ * also stops the kernel following ({@link Reason#stopsFollower}): its state would only be dropped
+ * by that restart, or never used.
  *
- * <p>Until the plain algorithm has run, the first view the model decides runs plain, which times
- * it: no view is computed twice for a timing, and the kernel's start, the only other clue, bounds
- * a plain run only loosely (it also builds the kernel's bookkeeping, which can cost several
- * plain runs), so a kernel predicted well under it may still be slower than the plain algorithm.
- *
- * <p>A plain view decided while the kernel would restart rather than catch up (its catch-up costs
- * more than {@code compX} times a restart), or while even one step costs the kernel more than a
- * plain run (so it is never kept current), with views still to go, also stops the kernel
- * following the run ({@link Reason#stopsFollower}): its state would only be dropped by that restart,
- * or never used, so the runner drops it now rather than track, on every plain view after, the
- * differences it would never apply. From then on the kernel's way is a restart, until one runs
- * (once the view's steps cost the kernel less than a plain run, the views to go repay it). The lag
- * could shrink again (views that return to the kernel's), which a dropped kernel cannot use; it
- * then pays a restart, about a plain run plus its bookkeeping, instead of that catch-up.
- *
- * <p>The kernel is first started where it can gain: a kernel step costs about a fresh search over
- * the part of the view its differences reach, several times over for deletions (trimming, then
- * searching again), so a step that changes a large share of the view's edges costs about a plain
- * run or more, and the kernel's start, learning its cost, costs up to two plain runs of its own.
- * So the first view starts the kernel only when the next view's step is at most
- * {@link #LARGEST_START_STEP} of the edges, or when it is empty ({@link #decideFirst}); otherwise
- * it runs plain, and the kernel waits ({@link #waitsToStart}): each view runs plain until one whose step is that small,
- * with at least {@link #START_VIEWS_TO_GO} views to go to repay the start, which starts it
- * ({@link How#FRESH_KERNEL}); the view after moves it, and the model goes on as above. On
- * collections of large steps the kernel never starts, and the run pays the plain algorithm only.
- *
- * <p>Each decision is O(observations) (the lines are refitted), and is a {@link Reason} with
- * the figures it rests on ({@link Decision.KernelCost}, {@link Decision.KernelStart}).
+ * <p>The kernel is first started where it can gain (a large step costs it about a plain run, its
+ * start up to two): on the first view when the next step is at most {@link #LARGEST_START_STEP}
+ * of the edges, or the view is empty ({@link #decideFirst}); otherwise the kernel waits
+ * ({@link #waitsToStart}) for a view whose step is that small with at least
+ * {@link #START_VIEWS_TO_GO} views to go, which starts it ({@link How#FRESH_KERNEL}). Each
+ * decision is O(observations) (the lines are refitted).
  */
 final class KernelCostModel {
     /** The largest step, as a share of the view's edges, on which the kernel is first started. */
@@ -87,13 +61,7 @@ final class KernelCostModel {
         waiting = false;
     }
 
-    /**
-     * How to run the first view, of {@code edges} edges, before a step of {@code nextStep}
-     * differences: the kernel starts ({@link How#KERNEL}) when that step is at most
-     * {@link #LARGEST_START_STEP} of the edges, or on an empty view (where a start costs
-     * nothing); else the view runs plain and the kernel waits for a view with a step that small
-     * ({@link #waitsToStart}).
-     */
+    /** How to run the first view, of {@code edges} edges, before a step of {@code nextStep} differences. */
     Step decideFirst(long edges, long nextStep) {
         if (edges == 0 || nextStep <= LARGEST_START_STEP * edges) {
             return AdaptiveKernelPolicy.FIRST_VIEW;
@@ -110,9 +78,7 @@ final class KernelCostModel {
 
     /**
      * How to run a view of {@code edges} edges that the kernel would reach by catching up
-     * {@code differences} edge differences, the view's own step being {@code step} differences,
-     * with {@code toGo} views after it: {@link How#KERNEL} (catch up), {@link How#FRESH_KERNEL}
-     * (restart) or {@link How#PLAIN}.
+     * {@code differences}, its own step being {@code step}, with {@code toGo} views after it.
      */
     Step decide(long edges, long differences, long step, int toGo) {
         if (waiting) {

@@ -5,6 +5,8 @@ import graphsurge.analytics.graph.ViewChange;
 import graphsurge.engine.DeadlineExceeded;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.ints.IntList;
+import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * Runs views differentially with a {@link Follower} (a dataflow evaluation or an incremental
@@ -12,27 +14,19 @@ import it.unimi.dsi.fastutil.ints.IntList;
  * and when it runs again it catches up by the net differences since the view it last saw, so that
  * an edge that came and went meanwhile costs it nothing.
  *
- * <p>While the follower has seen the previous view, the view's own step is all it needs (no
- * bookkeeping per view). Once it misses a view, each later step's edges toggle a parity bit per
- * edge, O(step) per view, and the edges turning odd are listed while the list is shorter than the
- * parity words (E/64); the catch-up visits the list, or past that length scans the words, which
- * then costs no more than the list would and keeps a follower that lags for many views from
- * growing a list of every edge it ever missed. An odd edge is a net addition when the current
- * view holds it, else a net removal, and its
- * endpoints whose presence in the current view differs from the follower's (a presence bit per
- * vertex, kept for the follower's view) are the vertices that appeared or disappeared for it.
- * A fresh follower gets the view's edges and present vertices, O(V + E).
+ * <p>While the follower has seen the previous view, the view's own step is all it needs. Once it
+ * misses a view, each later step's edges toggle a parity bit per edge, O(step) per view, and the
+ * edges turning odd are listed while the list is shorter than the parity words (E/64); the
+ * catch-up visits the list, or past that length scans the words (no dearer than the list, and
+ * no list of every edge a long lag missed). An odd edge is a net addition when the current view
+ * holds it, else a net removal; its endpoints whose presence differs from the follower's view (a
+ * presence bit per vertex) appeared or disappeared for it. A fresh follower gets the view's
+ * edges and present vertices, O(V + E), and computes them from scratch.
  */
 final class LaggingExecutor implements ViewExecutor {
-    /** Starts a follower at the empty view. */
-    @FunctionalInterface
-    interface Starter {
-        Follower start();
-    }
-
     private final ViewState view;
     private final int workers;
-    private final Starter starter;
+    private final Supplier<? extends Follower> starter;
     private final int[] sources;
     private final int[] targets;
     private Follower follower;
@@ -57,8 +51,8 @@ final class LaggingExecutor implements ViewExecutor {
     private final IntArrayList appeared = new IntArrayList();
     private final IntArrayList disappeared = new IntArrayList();
 
-    /** Runs the followers {@code starter} starts on the run's {@code view}, moving them on {@code workers} threads. */
-    LaggingExecutor(ViewState view, int workers, Starter starter) {
+    /** Runs the followers {@code starter} starts (at the empty view) on the run's {@code view}, on {@code workers} threads. */
+    LaggingExecutor(ViewState view, int workers, Supplier<? extends Follower> starter) {
         this.view = view;
         this.workers = workers;
         this.starter = starter;
@@ -89,12 +83,17 @@ final class LaggingExecutor implements ViewExecutor {
     }
 
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
+    public double followShare() {
+        return follower == null ? Double.POSITIVE_INFINITY : follower.followShare();
+    }
+
+    @Override
+    public Outcome run(ViewChange step, Step how) {
         ViewChange change;
         long fed;
         boolean stepOnly = false;
-        if (fresh || follower == null) {
-            follower = starter.start();
+        if (how.how().fresh() || follower == null) {
+            follower = starter.get();
             if (present == null) {
                 present = new boolean[view.graph().vertexCount()];
                 odd = new long[(view.graph().edgeCount() + 63) >>> 6];
@@ -102,16 +101,16 @@ final class LaggingExecutor implements ViewExecutor {
             change = whole(step);
             fed = view.edgeCount();
         } else if (pending != null) {
-            change = pending;
+            change = how.rebuild() ? rebuilding(pending) : pending;
             fed = pending.added().length + pending.removed().length;
             stepOnly = true;
         } else {
             fed = lag;
-            change = catchUp();
+            change = catchUp(how.rebuild());
         }
         pending = null;
         upToDate = true;
-        follower.budget(budget);
+        follower.budget(how.budget());
         try {
             follower.apply(change);
         } catch (DeadlineExceeded e) {
@@ -127,34 +126,21 @@ final class LaggingExecutor implements ViewExecutor {
         return new Outcome(follower.values(), follower.reported(), fed, stepOnly ? follower.changed() : null);
     }
 
-    /**
-     * Drops the follower: nothing is tracked until the next run, which starts a fresh one (whose
-     * start clears what was tracked so far).
-     */
+    /** Drops the follower: nothing is tracked until the next run starts a fresh one. */
     @Override
     public void drop() {
         follower = null;
         pending = null;
     }
 
-    /** The current view as a change from the empty view, for a fresh follower (the lag is forgotten). */
+    /** The current view as a change from the empty view, rebuilt by a fresh follower (the lag is forgotten). */
     private ViewChange whole(ViewChange step) {
-        if (listing) {
-            for (int i = 0; i < touched.size(); i++) {
-                int e = touched.getInt(i);
-                odd[e >>> 6] &= ~(1L << e);
-            }
-        } else {
-            java.util.Arrays.fill(odd, 0);
-        }
-        touched.clear();
-        listing = true;
-        lag = 0;
-        java.util.Arrays.fill(present, false);
+        drainOdd(false);
+        Arrays.fill(present, false);
         if (!view.allVertices() && step.removed().length == 0 && step.added().length == view.edgeCount()) {
             // The previous view was empty: the step is the whole view, its appeared vertices all of the view's.
             notePresence(step.appeared());
-            return step;
+            return rebuilding(step);
         }
         appeared.clear();
         for (int v = 0; v < present.length; v++) {
@@ -164,27 +150,40 @@ final class LaggingExecutor implements ViewExecutor {
             }
         }
         disappeared.clear();
-        return new ViewChange(view, view.edgeIds(), new int[0], appeared, disappeared, workers);
+        return new ViewChange(view, view.edgeIds(), new int[0], appeared, disappeared, workers, true);
     }
 
-    /** The net differences between the follower's view and the current one; the follower is then taken to be current. */
-    private ViewChange catchUp() {
+    private static ViewChange rebuilding(ViewChange c) {
+        return new ViewChange(c.view(), c.added(), c.removed(), c.appeared(), c.disappeared(), c.workers(), true);
+    }
+
+    /** The net differences since the follower's view, to follow or {@code rebuild} from; the follower is then current. */
+    private ViewChange catchUp(boolean rebuild) {
         added.clear();
         removed.clear();
         appeared.clear();
         disappeared.clear();
+        drainOdd(true);
+        return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
+                appeared, disappeared, workers, rebuild);
+    }
+
+    /** Clears the parity bits, with {@code netChanges} listing each odd edge as a net change; the lag is then forgotten. */
+    private void drainOdd(boolean netChanges) {
         if (listing) {
             for (int i = 0; i < touched.size(); i++) {
                 int e = touched.getInt(i);
                 long bit = 1L << e;
                 if ((odd[e >>> 6] & bit) != 0) {
                     odd[e >>> 6] &= ~bit;
-                    netChange(e);
+                    if (netChanges) {
+                        netChange(e);
+                    }
                 }
             }
         } else {
             for (int w = 0; w < odd.length; w++) {
-                for (long word = odd[w]; word != 0; word &= word - 1) {
+                for (long word = netChanges ? odd[w] : 0; word != 0; word &= word - 1) {
                     netChange((w << 6) | Long.numberOfTrailingZeros(word));
                 }
                 odd[w] = 0;
@@ -193,8 +192,6 @@ final class LaggingExecutor implements ViewExecutor {
         touched.clear();
         listing = true;
         lag = 0;
-        return new ViewChange(view, ViewState.inEdgeOrder(added.toIntArray()), ViewState.inEdgeOrder(removed.toIntArray()),
-                appeared, disappeared, workers);
     }
 
     /** Edge {@code e} differs between the follower's view and the current one. */

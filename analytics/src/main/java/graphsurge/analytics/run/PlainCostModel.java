@@ -7,44 +7,19 @@ import java.util.Arrays;
  * per edge, which one runs the next plain view, and the plain time the kernel's model weighs.
  *
  * <p>Which count is cheaper depends on the computation (a one-thread Dijkstra against W-thread
- * delta-stepping), the graph and the machine's load, which can change the order between two
- * runs of the same views, so it is observed rather than assumed: the first plain views
- * alternate, W first ({@code W, 1, W, 1}), until each count has run twice; then each plain view
- * runs on the count with the lower cost per edge, each count's cost being the lower of its last
- * two warm timings.
+ * delta-stepping), the graph and the machine's load, so it is observed: the first plain views
+ * alternate, W first, until each count has run twice; then each plain view runs on the count
+ * with the lower cost per edge, the lower of its last two warm timings. A count's first timing is
+ * cold (it compiled that count's code) and gives no cost, unless the caller timed it after a
+ * compiling run ({@link #observeWarm}). So that a wrong sample does not stick, the other count
+ * runs again after {@link #REPROBE_AFTER} plain views on the cheaper one, or when a view has more
+ * than {@link #SIZE_CHANGE} times the edges of its last run, or fewer than a
+ * {@link #SIZE_CHANGE}-th. Once each count has a warm timing, timing the dearer one again is
+ * skipped past {@link #LEARNING_SHARE} of the run's predicted plain time, and the choice says so.
+ * With one worker there is nothing to choose.
  *
- * <p><b>A cold timing never counts.</b> A count's first timing in a run is cold: it compiled the
- * algorithm's code for that count (the W-thread and one-thread loops are different code), filled
- * its caches and started its pool, so it can take many times a warm run, and scaled by edges to
- * a larger view it would predict absurd figures. So a count's first timing gives it no cost per
- * edge: a count has a cost only from its second timing on (a timing the caller made after a
- * compiling run, {@link #observeWarm}, counts at once), and is never chosen, nor a timing
- * skipped, on a figure scaled from a cold timing. (The lines below, a fit over every plain run
- * that the kernel's model reads, keep the cold point: the kernel's model needs a plain figure
- * after one plain view, and later points outweigh it.) A slowed run among the warm ones does not
- * decide alone either, as the lower of the last two is taken, and no sample older than the last
- * two decides. So that a wrong sample does not stick, the other count runs again after
- * {@link #REPROBE_AFTER} plain views on the cheaper one, or as soon as a view has more than
- * {@link #SIZE_CHANGE} times the edges of the other's last run, or fewer than a
- * {@link #SIZE_CHANGE}-th (a count's cost per edge changes with the view's size: fixed costs,
- * and the parallel share of the work). With one worker there is no choice: every plain view runs
- * on it and nothing is said.
- *
- * <p>Timing the dearer count again costs the difference of the two counts on that view, which on
- * a short run of views where one count costs twice the other is a large share of the run. So
- * once each count has run, and when the run's views to go are known, the dearer count is timed
- * again (as a probe, a re-probe or for a size change) only while the predicted losses of those
- * timings, this one included, stay within {@link #LEARNING_SHARE} of the run's predicted plain
- * time (the plain time so far and the views to go at the cheaper count's cost); past it the
- * cheaper count runs, and the choice says the timing was skipped, and, when the dearer count has
- * one warm timing only, what that timing took and on what size of view: its figure is then that
- * one timing scaled by edges. The probes are never skipped: until each count has a warm timing
- * there is nothing to weigh.
- *
- * <p>The plain time the kernel's model weighs ({@link KernelCostModel}) is the lower of the two
- * counts' least-squares lines over their own runs ({@link CostLine}); with one worker, the line
- * over every plain run. Each choice is O(1);
- * {@link #predict} refits the lines.
+ * <p>The kernel's model weighs the lower of the two counts' lines ({@link CostLine}, cold points
+ * included). Each choice is O(1); {@link #predict} refits the lines.
  */
 final class PlainCostModel {
     /** Plain views run on the cheaper count before the other is timed again. */
@@ -58,7 +33,6 @@ final class PlainCostModel {
     private static final int PROBES = 2;
     /** The largest share of the run's predicted plain time that timing the dearer count again may lose. */
     static final double LEARNING_SHARE = 0.05;
-
 
     private final int workers;
     /** Per count (0: one thread, 1: the workers): the line of its times against edges. */
@@ -92,11 +66,6 @@ final class PlainCostModel {
         }
     }
 
-    /** Whether there is a count to choose: more than one worker. */
-    boolean chooses() {
-        return workers > 1;
-    }
-
     /**
      * The plain algorithm ran a view of {@code edges} edges on {@code threads} threads (1 or the
      * workers) in {@code seconds}; the count's first timing is cold and is not counted.
@@ -128,12 +97,9 @@ final class PlainCostModel {
     }
 
     /**
-     * The plain algorithm's predicted seconds on a view of {@code edges} edges: the lower of the
-     * two counts' lines (a count without runs has none); NaN before any run. Not the line of the
-     * count {@link #choose} prefers: that preference follows each count's last two runs, and can
-     * swing to a count whose line still carries one slow run (a collection, a neighbour's burst)
-     * when the other's last two runs were a little slower, so the kernel's model would weigh an
-     * outlier the views do not pay.
+     * The plain algorithm's predicted seconds on a view of {@code edges} edges, NaN before any run:
+     * the lower of the two counts' lines, not the line of the count {@link #choose} prefers (which
+     * can swing to a count whose line still carries one slow run).
      */
     double predict(long edges) {
         double one = lines[0].predict(edges);
@@ -141,11 +107,7 @@ final class PlainCostModel {
         return Double.isNaN(one) ? all : Double.isNaN(all) ? one : Math.min(one, all);
     }
 
-    /**
-     * {@code step}, when it runs the plain algorithm (but on a single view, where nothing is
-     * learnt), on the thread count {@link #choose} chooses for a view of {@code edges} edges with
-     * {@code toGo} views after it, which {@link #observeChosen} then learns from.
-     */
+    /** {@code step}, when plain (but on a single view, where nothing is learnt), on the thread count {@link #choose} chooses. */
     Step onThreads(Step step, long edges, int toGo) {
         placed = 0;
         if (step.how() != How.PLAIN || step.reason() == Reason.SINGLE_VIEW) {
@@ -165,20 +127,11 @@ final class PlainCostModel {
 
     /**
      * The thread count the next plain view, of {@code edges} edges, runs on, and why (null with
-     * one worker: nothing to choose), in a run whose length is not known: every timing the rules
-     * call for runs. Counts it as chosen.
-     */
-    Decision.ThreadChoice choose(long edges) {
-        return choose(edges, Integer.MAX_VALUE);
-    }
-
-    /**
-     * As {@link #choose(long)}, with {@code toGo} plain views at most after this one: a timing of
-     * the dearer count runs only within {@link #LEARNING_SHARE} of the run's predicted plain time.
+     * one worker), with {@code toGo} plain views at most after this one; counts it as chosen.
      */
     Decision.ThreadChoice choose(long edges, int toGo) {
-        if (!chooses()) {
-            return null;
+        if (workers == 1) {
+            return null; // nothing to choose
         }
         Decision.ThreadChoice choice = timingOrCheaper(edges);
         int count = index(choice.threads());
@@ -186,14 +139,8 @@ final class PlainCostModel {
             double loss = (cost(count) - cost(1 - count)) * edges;
             double run = spent + (toGo + 1.0) * cost(1 - count) * edges;
             if (learningLoss + loss > LEARNING_SHARE * run) {
-                int other = 1 - count;
-                // A figure scaled from one run of another size is a guess: the choice says what it rests on.
-                boolean oneTiming = Double.isNaN(perEdge[count][1]);
-                choice = new Decision.ThreadChoice(threads(other), Decision.ThreadReason.TIMING_SKIPPED, threads(count),
-                        cost(other) * edges, cost(count) * edges,
-                        oneTiming ? perEdge[count][0] * Math.max(1, lastEdges[count]) : Double.NaN,
-                        oneTiming ? lastEdges[count] : -1);
-                count = other;
+                count = 1 - count;
+                choice = choice(count, Decision.ThreadReason.TIMING_SKIPPED, cost(count) * edges, cost(1 - count) * edges);
             } else {
                 learningLoss += loss;
             }
@@ -224,20 +171,12 @@ final class PlainCostModel {
     }
 
     private Decision.ThreadChoice choice(int count, Decision.ThreadReason reason, double seconds, double otherSeconds) {
-        return new Decision.ThreadChoice(threads(count), reason, threads(1 - count), seconds, otherSeconds, Double.NaN, -1);
+        return new Decision.ThreadChoice(threads(count), reason, threads(1 - count), seconds, otherSeconds);
     }
 
-    /** The count with the lower cost per edge; with costs for one count only, that one (one worker: one thread). */
+    /** The count with the lower cost per edge, once both have one. */
     private int cheaper() {
-        if (!chooses()) {
-            return 0;
-        }
-        double one = cost(0);
-        double all = cost(1);
-        if (Double.isNaN(one) || Double.isNaN(all)) {
-            return Double.isNaN(all) && !lines[0].isEmpty() ? 0 : 1;
-        }
-        return one < all ? 0 : 1;
+        return cost(0) < cost(1) ? 0 : 1;
     }
 
     /** A count's cost per edge: the lower of its last two warm timings (its only one after one; NaN before). */

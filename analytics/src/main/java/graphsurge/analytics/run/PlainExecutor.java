@@ -2,6 +2,7 @@ package graphsurge.analytics.run;
 
 import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.computation.PlainAlgorithm;
+import java.util.Arrays;
 
 /**
  * Runs a view with a plain from-scratch algorithm on the run's view, as adjacency
@@ -33,8 +34,8 @@ final class PlainExecutor implements ViewExecutor {
 
     /** The view is put in place on the run's workers whatever the algorithm's {@code threads} (ADAPTIVE's choice). */
     @Override
-    public Outcome run(ViewChange step, boolean fresh, long budget, int threads) {
-        compute(threads > 0 ? threads : workers);
+    public Outcome run(ViewChange step, Step how) {
+        compute(how.threads() > 0 ? how.threads() : workers);
         return last();
     }
 
@@ -51,7 +52,7 @@ final class PlainExecutor implements ViewExecutor {
     }
 
     private void compute(int threads) {
-        java.util.Arrays.fill(reported, false);
+        Arrays.fill(reported, false);
         algorithm.compute(view.toViewGraph(workers), threads, values, reported);
     }
 }

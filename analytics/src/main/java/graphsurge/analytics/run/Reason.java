@@ -59,7 +59,9 @@ public enum Reason {
     /** The kernel waits: too few views to go would repay its start. */
     TOO_FEW_VIEWS_TO_GO("too few views to go"),
     /** The kernel starts on this view's small step. */
-    KERNEL_STARTS("kernel starts");
+    KERNEL_STARTS("kernel starts"),
+    /** The kernel would follow more of the view's edges than it follows for less than a rebuild: it rebuilds the view. */
+    LARGE_CHANGE("kernel rebuilt, large change");
 
     private final String words;
 
@@ -72,11 +74,7 @@ public enum Reason {
         return words;
     }
 
-    /**
-     * Whether the run's follower stops following here: the kernel's model expects to restart it
-     * rather than catch it up, or never to keep it current, so the runner drops its state now
-     * instead of tracking, on every plain view after, the differences it would never apply.
-     */
+    /** Whether the run drops its follower here: the kernel's model expects to restart it, or never to keep it current. */
     public boolean stopsFollower() {
         return this == PLAIN_CHEAPER_KERNEL_STOPS || this == PLAIN_CHEAPER_STEPS_DEARER;
     }

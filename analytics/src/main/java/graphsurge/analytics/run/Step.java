@@ -1,5 +1,7 @@
 package graphsurge.analytics.run;
 
+import graphsurge.analytics.graph.ViewChange;
+
 /**
  * A {@link ViewPolicy}'s decision for one view: {@code how} to run it, {@code why} (a reason code
  * and its figures), how long the run may take ({@code budget} nanoseconds, 0: no limit; past it the
@@ -24,5 +26,10 @@ record Step(How how, Decision why, long budget, int threads) {
     /** The reason code. */
     Reason reason() {
         return why.reason();
+    }
+
+    /** Whether the kernel computes the view from scratch rather than follow its differences ({@link ViewChange#rebuild}). */
+    boolean rebuild() {
+        return why.reason() == Reason.LARGE_CHANGE;
     }
 }

@@ -7,23 +7,15 @@ import it.unimi.dsi.fastutil.ints.IntList;
 /**
  * Runs views of a run one way: the runner registers one executor per {@link How}, tells every
  * executor each time the run's view moves ({@link #moved}), and hands the view to the executor of
- * the policy's choice ({@link #run}). An executor keeps what it needs across views (an evaluation
- * and how far it lags), and reads the run's one view, which it never moves.
- *
- * <p>A new way to run a view differentially, moved from view to view by edge differences, is a
- * {@link graphsurge.analytics.graph.Follower}: a {@link LaggingExecutor} started with it
- * tracks its lag and catches it up, and registering that executor for a {@link How} in
- * {@link CollectionRunner} is all the runner needs (a policy chooses it through that
- * {@code How}). The program's dataflow evaluation and its incremental kernel both run so. A way
- * that is not moved by differences implements this interface and is registered the same way.
+ * the policy's choice ({@link #run}). An executor keeps what it needs across views (a
+ * {@link Follower} and how far it lags, {@link LaggingExecutor}), and reads the run's one view,
+ * which it never moves.
  */
 sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /**
      * A view's result: the executor's live arrays, the edge differences it applied (a fresh run:
      * the view's edges), and the keys whose value or report may differ from this executor's
-     * result of the view before (live; null when not known: a fresh start, a catch-up over missed
-     * views, a plain run). Only when this executor also gave the previous view's result are they
-     * the changes since that view; the runner checks that.
+     * result of the view before (live; null when not known: a fresh start, a catch-up, a plain run).
      */
     record Outcome(long[] values, boolean[] reported, long fed, IntList changed) {}
 
@@ -33,14 +25,17 @@ sealed interface ViewExecutor permits PlainExecutor, LaggingExecutor {
     /** The edge differences a differential {@link #run} of the current view would apply (0 for an executor without state). */
     long differences();
 
+    /** The {@link Follower#followShare} of what a differential {@link #run} would move (infinite: nothing yet). */
+    default double followShare() {
+        return Double.POSITIVE_INFINITY;
+    }
+
     /**
-     * Runs the current view, which differs from the previous one by {@code step}: from scratch
-     * when {@code fresh}, in at most {@code budget} nanoseconds (0: no limit; past it the run
-     * stops with {@link graphsurge.engine.DeadlineExceeded} and the executor starts over
-     * at its next run), on {@code threads} threads (0: the run's workers; only a plain run is
-     * given another count, {@link Step#threads}).
+     * Runs the current view, which differs from the previous one by {@code step}, as {@code how}
+     * says: fresh, rebuilt ({@link Step#rebuild}), within its budget (past it the run stops with
+     * {@link graphsurge.engine.DeadlineExceeded}), on its thread count (0: the run's workers).
      */
-    Outcome run(ViewChange step, boolean fresh, long budget, int threads);
+    Outcome run(ViewChange step, Step how);
 
     /** Forgets the state a differential run would continue from: the next run starts fresh (nothing to forget by default). */
     default void drop() {}

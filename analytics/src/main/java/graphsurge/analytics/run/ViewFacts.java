@@ -4,24 +4,12 @@ import java.util.function.LongSupplier;
 
 /**
  * What a {@link ViewPolicy} knows of a view before deciding how to run it: the collection's view
- * count, the view's edges, the edge differences a run of the program's differential way
- * ({@link How#KERNEL} or {@link How#DIFFERENTIAL}) would apply (more than the view's own when
- * that kernel or evaluation lags behind the run), the view's own {@code step} (its differences from
- * the view before: what a run of the differential way costs once it is current), the next view's
- * step ({@code nextStep}, 0 after the last view: what keeping the differential way current would
- * cost it next), and {@code plainRun}, which runs
- * the plain algorithm on the view and answers its nanoseconds (null when there is none), so that
- * a policy can time it before committing to a dataflow; the result of its last call is the
- * view's plain result.
+ * count, the view's edges, the {@code differences} a run of the program's differential way
+ * ({@link How#KERNEL} or {@link How#DIFFERENTIAL}) would apply (more than the view's own
+ * {@code step} when it lags behind the run), the next view's step (0 after the last view),
+ * {@code plainRun}, which runs the plain algorithm on the view and answers its nanoseconds (null
+ * without one; its last call leaves the view's plain result), and the differential way's
+ * {@link graphsurge.analytics.graph.Follower#followShare} (infinite before it starts).
  */
-record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun) {
-    /** The facts of a view before an unchanged one (a next step of 0). */
-    ViewFacts(int views, int edges, long differences, long step, LongSupplier plainRun) {
-        this(views, edges, differences, step, 0, plainRun);
-    }
-
-    /** The facts of a view whose differential way is current (its differences are its step), before an unchanged one. */
-    ViewFacts(int views, int edges, long differences, LongSupplier plainRun) {
-        this(views, edges, differences, differences, 0, plainRun);
-    }
-}
+record ViewFacts(int views, int edges, long differences, long step, long nextStep, LongSupplier plainRun,
+        double followShare) {}

@@ -54,7 +54,7 @@ class CancellationTest {
     @Test
     void anInterruptedWccKernelStopsAddingEdges() {
         PropertyGraph g = path();
-        WccKernel kernel = new WccKernel(g, Double.POSITIVE_INFINITY); // every change applied edge by edge
+        WccKernel kernel = new WccKernel(g); // every change applied edge by edge
         IntArrayList all = new IntArrayList(range(0, N));
         assertStopsWhenInterrupted(() -> {
             kernel.apply(new ViewChange(e -> true, range(0, N - 1), new int[0], all, new IntArrayList(), 1));
@@ -65,7 +65,7 @@ class CancellationTest {
     @Test
     void anInterruptedWccKernelStopsCuttingTrees() {
         PropertyGraph g = path();
-        WccKernel kernel = new WccKernel(g, Double.POSITIVE_INFINITY);
+        WccKernel kernel = new WccKernel(g);
         kernel.apply(new ViewChange(e -> true, range(0, N - 1), new int[0], new IntArrayList(range(0, N)), new IntArrayList(), 1));
         int middle = N / 2;
         assertStopsWhenInterrupted(() -> {

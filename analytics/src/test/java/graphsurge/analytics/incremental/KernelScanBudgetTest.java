@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * allows: the kernel gives up and recomputes. The view is a small share of a much larger graph (a
  * chain whose every vertex but the root has ten edges outside the view), so that a step of a few dozen edges
  * that links the root to the chain scans far past the budget's floor of 4,096 entries, while the
- * step is too small for {@link ScratchFallback#recomputes}. For MPSP the search is smaller than the
+ * step is too small for a run to rebuild ({@link ScratchFallback#FOLLOW_SHARE}). For MPSP the search is smaller than the
  * change, so it takes the calling thread's path. Every kernel must then equal the plain algorithm.
  */
 class KernelScanBudgetTest {

@@ -12,6 +12,9 @@ import graphsurge.analytics.plain.PlainPageRank;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +49,8 @@ class PageRankKernelTest {
         // 1, 2 and 3 point at 0, a sink; then 0 -> 1 makes 0 a source, and 3 leaves the view.
         PropertyGraph g = WccKernelTest.graph(4, new int[] {1, 2, 3, 0}, new int[] {0, 0, 0, 1});
         Views views = new Views(g, 20, 0.85, PageRankKernel.ERROR_BOUND);
-        PageRankKernel kernel = new PageRankKernel(g, 20, 0.85, PageRankKernel.ERROR_BOUND, Long.MAX_VALUE, false);
+        PageRankKernel kernel = views.followingEveryChange(new PageRankKernel(g, 20, 0.85, PageRankKernel.ERROR_BOUND,
+                Long.MAX_VALUE));
         views.move(new PageRankKernel[] {kernel}, new int[] {0, 1, 2}, new int[0], 1, "star");
         views.move(new PageRankKernel[] {kernel}, new int[] {3}, new int[] {2}, 1, "0 -> 1, 3 leaves");
         assertArrayEquals(new boolean[] {true, true, true, false}, kernel.reported());
@@ -77,7 +81,7 @@ class PageRankKernelTest {
             PropertyGraph g = TestGraphs.random(r, 2000, 12000);
             double tolerance = seed <= 3 ? PageRankKernel.ERROR_BOUND : PageRankKernel.MAX_TOLERANCE;
             Views views = new Views(g, 20, 0.85, tolerance);
-            PageRankKernel[] kernels = kernels(g, 20, 0.85, tolerance);
+            PageRankKernel[] kernels = views.kernels();
             boolean[] next = new boolean[g.edgeCount()];
             for (int e = 0; e < next.length; e++) {
                 next[e] = r.nextInt(4) != 0;
@@ -93,18 +97,11 @@ class PageRankKernelTest {
         }
     }
 
-    private static PageRankKernel[] kernels(PropertyGraph g, int iterations, double damping, double tolerance) {
-        return new PageRankKernel[] {
-            new PageRankKernel(g, iterations, damping, tolerance),
-            new PageRankKernel(g, iterations, damping, tolerance, Long.MAX_VALUE, false),
-            new PageRankKernel(g, iterations, damping, tolerance, 0, true),
-        };
-    }
 
     private static void runSequence(long seed, int workers, PropertyGraph g, int iterations, double damping,
             double tolerance, SplittableRandom r, int steps) {
         Views views = new Views(g, iterations, damping, tolerance);
-        PageRankKernel[] kernels = kernels(g, iterations, damping, tolerance);
+        PageRankKernel[] kernels = views.kernels();
         boolean[] next = new boolean[g.edgeCount()];
         for (int step = 0; step < steps; step++) {
             System.arraycopy(views.in, 0, next, 0, next.length);
@@ -187,6 +184,7 @@ class PageRankKernelTest {
         /** The vertices of the view before, to list those that enter and leave as the run's view does. */
         boolean[] wasPresent;
         int count;
+        private final Set<PageRankKernel> followingEveryChange = Collections.newSetFromMap(new IdentityHashMap<>());
 
         Views(PropertyGraph g, int iterations, double damping, double tolerance) {
             this.g = g;
@@ -196,6 +194,25 @@ class PageRankKernelTest {
             this.in = new boolean[g.edgeCount()];
             this.lastRemoved = new boolean[g.edgeCount()];
             this.wasPresent = new boolean[g.vertexCount()];
+        }
+
+        /**
+         * Kernels with the default push limit, pushing every level and pulling every level: the
+         * first and the last rebuild large changes as a run asks, the second follows every change
+         * (the first view included).
+         */
+        PageRankKernel[] kernels() {
+            return new PageRankKernel[] {
+                new PageRankKernel(g, iterations, damping, tolerance),
+                followingEveryChange(new PageRankKernel(g, iterations, damping, tolerance, Long.MAX_VALUE)),
+                new PageRankKernel(g, iterations, damping, tolerance, 0),
+            };
+        }
+
+        /** {@code kernel}, which this view sequence moves by every change, never asking for a rebuild. */
+        PageRankKernel followingEveryChange(PageRankKernel kernel) {
+            followingEveryChange.add(kernel);
+            return kernel;
         }
 
         void moveTo(PageRankKernel[] kernels, boolean[] next, int workers, String where) {
@@ -240,7 +257,9 @@ class PageRankKernelTest {
             for (int k = 0; k < kernels.length; k++) {
                 long[] values = kernels[k].values().clone();
                 boolean[] reported = kernels[k].reported().clone();
-                kernels[k].apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, workers));
+                kernels[k].apply(followingEveryChange.contains(kernels[k])
+                        ? new ViewChange(e -> in[e], added, removed, appeared, disappeared, workers)
+                        : AsTheRun.change(kernels[k], e -> in[e], added, removed, appeared, disappeared, workers, count));
                 String which = "kernel " + k + ", " + where;
                 ChangedKeysAssert.assertCovers(which, values, reported, kernels[k].values(), kernels[k].reported(),
                         kernels[k].changed());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import graphsurge.analytics.graph.ViewChange;
 import graphsurge.analytics.TestGraphs;
 import graphsurge.analytics.graph.ViewGraph;
 import graphsurge.analytics.plain.PlainBfs;
@@ -137,7 +136,8 @@ class ShortestPathKernelsTest {
                     String where = "seed " + seed + ", view " + view + " (" + added.length + " added, " + removed.length
                             + " removed), W=" + WORKERS[k] + ": ";
                     for (IncrementalKernel kernel : kernels[k]) {
-                        kernel.apply(new ViewChange(e -> in[e], added, removed, appeared, disappeared, WORKERS[k]));
+                        kernel.apply(AsTheRun.change(kernel, e -> in[e], added, removed, appeared, disappeared, WORKERS[k],
+                                ids.length));
                     }
                     assertArrayEquals(bfs, kernels[k][0].values(), where + "BFS");
                     assertArrayEquals(sssp, kernels[k][1].values(), where + "SSSP");
@@ -327,7 +327,8 @@ class ShortestPathKernelsTest {
                 for (IncrementalKernel kernel : kernels[k]) {
                     long[] values = kernel.values().clone();
                     boolean[] reportedBefore = kernel.reported().clone();
-                    kernel.apply(new ViewChange(views::contains, views.added, views.removed, views.appeared, views.disappeared, WORKERS[k]));
+                    kernel.apply(AsTheRun.change(kernel, views::contains, views.added, views.removed, views.appeared,
+                            views.disappeared, WORKERS[k], ids.length));
                     if (kernel.changed() != null) {
                         ChangedKeysAssert.assertCovers(where + kernel.getClass().getSimpleName(), values, reportedBefore,
                                 kernel.values(), kernel.reported(), kernel.changed());
@@ -392,7 +393,7 @@ class ShortestPathKernelsTest {
 
         void move(IncrementalKernel kernel, int[] add, int[] remove, int workers) {
             apply(add, remove);
-            kernel.apply(new ViewChange(this::contains, add, remove, appeared, disappeared, workers));
+            kernel.apply(AsTheRun.change(kernel, this::contains, add, remove, appeared, disappeared, workers, ids().length));
         }
 
         void undo(int[] add, int[] remove) {

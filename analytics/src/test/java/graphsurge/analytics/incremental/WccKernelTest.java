@@ -22,16 +22,14 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link WccKernel} against {@link PlainWcc} run from scratch on every view of random view
  * sequences, with JGraphT's connected components on the last view of each; once as built
- * (large changes rebuilt) and once with every change applied incrementally.
+ * (large changes rebuilt, as a run asks) and once with every change applied incrementally.
  */
 class WccKernelTest {
-    private static final double NEVER_REBUILD = Double.POSITIVE_INFINITY;
-
     @Test
     void aVertexWithOnlySelfLoopsIsAReportedComponentOfItsOwn() {
         PropertyGraph g = graph(4, new int[] {2, 0, 1}, new int[] {2, 1, 3});
         Views views = new Views(g);
-        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        WccKernel kernel = new WccKernel(g);
         views.move(kernel, new int[] {0, 1, 2}, new int[0], 1);
         assertArrayEquals(new long[] {0, 0, 2, 0}, kernel.values());
         assertArrayEquals(new boolean[] {true, true, true, true}, kernel.reported());
@@ -42,7 +40,7 @@ class WccKernelTest {
         // 3 -> 1 <- 2 and 2 -> 0: one component, labelled 0, although no edge leaves 0.
         PropertyGraph g = graph(4, new int[] {3, 2, 2}, new int[] {1, 1, 0});
         Views views = new Views(g);
-        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        WccKernel kernel = new WccKernel(g);
         views.move(kernel, new int[] {0, 1, 2}, new int[0], 1);
         assertArrayEquals(new long[] {0, 0, 0, 0}, kernel.values());
     }
@@ -52,7 +50,7 @@ class WccKernelTest {
         // A path 0 - 1 - 2 - 3 - 4: cutting 0 off leaves 0 outside the view and labels the rest 1.
         PropertyGraph g = graph(5, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 4});
         Views views = new Views(g);
-        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        WccKernel kernel = new WccKernel(g);
         views.move(kernel, new int[] {0, 1, 2, 3}, new int[0], 1);
         views.move(kernel, new int[0], new int[] {0}, 1);
         assertArrayEquals(new long[] {0, 1, 1, 1, 1}, kernel.values());
@@ -65,7 +63,7 @@ class WccKernelTest {
     void aDeletedEdgeOnACycleKeepsItsComponentWhole() {
         PropertyGraph g = graph(4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 0});
         Views views = new Views(g);
-        WccKernel kernel = new WccKernel(g, NEVER_REBUILD);
+        WccKernel kernel = new WccKernel(g);
         views.move(kernel, new int[] {0, 1, 2, 3}, new int[0], 1);
         for (int e = 0; e < 4; e++) {
             views.move(kernel, new int[0], new int[] {e}, 1);
@@ -147,7 +145,7 @@ class WccKernelTest {
                 PropertyGraph g = TestGraphs.random(r, n, 4 * n + r.nextInt(2 * n));
                 Views views = new Views(g);
                 WccKernel built = new WccKernel(g);
-                WccKernel incremental = new WccKernel(g, NEVER_REBUILD);
+                WccKernel incremental = new WccKernel(g);
                 boolean[] next = new boolean[g.edgeCount()];
                 for (int step = 0; step < 10; step++) {
                     System.arraycopy(views.in, 0, next, 0, next.length);
@@ -191,11 +189,11 @@ class WccKernelTest {
         return new int[][] {added.toIntArray(), removed.toIntArray()};
     }
 
-    /** Moves two kernels (as built, and incremental only) through random views, checking each view. */
+    /** Moves two kernels (as a run does, and incremental only) through random views, checking each view. */
     private static void runSequence(long seed, int workers, PropertyGraph g, SplittableRandom r, int steps) {
         Views views = new Views(g);
         WccKernel built = new WccKernel(g);
-        WccKernel incremental = new WccKernel(g, NEVER_REBUILD);
+        WccKernel incremental = new WccKernel(g);
         boolean[] next = new boolean[g.edgeCount()];
         for (int step = 0; step < steps; step++) {
             System.arraycopy(views.in, 0, next, 0, next.length);
@@ -356,16 +354,23 @@ class WccKernelTest {
             this.in = new boolean[g.edgeCount()];
         }
 
+        /** Moves {@code kernel} by every change incrementally, and checks it. */
         void move(WccKernel kernel, int[] added, int[] removed, int workers) {
-            move(kernel, added, removed, workers, "after adding " + Arrays.toString(added) + " and removing "
+            move(kernel, added, removed, workers, false, "after adding " + Arrays.toString(added) + " and removing "
                     + Arrays.toString(removed));
         }
 
+        /** Moves {@code kernel} as a run does (large changes rebuilt), and checks it. */
         void move(WccKernel kernel, int[] added, int[] removed, int workers, String where) {
+            move(kernel, added, removed, workers, true, where);
+        }
+
+        private void move(WccKernel kernel, int[] added, int[] removed, int workers, boolean asTheRun, String where) {
             IntList[] presence = apply(added, removed);
             long[] values = kernel.values().clone();
             boolean[] reported = kernel.reported().clone();
-            kernel.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
+            kernel.apply(asTheRun ? AsTheRun.change(kernel, e -> in[e], added, removed, presence[0], presence[1], workers, count)
+                    : new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
             if (kernel.changed() != null) {
                 ChangedKeysAssert.assertCovers(where, values, reported, kernel.values(), kernel.reported(), kernel.changed());
             }
@@ -374,7 +379,7 @@ class WccKernelTest {
 
         void moveBoth(WccKernel a, WccKernel b, int[] added, int[] removed, int workers) {
             IntList[] presence = apply(added, removed);
-            a.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
+            a.apply(AsTheRun.change(a, e -> in[e], added, removed, presence[0], presence[1], workers, count));
             b.apply(new ViewChange(e -> in[e], added, removed, presence[0], presence[1], workers));
         }
 

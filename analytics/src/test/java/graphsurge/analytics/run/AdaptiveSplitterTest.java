@@ -199,12 +199,12 @@ class AdaptiveSplitterTest {
             double seconds = r.nextDouble() * Math.pow(10, r.nextInt(-7, 4));
             double ms = seconds * 1e3;
             String pattern = ms >= 100 ? "%,.0f ms" : ms >= 10 ? "%.1f ms" : "%.2f ms";
-            assertEquals(String.format(java.util.Locale.ROOT, pattern, ms), AdaptiveSplitter.millis(seconds),
+            assertEquals(String.format(java.util.Locale.ROOT, pattern, ms), Decision.millis(seconds),
                     "seed " + seed + ", " + seconds + " s");
             long n = r.nextLong() >> r.nextInt(64);
-            assertEquals(String.format(java.util.Locale.ROOT, "%,d", n), AdaptiveSplitter.grouped(n), "seed " + seed);
+            assertEquals(String.format(java.util.Locale.ROOT, "%,d", n), Decision.grouped(n), "seed " + seed);
         }
-        assertEquals("0.00 ms", AdaptiveSplitter.millis(0));
-        assertEquals("1,282 ms", AdaptiveSplitter.millis(1.2817));
+        assertEquals("0.00 ms", Decision.millis(0));
+        assertEquals("1,282 ms", Decision.millis(1.2817));
     }
 }

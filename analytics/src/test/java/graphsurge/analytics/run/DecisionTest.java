@@ -16,13 +16,14 @@ class DecisionTest {
             case PLAIN_TO_TIME, PLAIN_CHEAPER, PLAIN_CHEAPER_KERNEL_STOPS, PLAIN_CHEAPER_STEPS_DEARER, KERNEL_RESTARTS,
                     KERNEL_CATCHES_UP -> new Decision.KernelCost(1200, 0.12, 0.05, true, false, 0.04, 0.001, 5);
             case KERNEL_WAITS, STEP_TOO_LARGE, TOO_FEW_VIEWS_TO_GO, KERNEL_STARTS -> new Decision.KernelStart(350, 1000, 0.1, 3);
+            case LARGE_CHANGE -> new Decision.Rebuild(300, 1000, 0.25, Reason.DIFFERENTIAL_MODE);
             default -> new Decision.None();
         };
     }
 
     @Test
     void theRunTableShowsTheReasonsWordsAndTheExplanationAddsTheFigures() {
-        Decision.ThreadChoice cheaper = new Decision.ThreadChoice(1, Decision.ThreadReason.CHEAPER, 4, 0.005, 0.007, Double.NaN, -1);
+        Decision.ThreadChoice cheaper = new Decision.ThreadChoice(1, Decision.ThreadReason.CHEAPER, 4, 0.005, 0.007);
         for (Reason reason : Reason.values()) {
             Decision d = Decision.of(reason, factsOf(reason));
             String explained = d.explain();

@@ -198,7 +198,7 @@ class LaggingExecutorTest {
                 continue;
             }
             int before = started[0];
-            ViewExecutor.Outcome outcome = executor.run(step, how.fresh(), 0, 0);
+            ViewExecutor.Outcome outcome = executor.run(step, new Step(how, Reason.GIVEN));
             boolean fresh = how.fresh() || dropped;
             dropped = false;
             assertEquals(!fresh && ranBefore, outcome.changed() != null,
@@ -266,7 +266,7 @@ class LaggingExecutorTest {
                         if (pattern[p] == How.PLAIN) {
                             continue;
                         }
-                        ViewExecutor.Outcome outcome = executor.run(step, pattern[p].fresh(), 0, 0);
+                        ViewExecutor.Outcome outcome = executor.run(step, new Step(pattern[p], Reason.GIVEN));
                         ViewGraph plainView = ViewGraph.of(g, view.edgeIds(), view.edgeCount(), false, 1);
                         long[] want = program == wcc ? Arrays.stream(PlainWcc.labels(plainView)).asLongStream().toArray()
                                 : PlainBfs.distances(plainView, root);

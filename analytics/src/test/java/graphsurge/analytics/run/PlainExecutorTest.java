@@ -50,7 +50,7 @@ class PlainExecutorTest {
                     applied.disappeared(), 2);
             executor.moved(step);
             assertEquals(0, executor.differences());
-            ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, false, 0, 0) : null;
+            ViewExecutor.Outcome outcome = p % 3 == 0 ? executor.run(step, new Step(How.PLAIN, Reason.GIVEN)) : null;
             if (outcome == null) {
                 executor.timedRun(); // a policy's timing run: its result is the view's
                 outcome = executor.last();

@@ -15,8 +15,18 @@ import org.junit.jupiter.api.Test;
 class ViewPolicyTest {
     private static final long MS = 1_000_000;
 
+    /** The facts of a view whose differential way is current (its differences are its step), before an unchanged one. */
+    private static ViewFacts facts(int views, int edges, long differences, LongSupplier plainRun) {
+        return facts(views, edges, differences, differences, plainRun);
+    }
+
+    /** The facts of a view before an unchanged one, for a follower that always follows. */
+    private static ViewFacts facts(int views, int edges, long differences, long step, LongSupplier plainRun) {
+        return new ViewFacts(views, edges, differences, step, 0, plainRun, Double.POSITIVE_INFINITY);
+    }
+
     private static ViewFacts facts(int views, int edges, long differences) {
-        return new ViewFacts(views, edges, differences, () -> {
+        return facts(views, edges, differences, () -> {
             throw new AssertionError("no plain run expected");
         });
     }
@@ -31,34 +41,15 @@ class ViewPolicyTest {
     }
 
     @Test
-    void differentialModeRunsEveryViewDifferentially() {
-        ViewPolicy policy = new DifferentialPolicy(How.DIFFERENTIAL);
-        for (int p = 0; p < 4; p++) {
-            assertEquals(new Step(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE), policy.decide(p, facts(4, 10, 3)));
+    void aFixedPolicyRunsEveryViewAsItsStep() {
+        // DIFFERENTIAL, SCRATCH, a program without a differential form, the plain competitors.
+        Step[] steps = {new Step(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE), new Step(How.FRESH_DATAFLOW, Reason.SCRATCH_MODE),
+            new Step(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM), new Step(How.PLAIN, Reason.PLAIN_ONLY)};
+        for (Step step : steps) {
+            for (int p = 0; p < 4; p++) {
+                assertEquals(step, new FixedPolicy(step).decide(p, facts(4, 10, p == 0 ? 10 : 2)), "position " + p);
+            }
         }
-    }
-
-    @Test
-    void scratchModeRunsEveryViewInAFreshDataflow() {
-        ViewPolicy policy = new ScratchPolicy();
-        for (int p = 0; p < 4; p++) {
-            assertEquals(new Step(How.FRESH_DATAFLOW, Reason.SCRATCH_MODE), policy.decide(p, facts(4, 10, 3)));
-        }
-    }
-
-    @Test
-    void aProgramWithoutADifferentialFormRunsEveryViewPlain() {
-        ViewPolicy policy = new RecomputePolicy(Reason.NO_DIFFERENTIAL_FORM);
-        for (int p = 0; p < 3; p++) {
-            assertEquals(new Step(How.PLAIN, Reason.NO_DIFFERENTIAL_FORM), policy.decide(p, facts(3, 10, p == 0 ? 10 : 2)),
-                    "position " + p);
-        }
-    }
-
-    @Test
-    void thePlainPolicyRunsEveryViewPlain() {
-        assertEquals(new Step(How.PLAIN, Reason.PLAIN_ONLY), new PlainPolicy().decide(0, facts(2, 10, 10)));
-        assertEquals(new Step(How.PLAIN, Reason.PLAIN_ONLY), new PlainPolicy().decide(1, facts(2, 10, 1)));
     }
 
     @Test
@@ -89,13 +80,13 @@ class ViewPolicyTest {
         long[] nanos = {999 * MS, 100 * MS}; // the first, compiling, run's time is not used
         LongSupplier plainRun = () -> nanos[(int) runs[0]++];
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
-        Step first = policy.decide(0, new ViewFacts(5, 1000, 1000, plainRun));
+        Step first = policy.decide(0, facts(5, 1000, 1000, plainRun));
         assertEquals(2, runs[0]);
         assertEquals(new Step(How.FRESH_DATAFLOW, Decision.of(Reason.FIRST_VIEW), 4 * 100 * MS, 0), first, "4 later views at 100 ms");
         runs[0] = 0;
         nanos[1] = MS;
         assertEquals(AdaptivePolicy.MIN_FIRST_DATAFLOW_BUDGET,
-                new AdaptivePolicy(adaptive(), true).decide(0, new ViewFacts(5, 1000, 1000, plainRun)).budget(),
+                new AdaptivePolicy(adaptive(), true).decide(0, facts(5, 1000, 1000, plainRun)).budget(),
                 "never less than the least budget");
         assertEquals(0, new AdaptivePolicy(adaptive(), false).decide(0, facts(5, 1000, 1000)).budget(),
                 "without a plain algorithm nothing to weigh the dataflow against");
@@ -114,7 +105,7 @@ class ViewPolicyTest {
     void differentialModeMovesTheKernelWhenTheProgramHasOne() {
         for (int p = 0; p < 3; p++) {
             assertEquals(new Step(How.KERNEL, Reason.DIFFERENTIAL_MODE),
-                    new DifferentialPolicy(How.KERNEL).decide(p, facts(3, 10, 3)));
+                    new FixedPolicy(How.KERNEL, Reason.DIFFERENTIAL_MODE).decide(p, facts(3, 10, 3)));
         }
     }
 
@@ -139,16 +130,16 @@ class ViewPolicyTest {
         policy.decide(1, facts(30, 1000, 20));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
         // The plain algorithm is timed first.
-        Step probe = policy.decide(2, new ViewFacts(30, 1000, 800, 20, null));
+        Step probe = policy.decide(2, facts(30, 1000, 800, 20, null));
         assertStep(How.PLAIN, Reason.PLAIN_TO_TIME, kernelCost(800, 0.12, 0.1, false, false, Double.NaN, Double.NaN, 27),
                 probe);
         policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         // Now 820 behind: 123 ms, within COMP_X of a restart (100 ms), so the kernel is kept, and
         // the 26 views to go at 3 ms instead of 40 ms repay the 83 ms more than a plain run.
         assertStep(How.KERNEL, Reason.KERNEL_CATCHES_UP, kernelCost(820, 0.123, 0.1, false, false, 0.04, 0.003, 26),
-                policy.decide(3, new ViewFacts(30, 1000, 820, 20, null)));
+                policy.decide(3, facts(30, 1000, 820, 20, null)));
         // 900 behind: 135 ms, more than 1.3 x 100 ms; a restart, repaid likewise.
-        Step restart = policy.decide(3, new ViewFacts(30, 1000, 900, 20, null));
+        Step restart = policy.decide(3, facts(30, 1000, 900, 20, null));
         assertStep(How.FRESH_KERNEL, Reason.KERNEL_RESTARTS, kernelCost(900, 0.135, 0.1, true, false, 0.04, 0.003, 26),
                 restart);
         policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
@@ -157,7 +148,7 @@ class ViewPolicyTest {
                 policy.decide(4, facts(30, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
         assertStep(How.FRESH_KERNEL, Reason.KERNEL_RESTARTS, kernelCost(900, 0.135, 0.08, true, false, 0.04, 0.003, 24),
-                policy.decide(5, new ViewFacts(30, 1000, 900, 20, null)));
+                policy.decide(5, facts(30, 1000, 900, 20, null)));
     }
 
     @Test
@@ -173,7 +164,7 @@ class ViewPolicyTest {
         policy.observe(How.PLAIN, 1000, 1000, 40 * MS);
         // 1,400 differences are more than DIFF_X times the edges: a restart (100 ms), which steps
         // of 400 differences (60 ms, more than a plain run) never repay; the kernel is dropped.
-        ViewFacts far = new ViewFacts(30, 1000, 1400, 400, null);
+        ViewFacts far = facts(30, 1000, 1400, 400, null);
         double never = Double.POSITIVE_INFINITY;
         assertStep(How.PLAIN, Reason.PLAIN_CHEAPER_KERNEL_STOPS, kernelCost(1400, never, 0.1, true, false, 0.04, 0.06, 26), 1,
                 policy.decide(3, far));
@@ -192,13 +183,13 @@ class ViewPolicyTest {
     void adaptiveWithAKernelRunsAFirstViewBeforeALargeStepPlainAndStartsTheKernelOnASmallStep() {
         AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(CollectionRunner.Settings.of(CollectionRunner.Mode.ADAPTIVE, 2));
         assertStep(How.PLAIN, Reason.KERNEL_WAITS, new Decision.KernelStart(350, 1000, 0.1, 0), 2,
-                policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null)));
+                policy.decide(0, new ViewFacts(30, 1000, 0, 1000, 350, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.PLAIN, 1000, 0, 40 * MS);
         assertStep(How.PLAIN, Reason.STEP_TOO_LARGE, new Decision.KernelStart(350, 1000, 0.1, 28), 1,
-                policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null)));
+                policy.decide(1, new ViewFacts(30, 1000, 0, 350, 20, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.PLAIN, 1000, 0, 20 * MS);
         assertStep(How.FRESH_KERNEL, Reason.KERNEL_STARTS, new Decision.KernelStart(20, 1000, 0.1, 27),
-                policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null)));
+                policy.decide(2, new ViewFacts(30, 1000, 0, 20, 20, null, Double.POSITIVE_INFINITY)));
         policy.observe(How.FRESH_KERNEL, 1000, 1000, 60 * MS);
         assertEquals(new Step(How.KERNEL, Reason.NO_OBSERVATIONS), policy.decide(3, facts(30, 1000, 20)));
         policy.observe(How.KERNEL, 1000, 20, 3 * MS);
@@ -217,7 +208,7 @@ class ViewPolicyTest {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);
         AdaptiveKernelPolicy policy = new AdaptiveKernelPolicy(s);
-        policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
+        policy.decide(0, facts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.KERNEL, Reason.NOT_IN_INDICES), policy.decide(2, facts(5, 10, 100)));
         assertEquals(new Step(How.PLAIN, Reason.IN_INDICES), policy.decide(3, facts(5, 10, 0)));
@@ -258,7 +249,7 @@ class ViewPolicyTest {
         CollectionRunner.Settings s = new CollectionRunner.Settings(CollectionRunner.Mode.ADAPTIVE, 10, 1.3, 1.3, 0, true,
                 Set.of(3), 1);
         AdaptivePolicy policy = new AdaptivePolicy(s, true);
-        policy.decide(0, new ViewFacts(5, 10, 10, () -> MS));
+        policy.decide(0, facts(5, 10, 10, () -> MS));
         policy.decide(1, facts(5, 10, 1));
         assertEquals(new Step(How.DIFFERENTIAL, Reason.NOT_IN_INDICES), policy.decide(2, facts(5, 10, 100)));
         assertEquals(new Step(How.FRESH_DATAFLOW, Reason.IN_INDICES), policy.decide(3, facts(5, 10, 0)));
@@ -268,7 +259,7 @@ class ViewPolicyTest {
     @Test
     void aFirstDataflowStoppedAtItsBudgetGivesEveryViewToThePlainAlgorithm() {
         AdaptivePolicy policy = new AdaptivePolicy(adaptive(), true);
-        Step first = policy.decide(0, new ViewFacts(3, 10, 10, () -> 300 * MS));
+        Step first = policy.decide(0, facts(3, 10, 10, () -> 300 * MS));
         assertStep(How.PLAIN, Reason.DATAFLOW_STOPPED, new Decision.Stop(600 * MS), policy.stopped(first));
         for (int p = 1; p < 3; p++) {
             assertEquals(new Step(How.PLAIN, Reason.DATAFLOW_GIVEN_UP),
@@ -279,6 +270,6 @@ class ViewPolicyTest {
     @Test
     void onlyAPolicyThatSetsBudgetsIsAskedAfterAStop() {
         assertThrows(IllegalStateException.class,
-                () -> new DifferentialPolicy(How.DIFFERENTIAL).stopped(new Step(How.DIFFERENTIAL, Reason.GIVEN)));
+                () -> new FixedPolicy(How.DIFFERENTIAL, Reason.DIFFERENTIAL_MODE).stopped(new Step(How.DIFFERENTIAL, Reason.GIVEN)));
     }
 }
