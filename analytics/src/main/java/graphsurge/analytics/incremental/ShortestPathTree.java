@@ -2,6 +2,7 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.BreadthFirstSearch;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.gstore.Parallel;
@@ -667,7 +668,7 @@ final class ShortestPathTree {
         changes.unknown();
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
         if (weights == null) {
-            markReached(PlainBfs.levelTree(view, source, workers, parent), workers);
+            markReached(BreadthFirstSearch.levels(view, source, BreadthFirstSearch.Direction.OUT, workers, parent), workers);
             return;
         }
         PlainSssp.Search search = PlainSssp.search(view, source, weights, workers, parent);

@@ -42,8 +42,8 @@ public final class PlainScc {
         if (pivot < 0) {
             return labels(g); // no vertex with edges both ways: every component is a single vertex
         }
-        int[] from = PlainBfs.levels(g, pivot, workers, false);
-        int[] to = PlainBfs.levels(g, pivot, workers, true);
+        int[] from = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.OUT, workers, null);
+        int[] to = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.IN, workers, null);
         boolean[] giant = new boolean[n];
         int smallest = pivot;
         for (int v = 0; v < n; v++) {
