@@ -11,10 +11,9 @@ import java.util.function.IntUnaryOperator;
  * Single-source shortest path distances with non-negative edge weights (Dijkstra), on one view
  * from scratch.
  *
- * <p>O((V + E) log E) with a binary heap of (distance, vertex) pairs in two primitive arrays and
- * lazy deletion (a vertex may sit in the heap several times; stale entries are skipped), which is
- * simpler and, on sparse graphs, as fast as a decrease-key heap. On W threads, delta-stepping
- * (same distances, bit for bit).
+ * <p>A {@link RadixQueue} of (distance, vertex) pairs with lazy deletion (a vertex may sit in the
+ * queue several times; stale entries are skipped): O(V + E) pushes, each moved at most 64 times.
+ * On W threads, delta-stepping (same distances, bit for bit).
  */
 public final class PlainSssp {
     private PlainSssp() {}
@@ -53,17 +52,17 @@ public final class PlainSssp {
         if (root < 0) {
             return dist;
         }
-        // Distances are non-negative, so their bits order like them.
-        VertexHeap heap = new VertexHeap();
+        // Distances are non-negative, so their bits order like them, and never fall below the last settled.
+        RadixQueue queue = new RadixQueue();
         dist[root] = 0;
-        heap.push(Double.doubleToRawLongBits(0.0), root);
+        queue.push(Double.doubleToRawLongBits(0.0), root);
         long settled = 0;
-        for (int popped = 0; !heap.isEmpty(); popped++) {
+        for (int popped = 0; !queue.isEmpty(); popped++) {
             if ((popped & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
-            double d = Double.longBitsToDouble(heap.topKey());
-            int u = heap.pop();
+            double d = Double.longBitsToDouble(queue.topKey());
+            int u = queue.pop();
             if (d > dist[u]) {
                 continue;
             }
@@ -81,7 +80,7 @@ public final class PlainSssp {
                     if (parentEdges != null) {
                         parentEdges[t] = g.outEdge(i);
                     }
-                    heap.push(Double.doubleToRawLongBits(via), t);
+                    queue.push(Double.doubleToRawLongBits(via), t);
                 }
             }
         }

@@ -1,4 +1,4 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
@@ -16,7 +16,7 @@ import java.util.Arrays;
  *
  * <p>When the queue empties, any label may be pushed again (the next search starts over).
  */
-final class RadixQueue implements LabelQueue {
+public final class RadixQueue implements LabelQueue {
     private static final int BUCKETS = 65;
     private final long[][] keys = new long[BUCKETS][16];
     private final int[][] vertices = new int[BUCKETS][16];

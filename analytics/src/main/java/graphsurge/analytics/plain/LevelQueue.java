@@ -1,4 +1,4 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
@@ -9,7 +9,7 @@ import java.util.Arrays;
  * level it pops or one above), where a heap would pay O(log n) per entry. A bucket pops its
  * vertices in any order: vertices of one level never depend on each other.
  */
-final class LevelQueue implements LabelQueue {
+public final class LevelQueue implements LabelQueue {
     private IntArrayList[] buckets = new IntArrayList[0];
     private int min;
     /** The highest bucket that may hold entries, -1 when none. */
