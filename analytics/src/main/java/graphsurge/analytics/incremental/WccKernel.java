@@ -12,62 +12,46 @@ import java.util.Arrays;
 
 /**
  * Weakly connected components of a changing view, as {@link graphsurge.analytics.plain.PlainWcc}
- * and {@code wcc} give them: every vertex labelled with the smallest dense id of its component,
- * edges taken in both directions. The view's vertices (the endpoints of its edges) are reported;
- * a vertex whose only edges are self-loops is a component of its own, and a vertex outside the
- * view keeps its own id as label, unreported.
+ * gives them: every vertex labelled with the smallest dense id of its component, edges taken in
+ * both directions. The view's vertices (the endpoints of its edges) are reported; a vertex
+ * outside the view keeps its own id as label, unreported.
  *
- * <p><b>Why not minimum-label trimming.</b> Trimming the labels that depended on a deleted edge
+ * <p><b>Why a spanning forest.</b> Trimming the labels that depended on a deleted edge
  * (KickStarter) resets the whole subtree that hangs from the edge in the tree the minimum label
- * spread along, which on a skewed graph is often a large part of the giant component. This kernel
- * instead keeps a spanning forest of the view, independent of the labels, and only ever searches
- * the smaller side of a cut.
- *
- * <p><b>State</b> (arrays over the graph's vertices): the forest as a parent and parent edge per
- * vertex with doubly linked child lists (a vertex outside the view is a tree of its own), the
- * label (the component's minimum), the component's size kept at its minimum, and {@link
- * #reported()}, which follows the vertices the run's view saw enter and leave. An edge is a tree
- * edge exactly when it is the parent edge of one of its endpoints.
+ * spread along, on a skewed graph often a large part of the giant component. This kernel keeps a
+ * spanning forest of the view instead, independent of the labels, and only ever searches the
+ * smaller side of a cut. An edge is a tree edge exactly when it is the parent edge of one of its
+ * endpoints; each vertex keeps its parent, parent edge, child list, label and (at a component's
+ * minimum) the component's size.
  *
  * <p><b>A view's changes</b> are applied additions first, so that a deletion can take an added
- * edge as its replacement instead of splitting a component that an addition joins again (a split
- * and a merge of the giant component would both relabel all of it).
+ * edge as its replacement instead of splitting a component that an addition joins again.
  * <ul>
- * <li><em>Adding</em> an edge inside a component changes nothing: O(1). An edge between
- * two components merges them: the smaller tree is rerooted at its endpoint (the path to its root
- * reversed) and hung under the other endpoint, and the component whose minimum is the larger is
- * relabelled: O(depth + the relabelled vertices), and these vertices' values do change.
- * <li><em>Deleting</em> a non-tree edge (most edges of a dense view) is O(1). Deleting a tree edge
- * cuts a tree into the child's subtree C and the rest R, then searches both in lockstep, from the
- * two endpoints, in turns of equal work: each search walks its side's tree (breadth-first) and
- * looks at the view's non-tree edges of each vertex it reaches, asking whether the edge's other
- * end is on the opposite side (a walk up the parent links to the root, the answers remembered for
- * the rest of the search). An edge that crosses is the replacement: C is rerooted at its end of
- * it and hung on the other end, and no label changes. A search that runs out of its side without
- * finding one has enumerated a whole new component, the smaller one by the work it took: the
- * side without the old minimum is relabelled with its own minimum (enumerating the other side
- * only when the minimum is on the exhausted side, when all of the other side's values change).
- * The cost is O(min(work of C, work of R)) where a side's work is the graph degree of its
- * vertices it visited plus the parent walks, so a leaf cut from a hub's star costs its own degree,
- * not the hub's.
+ * <li><em>Adding</em> an edge inside a component is O(1). An edge between two components merges
+ * them: the smaller tree is rerooted at its endpoint and hung under the other endpoint, and the
+ * component whose minimum is the larger is relabelled: O(depth + the relabelled vertices).
+ * <li><em>Deleting</em> a non-tree edge is O(1). Deleting a tree edge cuts a tree into the
+ * child's subtree C and the rest R, then searches both in lockstep, in turns of equal work: each
+ * walks its side's tree breadth-first and asks of each non-tree view edge of each vertex it
+ * reaches whether the other end is on the opposite side (a walk up the parent links, the answers
+ * remembered for the rest of the search). An edge that crosses is the replacement: C is rerooted
+ * at its end and hung on the other, and no label changes. A search that runs out of its side
+ * has enumerated a whole new component, the smaller one by the work it took, and the side
+ * without the old minimum is relabelled. O(min(work of C, work of R)), a side's work being the
+ * degrees of the vertices it visited plus the parent walks.
  * </ul>
  * Trees are kept shallow because the walks up cost their depth: a rebuild roots the largest
- * component's tree at its highest-degree vertex (on skewed graphs nearly every vertex is a few
- * hops from the hub), and that root stays: a cut hangs the detached subtree elsewhere, and a merge
- * reroots the smaller tree.
+ * component's tree at its highest-degree vertex, and that root stays.
  *
  * <p><b>Per view</b>, then: O(changes + the cut searches' work + the vertices whose label
- * changes), with no pass over the vertices or the edges; {@link #values()} and {@link
- * #reported()} are kept up to date in place. <b>Large changes</b> (more than an eighth of the next
- * view's edges, the first view's included) rebuild from scratch in O(V + E) ({@link #rebuild}): an
- * edge change costs a few random accesses to vertex records, while a rebuild streams through the
- * adjacency, so the two meet at a share of the view's edges.
+ * changes), with no pass over the vertices or the edges. <b>Large changes</b> (more than an
+ * eighth of the next view's edges, the first view's included) rebuild from scratch in O(V + E)
+ * ({@link #rebuild}): an edge change costs a few random accesses, while a rebuild streams through
+ * the adjacency, so the two meet at a share of the view's edges.
  *
- * <p><b>Threads.</b> A rebuild runs its searches on {@code workers} threads, and so does
- * relabelling a large component after a merge or a split (each thread its own share of the
- * vertices). The changes themselves are applied on the calling thread: each edits the one shared
- * forest, in an order that matters for the work (not for the result). The result is the same for
- * every {@code workers}.
+ * <p><b>Threads.</b> A rebuild's searches, and relabelling a large component, run on
+ * {@code workers} threads; the changes themselves edit the one shared forest on the calling
+ * thread. The result is the same for every {@code workers}.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
@@ -76,9 +60,8 @@ public final class WccKernel implements IncrementalKernel {
     /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
     static final double REBUILD_SHARE = 0.125;
 
-    // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: a
-    // change reads an endpoint's label or parent edge, and a cut and its searches read and write
-    // the links of the vertices they meet, from one cache line per vertex.
+    // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: one
+    // cache line per vertex a change or a cut's search meets.
     private static final int STRIDE = 8;
     /** The component's minimum, as {@link #labels} holds it for {@link #values()}. */
     private static final int LABEL = 0;
@@ -91,9 +74,9 @@ public final class WccKernel implements IncrementalKernel {
     private static final int NEXT_SIBLING = 5;
     private static final int PREVIOUS_SIBLING = 6;
     /**
-     * Per cut (and per full build): {@code stamp} for vertices the detached side's search
-     * reached, {@code stamp + 1} for the other side's, {@code stamp + 2} and {@code stamp + 3} for
-     * vertices known (from a walk up) to be on the detached or the other side.
+     * Per cut: {@code stamp} for vertices the detached side's search reached, {@code stamp + 1}
+     * for the other side's, {@code stamp + 2} and {@code stamp + 3} for vertices known (from a
+     * walk up) to be on the detached or the other side.
      */
     private static final int MARK = 7;
 

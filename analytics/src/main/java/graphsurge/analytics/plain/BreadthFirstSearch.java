@@ -14,17 +14,15 @@ import java.util.Arrays;
  * <p>Direction-optimizing (Beamer, Asanović and Patterson, SC 2012): a level expands its
  * frontier's entries (top-down) while the frontier is small; once the frontier's entries are many
  * against those of the vertices not reached yet, each unreached vertex looks instead for one
- * neighbour in the frontier and stops at the first (bottom-up), until the frontier shrinks again.
- * On a skewed graph the few middle levels that reach most vertices then scan a fraction of their
- * edges. O(V + E) top-down, plus O(V) for each bottom-up level (a handful on small-world graphs).
+ * neighbour in the frontier and stops at the first (bottom-up), until the frontier shrinks again:
+ * on a skewed graph the middle levels that reach most vertices scan a fraction of their edges.
+ * O(V + E) top-down, plus O(V) per bottom-up level (a handful on small-world graphs).
  *
- * <p>Searches from several roots share the levels: a vertex one search reached is not reached by
- * the next, so one search per component costs each its own component (and the bottom-up levels,
- * taken only by frontiers with entries in proportion to the vertices, their pass over them). A
- * level runs on the calling thread when small, and in chunks on W threads when large, each chunk
- * collecting the vertices it finds in a buffer of its own; a vertex two threads reach in one level
- * is claimed by a compare-and-set on its level, so it is listed and given a parent edge once. The
- * levels are the same for every W and either direction.
+ * <p>Searches from several roots share the levels, a vertex reached by one search not reached by
+ * the next, so one search per component costs its component. A level runs in chunks on W threads
+ * when large, each chunk listing what it finds in a buffer of its own; a vertex two threads reach
+ * in one level is claimed by a compare-and-set on its level. The levels are the same for every W
+ * and either direction.
  */
 public final class BreadthFirstSearch {
     /** Which edges a search follows: out-edges from the root, in-edges (hops to the root), or both ways. */
@@ -34,9 +32,8 @@ public final class BreadthFirstSearch {
 
     /**
      * A level goes bottom-up once the frontier's entries exceed this share of the entries of the
-     * vertices not reached yet (Beamer et al.'s alpha, 14): expanding the frontier would then
-     * touch about as many entries as the unreached vertices' searches for a parent, which stop
-     * at the first one found.
+     * vertices not reached yet (Beamer et al.'s alpha, 14): about as many as the unreached
+     * vertices' searches for a parent touch, which stop at the first one found.
      */
     static final double BOTTOM_UP_FROM = 1.0 / 14;
     /** And goes back top-down once the frontier holds fewer than this share of the vertices (beta, 24). */
@@ -262,11 +259,7 @@ public final class BreadthFirstSearch {
         return (followsOut ? g.inEnd(v) - g.inStart(v) : 0) + (followsIn ? g.outEnd(v) - g.outStart(v) : 0);
     }
 
-    /**
-     * The vertices one chunk of a level found, with the entries a top-down level would scan from
-     * them and those a bottom-up level no longer scans for them: what decides the next level's
-     * direction.
-     */
+    /** The vertices one chunk of a level found, with the entries that decide the next level's direction. */
     private final class Found {
         int[] vertices = new int[64];
         int size;
