@@ -2,7 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.incremental.SsspKernel;
+import graphsurge.analytics.incremental.ShortestPathKernel;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -28,7 +28,7 @@ import java.util.Set;
  * whose order as longs is their order as numbers: the engine's integer {@code MIN} reduce then
  * computes exact floating-point minima, and a distance is always the same sum along the same path,
  * so unchanged paths cancel exactly across views. DIFFERENTIAL runs use the incremental
- * {@link SsspKernel} instead unless {@code dataflow=true}.
+ * {@link ShortestPathKernel} instead unless {@code dataflow=true}.
  */
 public final class Sssp implements Computation {
     private static final long UNREACHED = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
@@ -61,7 +61,7 @@ public final class Sssp implements Computation {
         int root = parameters.vertex("root", graph);
         Weights checked = weights(graph, parameters);
         double[] weights = checked.byEdge();
-        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new SsspKernel(graph, root, weights);
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new ShortestPathKernel(graph, root, weights);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE, ResultFormat.Column.REAL),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),

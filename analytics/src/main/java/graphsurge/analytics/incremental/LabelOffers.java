@@ -12,10 +12,7 @@ final class LabelOffers {
     private int[][] vertices = new int[0][];
     private long[][] labels = new long[0][];
     private int[][] edges = new int[0][];
-    /**
-     * Chunk c's list size at {@code sizes[c * SIZE_STRIDE]}: a cache line (64 bytes) apart, so that
-     * the threads' increments, one per lowered label, do not pull one shared line back and forth.
-     */
+    /** Chunk c's list size at {@code sizes[c * SIZE_STRIDE]}: a cache line apart, not shared by the threads' increments. */
     private int[] sizes = new int[0];
     private static final int SIZE_STRIDE = 16;
     private int chunks;

@@ -143,11 +143,7 @@ public final class PageRankKernel implements IncrementalKernel {
     private static final byte PRESENT = 1;
     private static final byte SINK = 2;
 
-    /**
-     * PageRank over {@code graph}'s views with {@code iterations} (at most {@link #MAX_ITERATIONS})
-     * and {@code damping}, every rank within {@link #ERROR_BOUND} (relative) of the exact one; the
-     * kernel starts at the empty view.
-     */
+    /** PageRank with {@code iterations} (at most {@link #MAX_ITERATIONS}) and {@code damping} within {@link #ERROR_BOUND}, at the empty view. */
     public PageRankKernel(PropertyGraph graph, int iterations, double damping) {
         this(graph, iterations, damping, ERROR_BOUND);
     }
@@ -504,10 +500,9 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /**
      * Level {@code m} as {@code A y_(m-1)} for every vertex on {@code workers} threads, applying
-     * differences above {@code threshold} times the value (0: all, leaving no residual) into
-     * {@link #nextDelta} and keeping the rest as residual; recounts the level's sink sum. The
-     * vertices changed are listed in {@link #nextChanged} unless they are too many to push from
-     * (or it recomputes): whether they are.
+     * differences above {@code threshold} times the value (0: all) into {@link #nextDelta} and
+     * keeping the rest as residual; returns whether the vertices changed are listed in
+     * {@link #nextChanged} (not when too many to push from, nor when recomputing).
      */
     private boolean pull(int m, double threshold, int workers) {
         double[] before = y[m - 1];
@@ -656,11 +651,7 @@ public final class PageRankKernel implements IncrementalKernel {
         return reported;
     }
 
-    /**
-     * {@inheritDoc} Exact and never null, from the pass that writes every rank: the vertices
-     * whose rank or report differs from the last view's. A change of N or of the sinks' mass
-     * moves every rank, so that is most of the view's vertices, O(V) as the pass itself.
-     */
+    /** {@inheritDoc} Exact and never null: the vertices whose rank or report differs from the last view's (often most of them). */
     @Override
     public IntList changed() {
         return rankChanges;

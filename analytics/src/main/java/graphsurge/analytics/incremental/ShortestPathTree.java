@@ -26,25 +26,20 @@ import java.util.Arrays;
  * <ol>
  *   <li><b>Trim.</b> A vertex whose parent edge left the view keeps its label when another
  *       in-view in-edge from a smaller label yields it (its new parent edge); otherwise it loses
- *       its label, and its children through parent edges (found by walking the graph's
- *       out-adjacency and checking the targets' parent edges) are settled the same way, smallest
- *       label first. Every label kept is exact: its parent chain to the source is intact, so it
- *       is achievable, and removing edges cannot lower a shortest distance. Looking for another
- *       support before unlabelling is what keeps a deletion local: in a BFS most vertices have
- *       several in-neighbours one level up, and trimming whole subtrees (KickStarter's simplest
- *       form) would unlabel and relabel a hub's subtree for one deleted edge.</li>
- *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer
- *       from labelled vertices.</li>
+ *       its label, and its children through parent edges are settled the same way, smallest
+ *       label first. Every label kept is exact (its parent chain to the source is intact), and
+ *       looking for another support before unlabelling keeps a deletion local, where trimming
+ *       whole subtrees (KickStarter's simplest form) would relabel a hub's subtree.</li>
+ *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order: level by level for hops, from a radix heap for
- *       distances), until no label falls.</li>
+ *       label first ({@link LevelQueue} for hops, {@link RadixQueue} for distances), until no
+ *       label falls.</li>
  * </ol>
- * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
- * relaxed, so the result is the least fixed point of {@code label(t) = min(label(s) + w)}: for
- * doubles, the minimum over paths of their sums added along the path, which is what the plain
- * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
- * improvement and a label is never below its parent's, so parent edges always form a tree.
+ * Labels only fall in steps 2-4 and every edge that could lower one is relaxed, so the result is
+ * the least fixed point of {@code label(t) = min(label(s) + w)}: what the plain Dijkstra and
+ * delta-stepping compute, bit for bit. A parent is replaced only on a strict improvement and a
+ * label is never below its parent's, so parent edges always form a tree.
  *
  * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for distances (a
  * radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of
@@ -91,7 +86,6 @@ final class ShortestPathTree {
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
-    /** Hops in a {@link LevelQueue}, distances in a {@link RadixQueue} (both searches push no label below the last popped). */
     private final LabelQueue queue;
     /** The adjacency entries from which a W-thread step is cut in chunks for W threads: a smaller one runs on the calling thread. */
     private final long parallelFrom;
@@ -217,10 +211,7 @@ final class ShortestPathTree {
             return abandon();
         }
         int[] seeds = trimmed.elements();
-        long seedEntries = 0;
-        for (int k = 0; k < trimmed.size(); k++) {
-            seedEntries += inOffsets[seeds[k] + 1] - inOffsets[seeds[k]];
-        }
+        long seedEntries = adjacencyEntries(inOffsets, seeds, trimmed.size());
         work += seedEntries;
         if (workers <= 1) {
             for (int k = 0; k < trimmed.size(); k++) {

@@ -143,10 +143,7 @@ public final class WccKernel implements IncrementalKernel {
         clear(1);
     }
 
-    /**
-     * {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists; a
-     * rebuild counts the view's degrees, which it needs for its searches anyway.
-     */
+    /** {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists, a rebuild from the view's degrees. */
     @Override
     public void apply(ViewChange change) {
         EdgeMembership inView = change.view();
@@ -178,8 +175,7 @@ public final class WccKernel implements IncrementalKernel {
             }
         }
         edgeCount = next;
-        // Deleting a non-tree edge changes nothing; a tree edge deleted later in this loop is
-        // still a tree edge, and never a candidate replacement (it is not in inView).
+        // A tree edge deleted later in this loop is never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             if ((i & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
@@ -187,14 +183,7 @@ public final class WccKernel implements IncrementalKernel {
             cut(treeCuts.getInt(i));
         }
         // The presence lists last: the run's view may still be listing them on another worker.
-        for (int i = 0; i < disappeared.size(); i++) {
-            reported[disappeared.getInt(i)] = false;
-        }
-        for (int i = 0; i < appeared.size(); i++) {
-            reported[appeared.getInt(i)] = true;
-        }
-        changes.addAll(disappeared, disappeared.size());
-        changes.addAll(appeared, appeared.size());
+        changes.followPresence(appeared, disappeared, reported);
     }
 
     @Override
@@ -280,10 +269,7 @@ public final class WccKernel implements IncrementalKernel {
         split(done, done.detached ? above : child);
     }
 
-    /**
-     * Relabels after a cut that {@code exhausted} proved to be a split: it enumerated its whole
-     * side; {@code otherStart} is a vertex of the other side.
-     */
+    /** Relabels after a cut that {@code exhausted} proved to be a split; {@code otherStart} is on the other side. */
     private void split(Search exhausted, int otherStart) {
         int label = node[otherStart * STRIDE + LABEL];
         int total = node[label * STRIDE + SIZE];
@@ -329,8 +315,7 @@ public final class WccKernel implements IncrementalKernel {
 
     /**
      * Whether {@code y} is in the detached tree, by walking up to the first vertex whose side is
-     * known or to a root; the walked vertices remember the answer. Leaves the walked vertices in
-     * {@link #walked} (the caller counts them as work).
+     * known or to a root; the walked vertices, left in {@link #walked}, remember the answer.
      */
     private boolean inDetachedTree(int y) {
         walked.clear();
@@ -361,11 +346,7 @@ public final class WccKernel implements IncrementalKernel {
         return detached;
     }
 
-    /**
-     * One side's search after a cut: a breadth-first walk of its tree (parent and children links)
-     * that looks at every reached vertex's non-tree view edges for one whose other end is on the
-     * opposite side. Resumable, so that the two sides take turns of equal work.
-     */
+    /** One side's search after a cut (see the class comment), resumable so that the two sides take turns. */
     private final class Search {
         final boolean detached;
         final IntArrayList visited = new IntArrayList();
@@ -549,7 +530,7 @@ public final class WccKernel implements IncrementalKernel {
 
     /** Labels {@code vertices} with {@code label}, on {@link #workers} threads when they are many (each writes its own vertices). */
     private void relabel(IntArrayList vertices, int label) {
-        changes.addAll(vertices, vertices.size());
+        changes.addAll(vertices);
         if (Parallel.chunks(workers, vertices.size()) == 1) {
             // Most merges and splits relabel a few vertices: no task for them.
             for (int i = 0; i < vertices.size(); i++) {
