@@ -4,9 +4,8 @@ import java.util.Arrays;
 
 /**
  * The labels a W-thread step of {@link ShortestPathTree} lowered, listed by the chunk that
- * lowered them: per chunk, the vertex, the label it was lowered to and the edge along which, in
- * three growing primitive arrays that are kept from step to step. Each chunk writes only its own
- * lists, so the step needs no synchronisation beyond the compare-and-set on the label itself.
+ * lowered them (vertex, label, edge along which, in growing primitive arrays kept from step to
+ * step): each chunk writes only its own lists.
  */
 final class LabelOffers {
     private int[][] vertices = new int[0][];

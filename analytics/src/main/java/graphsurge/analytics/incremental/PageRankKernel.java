@@ -58,7 +58,7 @@ import java.util.Arrays;
 public final class PageRankKernel implements IncrementalKernel {
     /** The default bound on every rank's error relative to the plain algorithm's on the same view. */
     public static final double ERROR_BOUND = 1e-6;
-    /** The largest tolerance a kernel accepts: a tenth of LDBC Graphalytics' relative 1e-4. */
+    /** The largest tolerance a kernel accepts: a tenth of LDBC Graphalytics' relative 1e-4, for the reference's own rounding. */
     public static final double MAX_TOLERANCE = 1e-5;
     /** The smallest tolerance a kernel accepts: half of it still covers the rounding of 10^6 views. */
     public static final double MIN_TOLERANCE = 1e-9;
@@ -108,9 +108,8 @@ public final class PageRankKernel implements IncrementalKernel {
     private int present;
     private int edgeCount;
 
-    // Per view: the sources whose out-edges changed with their out-degree before, the endpoints
-    // whose presence or sink status may change with their status before, and the changes of the
-    // level before (value by vertex in delta, the vertices in changed; the rest of delta is 0).
+    // Per view: the sources whose out-degree changed (with it before), the endpoints whose status
+    // may change (with it before), and the changes of the level before (delta, listed in changed).
     private final IntArrayList dirty = new IntArrayList();
     private final int[] degreeBefore;
     private final boolean[] isDirty;
@@ -338,8 +337,7 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** Moves every level by the view's changes, pushing sparse levels and pulling dense ones. */
     private void follow(EdgeMembership inView, int[] added, int[] removed, int workers) {
-        // An endpoint whose status changed moves its values between the sinks' sums, and one
-        // that came or went changes y_0.
+        // An endpoint whose status changed moves its values between sinks' sums, or changes y_0.
         changed.clear();
         for (int i = 0; i < ends.size(); i++) {
             int v = ends.getInt(i);
@@ -392,14 +390,13 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** Adjacency entries a push of the next level scans, counted up to just past {@link #pushLimit}. */
     private long pushWork(long work) {
-        long limit = pushLimit;
-        for (int i = 0; i < changed.size() && work <= limit; i++) {
-            int u = changed.getInt(i);
-            work += outOffsets[u + 1] - outOffsets[u];
-        }
-        for (int i = 0; i < dirty.size() && work <= limit; i++) {
-            int u = dirty.getInt(i);
-            work += outOffsets[u + 1] - outOffsets[u];
+        return outEntries(dirty, outEntries(changed, work));
+    }
+
+    /** {@code work} and the out-entries of {@code vertices}, counted up to just past {@link #pushLimit}. */
+    private long outEntries(IntArrayList vertices, long work) {
+        for (int i = 0; i < vertices.size() && work <= pushLimit; i++) {
+            work += outOffsets[vertices.getInt(i) + 1] - outOffsets[vertices.getInt(i)];
         }
         return work;
     }

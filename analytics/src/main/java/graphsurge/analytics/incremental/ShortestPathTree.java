@@ -52,11 +52,9 @@ import java.util.Arrays;
  * {@link PlainSssp#search} runs it), or after which they are restored in one O(V + E) pass
  * (delta-stepping, whose threads race to lower a distance and cannot say which edge won).
  *
- * <p>On W threads the same steps run level by level: trimming settles all waiting vertices of
- * one label at once; re-seeding, additions and propagation (by delta-stepping buckets) lower
- * labels by compare-and-set and list their offers, from which each vertex's parent is set on
- * the calling thread. Steps scanning fewer than {@link #PARALLEL_FROM} entries run on the
- * calling thread.
+ * <p>On W threads the same steps run level by level (trimming a label at a time, propagation by
+ * delta-stepping buckets), lowering labels by compare-and-set and listing their offers, from which
+ * the calling thread sets each vertex's parent.
  */
 final class ShortestPathTree {
     private final int source;
@@ -103,7 +101,7 @@ final class ShortestPathTree {
      * thread, the pool's hand-offs and the compare-and-set traffic outweighing the scan.
      */
     static final long PARALLEL_FROM = 1 << 18;
-    /** The chunk argument of {@link #lower} that means: on the calling thread, outside a W-thread step. */
+    /** The chunk argument of {@link #lower} for the calling thread, outside a W-thread step. */
     private static final int ON_THIS_THREAD = -1;
     private static final VarHandle LABELS = MethodHandles.arrayElementVarHandle(long[].class);
 
@@ -150,10 +148,7 @@ final class ShortestPathTree {
         return labels;
     }
 
-    /**
-     * The vertices whose label the last {@link #update} may have changed, unknown after a
-     * {@link #recompute}; a kernel adds the keys whose report it changed.
-     */
+    /** The vertices whose label the last {@link #update} may have changed, unknown after a {@link #recompute}. */
     ChangedKeys changes() {
         return changes;
     }
@@ -398,9 +393,9 @@ final class ShortestPathTree {
     }
 
     /**
-     * Lowers {@code v} to {@code label} along {@code edge}: on this thread ({@link #ON_THIS_THREAD}),
-     * recording its parent and queueing it; in a W-thread step, by a compare-and-set that only
-     * ever lowers, listing the offer in {@code chunk}'s buffers for {@link #routeOffers}.
+     * Lowers {@code v} to {@code label} along {@code edge}: on this thread, recording its parent
+     * and queueing it; in a W-thread step, by a compare-and-set, listing the offer for
+     * {@link #routeOffers}.
      */
     private void lower(int v, long label, int edge, int chunk) {
         if (chunk == ON_THIS_THREAD) {
@@ -421,11 +416,7 @@ final class ShortestPathTree {
         }
     }
 
-    /**
-     * Runs {@code body} over {@code 0 .. n} with empty offer buffers: in chunks on {@code workers}
-     * threads when the items scan at least {@link #parallelFrom} adjacency {@code entries}, else
-     * on this thread in one chunk.
-     */
+    /** Runs {@code body} over {@code 0 .. n} with empty offer buffers, on {@code workers} threads from {@link #parallelFrom} {@code entries}. */
     private void inParallel(int workers, int n, long entries, Parallel.Chunk body) {
         int threads = entries >= parallelFrom ? workers : 1;
         offers.reset(Parallel.chunks(threads, n, 1));
@@ -564,11 +555,7 @@ final class ShortestPathTree {
         return work;
     }
 
-    /**
-     * Unlabels {@code v} and leaves pending each child hanging on it by its parent edge: on this
-     * thread ({@link #ON_THIS_THREAD}) into {@link #trimmed} and the queue, in a W-thread step
-     * into {@code chunk}'s lists. Returns the out-entries scanned.
-     */
+    /** Unlabels {@code v} and leaves pending each child hanging on it by its parent edge; returns the out-entries scanned. */
     private int unlabel(int v, int chunk) {
         long label = labels[v];
         LABELS.setOpaque(labels, v, unreached);

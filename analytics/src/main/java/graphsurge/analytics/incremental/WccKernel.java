@@ -73,11 +73,7 @@ public final class WccKernel implements IncrementalKernel {
     private static final int FIRST_CHILD = 4;
     private static final int NEXT_SIBLING = 5;
     private static final int PREVIOUS_SIBLING = 6;
-    /**
-     * Per cut: {@code stamp} for vertices the detached side's search reached, {@code stamp + 1}
-     * for the other side's, {@code stamp + 2} and {@code stamp + 3} for vertices known (from a
-     * walk up) to be on the detached or the other side.
-     */
+    /** Per cut: {@code stamp} (+ 1) where the detached (other) side's search reached, + 2 (+ 3) where a walk up found the side. */
     private static final int MARK = 7;
 
     private final double rebuildShare;
@@ -116,10 +112,7 @@ public final class WccKernel implements IncrementalKernel {
         this(graph, REBUILD_SHARE);
     }
 
-    /**
-     * As above, rebuilding when a view changes more than {@code rebuildShare} of the next view's
-     * edges (tests pass infinity to run every change incrementally, the first view included).
-     */
+    /** As above, rebuilding when a view changes more than {@code rebuildShare} of the next view's edges (tests: infinity). */
     WccKernel(PropertyGraph graph, double rebuildShare) {
         if (graph.vertexCount() > Integer.MAX_VALUE / STRIDE) {
             throw new IllegalArgumentException("the WCC kernel holds at most " + Integer.MAX_VALUE / STRIDE
@@ -573,9 +566,8 @@ public final class WccKernel implements IncrementalKernel {
     /**
      * Builds the state of the view from scratch in O(V + E): a breadth-first tree per component
      * ({@link BreadthFirstSearch}, edges both ways, on {@link #workers} threads), the first from
-     * the vertex of highest degree, the others in increasing order of their first vertex; each
-     * labelled with its minimum. The view is read as the plain algorithms read it
-     * ({@link EdgeMembership#asGraph}), which the run's view gives without a pass over the edges.
+     * the vertex of highest degree, the others in increasing order of their first vertex, over
+     * the view as the plain algorithms read it ({@link EdgeMembership#asGraph}).
      */
     private void rebuild() {
         clear(workers);

@@ -60,9 +60,8 @@ public final class BreadthFirstSearch {
     private long[] inFrontier;
 
     /**
-     * A search over {@code g} along {@code direction} on {@code workers} threads, nothing reached
-     * yet; each vertex a search reaches but its root gets in {@code parentEdges} (null: not asked)
-     * the graph edge id it was reached by, from a vertex one level closer to the root.
+     * A search over {@code g} along {@code direction} on {@code workers} threads; each vertex but
+     * a root gets in {@code parentEdges} (null: not asked) the graph edge id it was reached by.
      */
     public BreadthFirstSearch(ViewGraph g, Direction direction, int workers, int[] parentEdges) {
         this(g, direction, workers, parentEdges, BOTTOM_UP_FROM, TOP_DOWN_BELOW);
@@ -111,8 +110,7 @@ public final class BreadthFirstSearch {
         boolean bottomUp = false;
         for (int frontier = start, depth = 1; frontier < reached; depth++) {
             int size = reached - frontier;
-            // A bottom-up level reads every vertex's level: only for frontiers with entries in
-            // proportion to the vertices, too.
+            // A bottom-up level reads every vertex's level: only for frontiers large against V too.
             bottomUp = bottomUp ? size >= topDownBelow * n
                     : frontierEntries > bottomUpFrom * Math.max(unreachedEntries, n);
             int chunks = bottomUp ? bottomUpLevel(frontier, depth) : topDownLevel(frontier, depth);

@@ -45,16 +45,12 @@ public final class PlainScc {
         int[] from = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.OUT, workers, null);
         int[] to = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.IN, workers, null);
         boolean[] giant = new boolean[n];
-        int smallest = pivot;
+        int[] label = new int[n];
+        int smallest = -1;
         for (int v = 0; v < n; v++) {
             if (from[v] >= 0 && to[v] >= 0) {
+                smallest = smallest < 0 ? v : smallest; // the first found, in ascending order
                 giant[v] = true;
-                smallest = Math.min(smallest, v);
-            }
-        }
-        int[] label = new int[n];
-        for (int v = 0; v < n; v++) {
-            if (giant[v]) {
                 label[v] = smallest;
             }
         }

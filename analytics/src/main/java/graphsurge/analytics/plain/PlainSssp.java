@@ -208,8 +208,7 @@ public final class PlainSssp {
                 frontier = next;
                 size = inBucket;
             }
-            // The next bucket: the one holding the smallest distance among the waiting vertices
-            // (entries whose vertex already went round at a smaller distance are dropped).
+            // The next bucket holds the smallest waiting distance (stale entries are dropped).
             double smallest = Double.POSITIVE_INFINITY;
             int kept = 0;
             for (int k = 0; k < pendingSize; k++) {
