@@ -13,8 +13,9 @@ import java.util.Arrays;
 /**
  * Weakly connected components of a changing view, as {@link graphsurge.analytics.plain.PlainWcc}
  * gives them: every vertex labelled with the smallest dense id of its component, edges taken in
- * both directions. The view's vertices (the endpoints of its edges) are reported; a vertex
- * outside the view keeps its own id as label, unreported.
+ * both directions. The view's vertices (the endpoints of its edges) are reported; a vertex whose
+ * only edges are self-loops is a component of its own, and a vertex outside the view keeps its
+ * own id as label, unreported.
  *
  * <p><b>Why a spanning forest.</b> Trimming the labels that depended on a deleted edge
  * (KickStarter) resets the whole subtree that hangs from the edge in the tree the minimum label
@@ -60,8 +61,7 @@ public final class WccKernel implements IncrementalKernel {
     /** The share of the next view's edges above which a view's changes are rebuilt from scratch. */
     static final double REBUILD_SHARE = 0.125;
 
-    // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: one
-    // cache line per vertex a change or a cut's search meets.
+    // A vertex's forest fields sit together in {@link #node} from v * STRIDE: one cache line per vertex met.
     private static final int STRIDE = 8;
     /** The component's minimum, as {@link #labels} holds it for {@link #values()}. */
     private static final int LABEL = 0;
