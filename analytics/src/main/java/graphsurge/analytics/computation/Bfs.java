@@ -1,7 +1,7 @@
 package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
-import graphsurge.analytics.incremental.BfsKernel;
+import graphsurge.analytics.incremental.ShortestPathKernel;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -15,7 +15,7 @@ import java.util.Set;
  *
  * <p>Differentially, {@code labels = iterate(x -> min(join(x, edges, d -> d + 1) + (root, 0)))}
  * on a {@link graphsurge.analytics.differential.MinLabelLoop}; DIFFERENTIAL runs use the incremental
- * {@link BfsKernel} instead unless {@code dataflow=true}.
+ * {@link ShortestPathKernel} instead unless {@code dataflow=true}.
  */
 public final class Bfs extends BuiltIn {
     public Bfs() {
@@ -28,7 +28,7 @@ public final class Bfs extends BuiltIn {
     public Program bind(PropertyGraph graph, Parameters parameters) {
         parameters.allowOnly(Set.of("root", "dataflow"));
         int root = parameters.vertex("root", graph);
-        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new BfsKernel(graph, root);
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new ShortestPathKernel(graph, root, null);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.HOPS, ResultFormat.Column.INTEGER), graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),
                         (src, hops, edge, out) -> out.emit(GraphEdges.otherEnd(edge), hops + 1), ReduceFunction.MIN,

@@ -2,7 +2,7 @@ package graphsurge.analytics.computation;
 
 import graphsurge.analytics.differential.GraphEdges;
 import graphsurge.analytics.differential.MinLabelLoop;
-import graphsurge.analytics.incremental.SsspKernel;
+import graphsurge.analytics.incremental.ShortestPathKernel;
 import graphsurge.analytics.plain.PlainSssp;
 import graphsurge.engine.ReduceFunction;
 import graphsurge.engine.UpdateBatch;
@@ -26,7 +26,7 @@ import java.util.Set;
  * <p>Differentially, a min-label loop over distances stored as the bits of non-negative doubles,
  * whose order as longs is their order as numbers: the engine's integer {@code MIN} reduce then
  * computes exact floating-point minima, and unchanged paths cancel exactly across views.
- * DIFFERENTIAL runs use the incremental {@link SsspKernel} instead unless {@code dataflow=true}.
+ * DIFFERENTIAL runs use the incremental {@link ShortestPathKernel} instead unless {@code dataflow=true}.
  */
 public final class Sssp extends BuiltIn {
     private static final long UNREACHED = Double.doubleToLongBits(Double.POSITIVE_INFINITY);
@@ -45,7 +45,7 @@ public final class Sssp extends BuiltIn {
         int root = parameters.vertex("root", graph);
         Weights checked = weights(graph, parameters);
         double[] weights = checked.byEdge();
-        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new SsspKernel(graph, root, weights);
+        Program.KernelStarter kernel = parameters.bool("dataflow", false) ? null : () -> new ShortestPathKernel(graph, root, weights);
         return Program.differential(ResultFormat.byVertex(graph.ids(), "distance", ResultFormat.DISTANCE, ResultFormat.Column.REAL),
                 graph.vertexCount(),
                 (view, workers) -> new MinLabelEvaluation(view, graph.vertexCount(),

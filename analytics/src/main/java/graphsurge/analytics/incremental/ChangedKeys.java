@@ -6,16 +6,9 @@ import it.unimi.dsi.fastutil.ints.IntList;
 /**
  * The result keys a kernel or an evaluation touched while moving to the current view, each listed
  * once: what a reader of the result compares instead of every key. A bit per key says whether it
- * is listed; {@link #add} is O(1) without allocation (the list grows to its largest view once),
- * and {@link #clear} costs the keys listed, not the key count, since it clears only the words of
- * listed keys.
- *
- * <p>When the result was recomputed rather than moved, the set is {@link #unknown} until the next
- * {@link #clear}: {@link #keys} answers null and {@link #add} does nothing, so that a recompute
- * does not list every key it writes.
- *
- * <p>Not thread-safe: keys are added on one thread (the kernels mark after their W-thread steps,
- * from the lists those steps leave).
+ * is listed; {@link #add} is O(1) without allocation, and {@link #clear} costs the keys listed.
+ * When the result was recomputed rather than moved, the set is {@link #unknown} until the next
+ * {@link #clear}: {@link #keys} answers null and {@link #add} does nothing. Not thread-safe.
  */
 public final class ChangedKeys {
     private final long[] marked;
@@ -37,10 +30,25 @@ public final class ChangedKeys {
         }
     }
 
-    /** Lists each of the first {@code size} of {@code list}. */
-    public void addAll(IntList list, int size) {
-        for (int i = 0; known && i < size; i++) {
+    /** Lists each of {@code list}. */
+    public void addAll(IntList list) {
+        for (int i = 0, size = list.size(); known && i < size; i++) {
             add(list.getInt(i));
+        }
+    }
+
+    /**
+     * Sets {@code reported} from a view change's presence lists (a vertex in both left and came
+     * back) and lists their vertices: O(vertices whose presence changed).
+     */
+    public void followPresence(IntList appeared, IntList disappeared, boolean[] reported) {
+        for (int i = 0, n = disappeared.size(); i < n; i++) {
+            reported[disappeared.getInt(i)] = false;
+            add(disappeared.getInt(i));
+        }
+        for (int i = 0, n = appeared.size(); i < n; i++) {
+            reported[appeared.getInt(i)] = true;
+            add(appeared.getInt(i));
         }
     }
 

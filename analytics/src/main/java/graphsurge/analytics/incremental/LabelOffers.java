@@ -4,18 +4,14 @@ import java.util.Arrays;
 
 /**
  * The labels a W-thread step of {@link ShortestPathTree} lowered, listed by the chunk that
- * lowered them: per chunk, the vertex, the label it was lowered to and the edge along which, in
- * three growing primitive arrays that are kept from step to step. Each chunk writes only its own
- * lists, so the step needs no synchronisation beyond the compare-and-set on the label itself.
+ * lowered them (vertex, label, edge along which, in growing primitive arrays kept from step to
+ * step): each chunk writes only its own lists.
  */
 final class LabelOffers {
     private int[][] vertices = new int[0][];
     private long[][] labels = new long[0][];
     private int[][] edges = new int[0][];
-    /**
-     * Chunk c's list size at {@code sizes[c * SIZE_STRIDE]}: a cache line (64 bytes) apart, so that
-     * the threads' increments, one per lowered label, do not pull one shared line back and forth.
-     */
+    /** Chunk c's list size at {@code sizes[c * SIZE_STRIDE]}: a cache line apart, not shared by the threads' increments. */
     private int[] sizes = new int[0];
     private static final int SIZE_STRIDE = 16;
     private int chunks;

@@ -15,12 +15,9 @@ import java.util.Arrays;
  * hop distance from s to t along out-edges ({@link PlainBfs#UNREACHED} when none), every goal
  * reported in every view, as {@link graphsurge.analytics.plain.PlainMpsp} computes them.
  *
- * <p>One {@link ShortestPathTree} of hops per distinct source, each moved by the view's
- * differences as in {@link BfsKernel}, the searches shared out over W threads; then each goal
- * reads its target's label. O(goals + Σ over sources of the affected region) per view; a
- * search that reaches fewer vertices than the view changes edges runs on the calling thread, in
- * about O(V/64 + its tree), and is not handed to another thread.
- * The searches look edges up in {@code inView} concurrently: it must answer concurrent reads.
+ * <p>One {@link ShortestPathTree} of hops per distinct source, the searches shared out over W
+ * threads (a search smaller than the change runs on the calling thread); then each goal reads its
+ * target's label. O(goals + Σ over sources of the affected region) per view.
  */
 public final class MpspKernel implements IncrementalKernel {
     private final PropertyGraph graph;
@@ -83,10 +80,8 @@ public final class MpspKernel implements IncrementalKernel {
             Arrays.fill(scratch, true);
         } else {
             long budget = ScratchFallback.budget(edgeCount);
-            // A search smaller than the change (a source that reaches little) takes microseconds,
-            // less than handing it to another thread: it runs here, with the threads for a
-            // propagation that reaches far. The others run a search per thread when there are
-            // several; a single one gets the threads itself.
+            // A search smaller than the change runs here (handing it over costs more); the others
+            // run a search per thread, or a single one gets the threads itself.
             IntArrayList shared = new IntArrayList();
             for (int slot = 0; slot < searches.length; slot++) {
                 if (searches[slot].fewerReachedThanChanges(added.length + removed.length)) {

@@ -22,60 +22,43 @@ import java.util.Arrays;
  * {@code a_k = (1-d)/N + d S_(k-1)/N} ({@code S}: the sinks' mass) and {@code r_0 = y0/N}. It
  * unrolls to {@code r_K = sum over m of d^m a_(K-m) y_m} with {@code y_m = A^m y0}, and
  * {@code S_k = sum over m of d^m a_(k-m) sigma_m} with {@code sigma_m} the sinks' sum of
- * {@code y_m}. So the kernel keeps the levels {@code y_0 .. y_K} (a double per vertex each) and
- * their sink sums: a view's changes alter N and the sigmas, scalars from which the weights are
- * redone in O(K^2), and each {@code y_m} only where the changed edges' effects reach within m hops.
+ * {@code y_m}. So the kernel keeps the levels {@code y_0 .. y_K} and their sink sums: a view's
+ * changes alter N and the sigmas, scalars from which the weights are redone in O(K^2), and each
+ * {@code y_m} only where the changed edges' effects reach within m hops.
  *
  * <p><b>Moving the levels.</b> Level by level, each level's changes go to the next along the
- * view's out-edges, as a per-vertex residual: the part of {@code A y_(m-1)} not yet applied to
- * {@code y_m}. Vertices whose out-edges changed push the difference between their new and old
- * shares. A residual is applied (and its change passed on) only when it exceeds {@code tau} times
- * the vertex's value; otherwise it is kept, not dropped, so errors never accumulate across views.
- * When the vertices to push out of a level would scan more than a quarter of the graph's
- * adjacency, the level is pulled instead on W threads: {@code A y_(m-1)} exactly for every vertex,
- * whose difference from {@code y_m} is the new residual, under the same rule.
+ * view's out-edges as a per-vertex residual: the part of {@code A y_(m-1)} not yet applied to
+ * {@code y_m}. A residual is applied (and its change passed on) only when it exceeds {@code tau}
+ * times the vertex's value; otherwise it is kept, so errors never accumulate across views. When
+ * the vertices to push out of a level would scan more than a quarter of the graph's adjacency,
+ * the level is pulled instead on W threads ({@code A y_(m-1)} for every vertex, whose difference
+ * from {@code y_m} is the new residual, under the same rule).
  *
  * <p><b>The bound.</b> After every view, {@code y_m + res_m = A y_(m-1)} and
  * {@code |res_m| <= tau |y_m|} at every vertex, while {@code y_0} is exact. Since {@code A} is
  * non-negative, the error {@code e_m = A e_(m-1) - res_m} satisfies {@code |e_m| <= eps_m y_m}
- * with {@code 1 + eps_m = (1 - tau)^-m} (by induction: {@code |e_m| <= eps_(m-1) y_m + tau (y_m + |e_m|)}).
- * The sigmas then have the relative error of their level, each {@code a_k} at most
- * {@code (1 - tau)^-k - 1} (induction over the sum for {@code S}), and a rank, a non-negative
- * combination of terms {@code a_(K-m) y_m}, at most {@code (1 - tau)^-K - 1}, about
- * {@code K tau}. With {@code tau = tolerance / (2K)} that is half of the tolerance (for
- * {@code K tau <= 5e-6}, {@code (1 - tau)^-K - 1 <= K tau (1 + K tau)}, and the excess, below
- * 5e-6 of it, fits in the other half); the other half covers the rounding of doubles (about
- * 1e-16 per operation, which, as the residuals are kept exact to rounding, grows only with the
- * number of views, ~1e-10 after 10^6 views) and
- * the fixed point of the plain algorithm (truncations of 2^-52 per edge and iteration, tiny against
- * a rank of at least (1-d)/N). The proof holds for any tolerance well above that rounding, hence
- * {@link #MIN_TOLERANCE}; it is capped at {@link #MAX_TOLERANCE}, a tenth of LDBC Graphalytics'
- * validation tolerance (relative 1e-4), so that ranks from the kernel always pass it with room for
- * the reference's own rounding. A change the run asks to rebuild (the first view, or past
- * {@link #followShare}) is computed from scratch, every level pulled on W threads, with no
- * residual left.
+ * with {@code 1 + eps_m = (1 - tau)^-m}; the sigmas then have the relative error of their level,
+ * each {@code a_k} at most {@code (1 - tau)^-k - 1}, and a rank, a non-negative combination of
+ * terms {@code a_(K-m) y_m}, at most {@code (1 - tau)^-K - 1}, about {@code K tau}. With
+ * {@code tau = tolerance / (2K)} that is half of the tolerance; the other half covers the rounding
+ * of doubles (which grows only with the number of views, the residuals being kept exact to
+ * rounding) and the plain algorithm's fixed point, hence {@link #MIN_TOLERANCE}. A change the run
+ * asks to rebuild (the first view, or past {@link #followShare}) is computed from scratch, every
+ * level pulled, with no residual left.
  *
  * <p><b>Cost.</b> A pushed level costs the out-degrees of the vertices whose value changed at the
  * level before (and of the changed edges' sources); a pulled one O(V + E) on W threads, E the
- * view's edges: each vertex's in-edges in the view are kept first among its entries of the
- * graph's in-adjacency, so a pull reads them without testing (and mispredicting) an entry of the
- * graph that is not in the view. As the residual of a change spreads, its mass (conserved by
- * {@code A}) is divided among more vertices, each part compared with that vertex's value: a
- * change of mass {@code c} stops after reaching about {@code c / tau} vertices, so on a
- * small-world graph a view with many changes still pulls its deeper levels. The levels carry no
- * damping (it is in the ranks' weights), so a change does not fade with depth: deep levels settle
- * towards the view's stationary distribution, which a thousand changed edges of a skewed graph
- * move by more than 5e-5 at half its vertices, past any tolerance a kernel accepts. Every view
- * ends with O(K V) on W threads to give the ranks (every rank depends on N and the sinks' mass).
- * Memory: 2K + 1 doubles per vertex of the graph (levels and residuals) and four more (two of
- * shares, two of changes), about {@code (16 K + 40)} bytes per vertex against the plain
- * algorithm's 24, and 12 bytes per edge of the graph (its in-adjacency's sources and edges,
- * copied to be reordered, and each edge's entry).
+ * view's edges (each vertex's in-edges in the view are kept first among its entries of the
+ * graph's in-adjacency, so a pull reads them without a test per entry). A change of mass {@code c}
+ * stops after reaching about {@code c / tau} vertices, and the levels carry no damping, so on a
+ * small-world graph a view with many changes still pulls its deeper levels. Every view ends with
+ * O(K V) on W threads to give the ranks (every rank depends on N and the sinks' mass). Memory:
+ * about {@code (16 K + 40)} bytes per vertex of the graph, and 12 per edge.
  */
 public final class PageRankKernel implements IncrementalKernel {
     /** The default bound on every rank's error relative to the plain algorithm's on the same view. */
     public static final double ERROR_BOUND = 1e-6;
-    /** The largest tolerance a kernel accepts: a tenth of LDBC Graphalytics' relative 1e-4. */
+    /** The largest tolerance a kernel accepts: a tenth of LDBC Graphalytics' relative 1e-4, for the reference's own rounding. */
     public static final double MAX_TOLERANCE = 1e-5;
     /** The smallest tolerance a kernel accepts: half of it still covers the rounding of 10^6 views. */
     public static final double MIN_TOLERANCE = 1e-9;
@@ -88,9 +71,8 @@ public final class PageRankKernel implements IncrementalKernel {
     private final double tau;
     /**
      * The adjacency entries above which a level is pulled rather than pushed: by default a
-     * quarter of the graph's, as a pushed entry (a residual written at random, a vertex listed
-     * and checked) costs a few times a pulled one (a share read), and a pull also makes the
-     * level's residual exact.
+     * quarter of the graph's, as a pushed entry (a residual written at random) costs a few times
+     * a pulled one (a share read).
      */
     private final long pushLimit;
     private final int vertexCount;
@@ -101,11 +83,10 @@ public final class PageRankKernel implements IncrementalKernel {
     private final int[] outEdges;
     private final int[] inOffsets;
     /**
-     * The graph's in-adjacency (each entry's source in {@code inNeighbours}, its edge in
-     * {@code inEdges}), copied so that each vertex's entries can be kept with those of the view
-     * first, {@code inLive[v]} of them: a pulled level reads only the view's in-edges, without a
-     * test per entry of the graph. An edge entering or leaving the view swaps its entry with the
-     * first entry past the view's ({@code inPosition} finds an edge's entry): O(1) a difference.
+     * The graph's in-adjacency, copied so that each vertex's entries can be kept with those of
+     * the view first, {@code inLive[v]} of them, for a pull to read without a test per entry. An
+     * edge entering or leaving the view swaps its entry with the first one past the view's
+     * ({@code inPosition} finds an edge's entry): O(1) a difference.
      */
     private final int[] inNeighbours;
     private final int[] inEdges;
@@ -125,9 +106,8 @@ public final class PageRankKernel implements IncrementalKernel {
     private final boolean[] reported;
     private int present;
 
-    // Per view: the sources whose out-edges changed with their out-degree before, the endpoints
-    // whose presence or sink status may change with their status before, and the changes of the
-    // level before (value by vertex in delta, the vertices in changed; the rest of delta is 0).
+    // Per view: the sources whose out-degree changed (with it before), the endpoints whose status
+    // may change (with it before), and the changes of the level before (delta, listed in changed).
     private final IntArrayList dirty = new IntArrayList();
     private final int[] degreeBefore;
     private final boolean[] isDirty;
@@ -139,17 +119,14 @@ public final class PageRankKernel implements IncrementalKernel {
     private IntArrayList changed = new IntArrayList();
     private IntArrayList nextChanged = new IntArrayList();
     private final IntArrayList touched = new IntArrayList();
-    /**
-     * The vertices whose rank or report the last {@link #writeRanks} changed, gathered by each
-     * of its chunks into a list of its own (kept from view to view) and then joined.
-     */
+    /** The vertices whose rank or report the last {@link #writeRanks} changed, listed per chunk, then joined. */
     private final IntArrayList rankChanges = new IntArrayList();
     private IntArrayList[] chunkChanges = new IntArrayList[0];
     private final boolean[] isTouched;
     /**
      * Each vertex's share of a level ({@code y_m(u) / outdeg(u)}, 0 for a sink) for a pull to
-     * read, and the shares of the level it pulls, written as it goes so that a following pull
-     * needs no pass of its own; {@link #sharesOf} says which level {@code share} holds (-1: none).
+     * read, and the shares of the level it pulls, for the next pull; {@link #sharesOf} says which
+     * level {@code share} holds (-1: none).
      */
     private double[] share;
     private double[] nextShare;
@@ -163,11 +140,7 @@ public final class PageRankKernel implements IncrementalKernel {
     private static final byte PRESENT = 1;
     private static final byte SINK = 2;
 
-    /**
-     * PageRank over {@code graph}'s views with {@code iterations} (at most {@link #MAX_ITERATIONS})
-     * and {@code damping}, every rank within {@link #ERROR_BOUND} (relative) of the exact one; the
-     * kernel starts at the empty view.
-     */
+    /** PageRank with {@code iterations} (at most {@link #MAX_ITERATIONS}) and {@code damping} within {@link #ERROR_BOUND}, at the empty view. */
     public PageRankKernel(PropertyGraph graph, int iterations, double damping) {
         this(graph, iterations, damping, ERROR_BOUND);
     }
@@ -245,8 +218,7 @@ public final class PageRankKernel implements IncrementalKernel {
         int workers = change.workers();
         boolean recomputing = change.rebuild();
         if (recomputing) {
-            // Nothing is followed: no statuses before to note, and the in-adjacency is ordered
-            // in one pass over it rather than by a random swap per edge.
+            // Nothing is followed: the in-adjacency is ordered in one pass, not a swap per edge.
             for (int e : removed) {
                 outDegree[sources[e]]--;
             }
@@ -365,9 +337,7 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** Moves every level by the view's changes, pushing sparse levels and pulling dense ones. */
     private void follow(EdgeMembership inView, int[] added, int[] removed, int workers) {
-        // The endpoints whose status changed: their old values leave the sinks' sums, their new
-        // status takes the values back in (the changes pushed below are added to it), and a
-        // vertex that came or went changes y_0.
+        // An endpoint whose status changed moves its values between sinks' sums, or changes y_0.
         changed.clear();
         for (int i = 0; i < ends.size(); i++) {
             int v = ends.getInt(i);
@@ -392,24 +362,15 @@ public final class PageRankKernel implements IncrementalKernel {
                 }
             }
         }
-        // Whether the level before was pulled with more changes than are worth listing: then
-        // this level is pulled too.
+        // Whether the level before was pulled with more changes than are worth listing (then this one is too).
         boolean unlisted = false;
         for (int m = 1; m <= iterations; m++) {
-            // A push runs on this thread, outside Parallel's steps (a pull checks in them): a level is
-            // at most pushLimit entries, so a check per level stops a cancelled run soon enough.
+            // A push runs outside Parallel's steps: a check per level (at most pushLimit entries).
             Parallel.checkInterrupted();
             if (unlisted || pushWork(added.length + removed.length) > pushLimit) {
-                // A pull writes every vertex's change, so the changes of the level before are
-                // left as they are (a push, which adds to the next changes, clears them first).
                 unlisted = !pull(m, tau, workers);
-                double[] d = delta;
-                delta = nextDelta;
-                nextDelta = d;
+                toNextLevel();
                 nextDeltaUsed = true;
-                IntArrayList c = changed;
-                changed = nextChanged;
-                nextChanged = c;
                 nextChanged.clear();
             } else {
                 clearNextDelta();
@@ -429,14 +390,13 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /** Adjacency entries a push of the next level scans, counted up to just past {@link #pushLimit}. */
     private long pushWork(long work) {
-        long limit = pushLimit;
-        for (int i = 0; i < changed.size() && work <= limit; i++) {
-            int u = changed.getInt(i);
-            work += outOffsets[u + 1] - outOffsets[u];
-        }
-        for (int i = 0; i < dirty.size() && work <= limit; i++) {
-            int u = dirty.getInt(i);
-            work += outOffsets[u + 1] - outOffsets[u];
+        return outEntries(dirty, outEntries(changed, work));
+    }
+
+    /** {@code work} and the out-entries of {@code vertices}, counted up to just past {@link #pushLimit}. */
+    private long outEntries(IntArrayList vertices, long work) {
+        for (int i = 0; i < vertices.size() && work <= pushLimit; i++) {
+            work += outOffsets[vertices.getInt(i) + 1] - outOffsets[vertices.getInt(i)];
         }
         return work;
     }
@@ -493,6 +453,11 @@ public final class PageRankKernel implements IncrementalKernel {
             }
         }
         touched.clear();
+        toNextLevel();
+    }
+
+    /** The changes of the level just moved become those the next level moves from. */
+    private void toNextLevel() {
         double[] d = delta;
         delta = nextDelta;
         nextDelta = d;
@@ -532,10 +497,9 @@ public final class PageRankKernel implements IncrementalKernel {
 
     /**
      * Level {@code m} as {@code A y_(m-1)} for every vertex on {@code workers} threads, applying
-     * differences above {@code threshold} times the value (0: all, leaving no residual) into
-     * {@link #nextDelta} and keeping the rest as residual; recounts the level's sink sum. The
-     * vertices changed are listed in {@link #nextChanged} unless they are too many to push from
-     * (or it recomputes): whether they are.
+     * differences above {@code threshold} times the value (0: all) into {@link #nextDelta} and
+     * keeping the rest as residual; returns whether the vertices changed are listed in
+     * {@link #nextChanged} (not when too many to push from, nor when recomputing).
      */
     private boolean pull(int m, double threshold, int workers) {
         double[] before = y[m - 1];
@@ -684,11 +648,7 @@ public final class PageRankKernel implements IncrementalKernel {
         return reported;
     }
 
-    /**
-     * {@inheritDoc} Exact and never null, from the pass that writes every rank: the vertices
-     * whose rank or report differs from the last view's. A change of N or of the sinks' mass
-     * moves every rank, so that is most of the view's vertices, O(V) as the pass itself.
-     */
+    /** {@inheritDoc} Exact and never null: the vertices whose rank or report differs from the last view's (often most of them). */
     @Override
     public IntList changed() {
         return rankChanges;

@@ -2,8 +2,12 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.BreadthFirstSearch;
+import graphsurge.analytics.plain.LabelQueue;
+import graphsurge.analytics.plain.LevelQueue;
 import graphsurge.analytics.plain.PlainBfs;
 import graphsurge.analytics.plain.PlainSssp;
+import graphsurge.analytics.plain.RadixQueue;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -22,54 +26,41 @@ import java.util.Arrays;
  * <ol>
  *   <li><b>Trim.</b> A vertex whose parent edge left the view keeps its label when another
  *       in-view in-edge from a smaller label yields it (its new parent edge); otherwise it loses
- *       its label, and its children through parent edges (found by walking the graph's
- *       out-adjacency and checking the targets' parent edges) are settled the same way, smallest
- *       label first. Every label kept is exact: its parent chain to the source is intact, so it
- *       is achievable, and removing edges cannot lower a shortest distance. Looking for another
- *       support before unlabelling is what keeps a deletion local: in a BFS most vertices have
- *       several in-neighbours one level up, and trimming whole subtrees (KickStarter's simplest
- *       form) would unlabel and relabel a hub's subtree for one deleted edge.</li>
- *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer
- *       from labelled vertices.</li>
+ *       its label, and its children through parent edges are settled the same way, smallest
+ *       label first. Every label kept is exact (its parent chain to the source is intact), and
+ *       looking for another support before unlabelling keeps a deletion local, where trimming
+ *       whole subtrees (KickStarter's simplest form) would relabel a hub's subtree.</li>
+ *   <li><b>Re-seed.</b> Each trimmed vertex takes the best label its in-view in-edges offer.</li>
  *   <li><b>Add.</b> Each added edge offers its target its source's label along it.</li>
  *   <li><b>Propagate.</b> Every vertex whose label fell relaxes its in-view out-edges, smallest
- *       label first (Dijkstra order: level by level for hops, from a radix heap for
- *       distances), until no label falls.</li>
+ *       label first ({@link LevelQueue} for hops, {@link RadixQueue} for distances), until no
+ *       label falls.</li>
  * </ol>
- * Labels are upper bounds that only fall in steps 2-4 and every edge that could lower one is
- * relaxed, so the result is the least fixed point of {@code label(t) = min(label(s) + w)}: for
- * doubles, the minimum over paths of their sums added along the path, which is what the plain
- * Dijkstra and delta-stepping compute, bit for bit. A parent is replaced only on a strict
- * improvement and a label is never below its parent's, so parent edges always form a tree.
+ * Labels only fall in steps 2-4 and every edge that could lower one is relaxed, so the result is
+ * the least fixed point of {@code label(t) = min(label(s) + w)}: what the plain Dijkstra and
+ * delta-stepping compute, bit for bit. A parent is replaced only on a strict improvement and a
+ * label is never below its parent's, so parent edges always form a tree.
  *
- * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for
- * distances (a radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of the vertices trimming settles and
- * R the out-entries of the vertices whose label fell: it follows the region the change affects, never a pass over V or E.
- * The changes' part reads each edge difference's endpoint from memory, then that vertex's bit
- * in a cached bitset of the labelled vertices (its label or parent only when the bit is set): a
- * tree with fewer labelled vertices
- * and out-entries than the view has differences (a root with few edges in the view) finds them
- * from its own side instead ({@link #updateFromReached}), in O(V/64 + its vertices and
- * out-entries + T + R), independent of the change's size. A large change, or
- * one whose effect grows past a plain run's worth of entries (the root's only edge deleted), is
- * left to {@link #recompute} ({@link ScratchFallback}): the plain algorithm on W threads, which
- * records the parent edges as it searches (BFS; Dijkstra where {@link PlainSssp#search} runs it),
- * or after which they are restored in one O(V + E) pass,
- * parallel over vertices (delta-stepping, whose threads race to lower a distance and cannot say
- * which edge won).
+ * <p>Cost per view: O(changes + T + R) for hops and O(changes + 64 (T + R)) for distances (a
+ * radix heap moves an entry at most 64 times), where T counts the graph's in- and out-entries of
+ * the vertices trimming settles and R the out-entries of the vertices whose label fell: never a
+ * pass over V or E. A tree with fewer labelled vertices and out-entries than the view has
+ * differences finds them from its own side instead ({@link #updateFromReached}), in
+ * O(V/64 + its vertices and out-entries + T + R). A large change, or one whose effect grows past
+ * a plain run's worth of entries, is left to {@link #recompute}: the plain algorithm on W
+ * threads, which records the parent edges as it searches (BFS; Dijkstra where
+ * {@link PlainSssp#search} runs it), or after which they are restored in one O(V + E) pass
+ * (delta-stepping, whose threads race to lower a distance and cannot say which edge won).
  *
- * <p>On W threads the same steps run level by level: trimming settles all waiting vertices of
- * one label at once; re-seeding, additions and propagation (by delta-stepping buckets) lower
- * labels by compare-and-set and list their offers, from which each vertex's parent is set on
- * the calling thread. The same fixed point, in O(levels) steps more; steps scanning fewer than
- * {@link #PARALLEL_FROM} entries run on the calling thread.
+ * <p>On W threads the same steps run level by level (trimming a label at a time, propagation by
+ * delta-stepping buckets), lowering labels by compare-and-set and listing their offers, from which
+ * the calling thread sets each vertex's parent.
  */
 final class ShortestPathTree {
     private final int source;
     /** Edge weights by graph edge id (NaN: not traversed), or null for hops. */
     private final double[] weights;
     private final long unreached;
-    private final PropertyGraph graph;
     private final int[] edgeSources;
     private final int[] edgeTargets;
     private final int[] outOffsets;
@@ -80,14 +71,9 @@ final class ShortestPathTree {
     private final int[] inEdges;
     private final long[] labels;
     /**
-     * One bit per vertex, set while its label is not {@code unreached}: V/8 bytes, which stay in
-     * cache where {@link #labels} (8V bytes) and {@link #parent} do not. Scanning a view's added
-     * and removed edges reads it first, so an edge whose source (added) or target (removed) is
-     * unreached costs a cached bit instead of a label read from memory; and a tree smaller than
-     * the change is found from its bits alone ({@link #updateFromReached}). Set and
-     * cleared on the calling thread only (W-thread steps leave it to their routing passes), so a
-     * clear bit may lag behind a label lowered in the current step, never the other way round
-     * (see {@link #isReached}).
+     * One bit per vertex, set while its label is not {@code unreached}: V/8 bytes that stay in
+     * cache, read before a label, and a tree smaller than the change is found from them
+     * ({@link #updateFromReached}). Written on the calling thread only (see {@link #isReached}).
      */
     private final long[] reached;
     /** How many bits {@link #reached} has set, and those vertices' out-entries in the graph. */
@@ -98,7 +84,6 @@ final class ShortestPathTree {
     /** The parent of a vertex whose parent edge left or whose parent was unlabelled, until trimming settles it. */
     private static final int PENDING = -2;
     private final IntArrayList trimmed = new IntArrayList();
-    /** Hops in a {@link LevelQueue}, distances in a {@link RadixQueue} (both searches push no label below the last popped). */
     private final LabelQueue queue;
     /** The adjacency entries from which a W-thread step is cut in chunks for W threads: a smaller one runs on the calling thread. */
     private final long parallelFrom;
@@ -108,32 +93,21 @@ final class ShortestPathTree {
     private IntArrayList frontier = new IntArrayList();
     private IntArrayList spare = new IntArrayList();
     private final LabelOffers offers = new LabelOffers();
-    /**
-     * The vertices whose label the last {@link #update} lowered or unlabelled, marked on the
-     * calling thread where it writes a label and, after W-thread steps, where it routes their
-     * offers: no marking inside the threads.
-     */
+    /** The vertices whose label the last {@link #update} lowered or unlabelled (marked on the calling thread). */
     private final ChangedKeys changes;
 
     /**
-     * {@link #parallelFrom} by default: 262,144 entries. A 1% view's steps, tens of thousands
-     * of entries, run faster on one thread than on two: the pool's hand-offs and the
-     * compare-and-set traffic on shared labels outweigh their scanning. W threads pay for
-     * changes that reach large parts of the graph (docs/performance.md).
+     * {@link #parallelFrom} by default: a step of tens of thousands of entries runs faster on one
+     * thread, the pool's hand-offs and the compare-and-set traffic outweighing the scan.
      */
     static final long PARALLEL_FROM = 1 << 18;
-    /** The chunk argument of {@link #lower} that means: on the calling thread, outside a W-thread step. */
+    /** The chunk argument of {@link #lower} for the calling thread, outside a W-thread step. */
     private static final int ON_THIS_THREAD = -1;
     private static final VarHandle LABELS = MethodHandles.arrayElementVarHandle(long[].class);
 
-    /** The labels of the empty view: the source at 0, every other vertex unreached. */
-    ShortestPathTree(PropertyGraph graph, int source, double[] weights) {
-        this(graph, source, weights, PARALLEL_FROM);
-    }
-
     /**
-     * {@link #ShortestPathTree(PropertyGraph, int, double[])} whose W-thread steps split from
-     * {@code parallelFrom} adjacency entries (tests take 0: every step of two or more items).
+     * The labels of the empty view (the source at 0, every other vertex unreached), whose W-thread
+     * steps split from {@code parallelFrom} adjacency entries (tests take 0).
      */
     ShortestPathTree(PropertyGraph graph, int source, double[] weights, long parallelFrom) {
         if (parallelFrom < 0) {
@@ -147,7 +121,6 @@ final class ShortestPathTree {
         if (weights != null && weights.length != graph.edgeCount()) {
             throw new IllegalArgumentException(weights.length + " weights for " + graph.edgeCount() + " edges");
         }
-        this.graph = graph;
         this.source = source;
         this.weights = weights;
         this.queue = weights == null ? new LevelQueue() : new RadixQueue();
@@ -175,19 +148,15 @@ final class ShortestPathTree {
         return labels;
     }
 
-    /**
-     * The vertices whose label the last {@link #update} may have changed, unknown after a
-     * {@link #recompute}; a kernel adds the keys whose report it changed.
-     */
+    /** The vertices whose label the last {@link #update} may have changed, unknown after a {@link #recompute}. */
     ChangedKeys changes() {
         return changes;
     }
 
     /**
-     * Whether {@code v}'s label may be other than {@code unreached}: exact on the calling thread
-     * between steps and while trimming; inside a W-thread step that lowers labels, a vertex
-     * lowered in that step may still read false. Skipping such a vertex as a source loses
-     * nothing: its label fell, so it is routed and relaxes all its in-view out-edges later.
+     * Whether {@code v}'s label may be other than {@code unreached}: exact on the calling thread;
+     * inside a W-thread step a vertex lowered in that step may still read false, which loses
+     * nothing, since a vertex whose label fell relaxes all its out-edges later.
      */
     private boolean isReached(int v) {
         return (reached[v >>> 6] & (1L << v)) != 0;
@@ -211,11 +180,7 @@ final class ShortestPathTree {
         }
     }
 
-    /**
-     * Whether the view's differences are best found from the reached side: the tree's vertices
-     * (a scan of {@link #reached}, 64 vertices a word) and their out-entries cost less than
-     * reading both endpoints of each added and removed edge, two reads from memory per edge.
-     */
+    /** Whether the tree's vertices and their out-entries cost less to scan than the view's {@code changes} edge differences. */
     boolean fewerReachedThanChanges(int changes) {
         return reached.length / 16 + reachedCount + 2 * reachedOutEntries < changes;
     }
@@ -229,9 +194,7 @@ final class ShortestPathTree {
     /**
      * Moves the labels to the next view by its differences (see the class comment), unless that
      * takes more than {@code budget} adjacency entries: then it stops, leaving labels and parents
-     * unusable until {@link #recompute}, and returns false. On one thread the propagation takes
-     * one vertex at a time in label order; on {@code workers > 1}, re-seeding, additions and
-     * propagation run in W-thread steps ({@link #propagateInBuckets}).
+     * unusable until {@link #recompute}, and returns false.
      */
     boolean update(EdgeMembership inView, int[] added, int[] removed, long budget, int workers) {
         changes.clear();
@@ -243,10 +206,7 @@ final class ShortestPathTree {
             return abandon();
         }
         int[] seeds = trimmed.elements();
-        long seedEntries = 0;
-        for (int k = 0; k < trimmed.size(); k++) {
-            seedEntries += inOffsets[seeds[k] + 1] - inOffsets[seeds[k]];
-        }
+        long seedEntries = adjacencyEntries(inOffsets, seeds, trimmed.size());
         work += seedEntries;
         if (workers <= 1) {
             for (int k = 0; k < trimmed.size(); k++) {
@@ -273,14 +233,11 @@ final class ShortestPathTree {
     }
 
     /**
-     * {@link #update} for a tree smaller than the view's change (a root with few edges in the
-     * view, an MPSP source that reaches little): the same steps, on the calling thread while
-     * they stay within the tree, each edge difference found from the tree's side. A parent edge
-     * that is not in the next view was removed, since parent edges are in the current one; and
-     * an added edge can only lower a label from a labelled source, so relaxing every in-view
-     * out-edge of the labelled vertices offers all of them (the others offer nothing new: the
-     * labels were a fixed point over them). O(V/64 + tree vertices + their out-entries), then
-     * the propagation, on {@code workers} threads when it reaches far.
+     * {@link #update} for a tree smaller than the view's change, each edge difference found from
+     * the tree's side: a parent edge not in the next view was removed, and an added edge can only
+     * lower a label from a labelled source, so relaxing every in-view out-edge of the labelled
+     * vertices offers all of them. O(V/64 + tree vertices + their out-entries), then the
+     * propagation.
      */
     private boolean updateFromReached(EdgeMembership inView, long budget, int workers) {
         trimmed.clear();
@@ -384,13 +341,10 @@ final class ShortestPathTree {
     /**
      * The propagation on W threads, bucket by bucket as in delta-stepping (Meyer and Sanders,
      * 2003): the queue's entries with labels in {@code [min, min + width)} (a level for hops;
-     * for distances, {@link PlainSssp#bucketWidth} of the graph's weights) form a frontier whose
-     * vertices relax their out-edges in parallel, each thread lowering labels by compare-and-set
-     * and listing its successful offers; the labels that fell inside the bucket form the next
-     * frontier, the others wait in the queue, until the bucket holds still. Every vertex whose
-     * label fell is relaxed again, so the result is the same least fixed point as one thread's.
-     * A frontier of fewer than {@link #parallelFrom} out-entries runs on the calling thread:
-     * handing a few vertices to other threads costs more than relaxing them.
+     * for distances, {@link PlainSssp#bucketWidth}) form a frontier whose vertices relax their
+     * out-edges in parallel, lowering labels by compare-and-set and listing their offers; the
+     * labels that fell inside the bucket form the next frontier, the others wait in the queue,
+     * until the bucket holds still: the same least fixed point as one thread's.
      */
     private boolean propagateInBuckets(EdgeMembership inView, long work, long budget, int workers) {
         while (!queue.isEmpty()) {
@@ -439,9 +393,9 @@ final class ShortestPathTree {
     }
 
     /**
-     * Lowers {@code v} to {@code label} along {@code edge}: on this thread ({@link #ON_THIS_THREAD}),
-     * recording its parent and queueing it; in a W-thread step, by a compare-and-set that only
-     * ever lowers, listing the offer in {@code chunk}'s buffers for {@link #routeOffers}.
+     * Lowers {@code v} to {@code label} along {@code edge}: on this thread, recording its parent
+     * and queueing it; in a W-thread step, by a compare-and-set, listing the offer for
+     * {@link #routeOffers}.
      */
     private void lower(int v, long label, int edge, int chunk) {
         if (chunk == ON_THIS_THREAD) {
@@ -462,11 +416,7 @@ final class ShortestPathTree {
         }
     }
 
-    /**
-     * Runs {@code body} over {@code 0 .. n} with empty offer buffers: in chunks on {@code workers}
-     * threads when the items scan at least {@link #parallelFrom} adjacency {@code entries}, else
-     * on this thread in one chunk.
-     */
+    /** Runs {@code body} over {@code 0 .. n} with empty offer buffers, on {@code workers} threads from {@link #parallelFrom} {@code entries}. */
     private void inParallel(int workers, int n, long entries, Parallel.Chunk body) {
         int threads = entries >= parallelFrom ? workers : 1;
         offers.reset(Parallel.chunks(threads, n, 1));
@@ -474,11 +424,9 @@ final class ShortestPathTree {
     }
 
     /**
-     * After a W-thread step, on this thread: each vertex's last successful offer (the one whose
-     * label it holds: every success lowered it strictly, so exactly one) sets its parent edge,
-     * which a race between the threads' writes could not get wrong, and queues it, or adds it to
-     * {@code bucket} when its label is below {@code bucketEnd} or below what the queue accepts
-     * (finding the bucket's end, a radix queue moved its floor to the next label it holds).
+     * After a W-thread step, on this thread: each vertex's offer whose label it holds (exactly
+     * one: every success lowered it strictly) sets its parent edge and queues it, or adds it to
+     * {@code bucket} when its label is below {@code bucketEnd} or below what the queue accepts.
      */
     private void routeOffers(long bucketEnd, IntArrayList bucket) {
         for (int c = 0; c < offers.chunks(); c++) {
@@ -514,11 +462,8 @@ final class ShortestPathTree {
      * Unlabels, into {@link #trimmed}, the vertices that lost their support: those whose parent
      * edge was removed, unless an in-view in-edge from a smaller label yields the same label, and
      * then the children of each vertex unlabelled, likewise. Taken smallest label first, so that
-     * every vertex with a smaller label is settled (kept or unlabelled) before it supports another:
-     * a smaller label cannot hang below the vertex it supports, so no cycle of parents forms.
-     * On {@code workers > 1}, the waiting vertices of one label are settled together
-     * ({@link #trimInLevels}). Returns the adjacency entries it scanned, stopping once they
-     * exceed {@code budget}.
+     * every support is settled before it supports another and no cycle of parents forms. Returns
+     * the adjacency entries it scanned, stopping once they exceed {@code budget}.
      */
     private long trim(EdgeMembership inView, int[] removed, long budget, int workers) {
         trimmed.clear();
@@ -565,12 +510,10 @@ final class ShortestPathTree {
     }
 
     /**
-     * The trimming on W threads: all waiting vertices of the smallest label at once, each
-     * thread settling its share. They cannot support one another (a support has a smaller
-     * label), the vertices they rest on are settled, and a vertex has one parent edge, so
-     * exactly one thread marks each child pending: the threads share no write. The chunks list
-     * the vertices they unlabelled (edge -1) and the children they left pending (with their
-     * parent edge), which this thread then adds to {@link #trimmed} and queues.
+     * The trimming on W threads: all waiting vertices of the smallest label at once. They cannot
+     * support one another, and a vertex has one parent edge, so exactly one thread marks each
+     * child pending. The chunks list the vertices they unlabelled (edge -1) and the children they
+     * left pending, which this thread then adds to {@link #trimmed} and queues.
      */
     private long trimInLevels(EdgeMembership inView, long budget, int workers) {
         long work = 0;
@@ -612,11 +555,7 @@ final class ShortestPathTree {
         return work;
     }
 
-    /**
-     * Unlabels {@code v} and leaves pending each child hanging on it by its parent edge: on this
-     * thread ({@link #ON_THIS_THREAD}) into {@link #trimmed} and the queue, in a W-thread step
-     * into {@code chunk}'s lists. Returns the out-entries scanned.
-     */
+    /** Unlabels {@code v} and leaves pending each child hanging on it by its parent edge; returns the out-entries scanned. */
     private int unlabel(int v, int chunk) {
         long label = labels[v];
         LABELS.setOpaque(labels, v, unreached);
@@ -660,14 +599,13 @@ final class ShortestPathTree {
     /**
      * Recomputes the labels of {@code view} (which {@code inView} describes) with the plain
      * algorithm on {@code workers} threads, and their parent edges: the edges the search reached
-     * each vertex by (BFS, or SSSP as {@link PlainSssp#search} runs it), else, after
-     * delta-stepping, edges found that yield each label.
+     * each vertex by, else (after delta-stepping) edges found that yield each label.
      */
     void recompute(ViewGraph view, EdgeMembership inView, int workers) {
         changes.unknown();
         Parallel.forChunks(workers, parent.length, (chunk, from, to) -> Arrays.fill(parent, from, to, -1));
         if (weights == null) {
-            markReached(PlainBfs.levelTree(view, source, workers, parent), workers);
+            markReached(BreadthFirstSearch.levels(view, source, BreadthFirstSearch.Direction.OUT, workers, parent), workers);
             return;
         }
         PlainSssp.Search search = PlainSssp.search(view, source, weights, workers, parent);
@@ -686,9 +624,8 @@ final class ShortestPathTree {
     }
 
     /**
-     * Sets {@link #reached} and its counts from the labels, in parallel over its words (each
-     * thread writes its own); with {@code levels} (a BFS's hops, -1 where unreached), first sets
-     * each label from them in the same pass, where copying the hops would take another.
+     * Sets {@link #reached} and its counts from the labels, in parallel over its words; with
+     * {@code levels} (a BFS's hops, -1 where unreached), first sets each label from them.
      */
     private void markReached(int[] levels, int workers) {
         int n = labels.length;
@@ -696,8 +633,6 @@ final class ShortestPathTree {
         long[] counts = new long[chunks];
         long[] entries = new long[chunks];
         Parallel.forChunks(workers, reached.length, (chunk, from, to) -> {
-            // Counted in locals: the chunks' slots of counts share a cache line, which every
-            // increment would pull from the other threads.
             long count = 0;
             long outEntries = 0;
             for (int w = from; w < to; w++) {
@@ -726,12 +661,10 @@ final class ShortestPathTree {
     }
 
     /**
-     * Gives every labelled vertex but the source (all without one) a parent edge that yields its label and keeps
-     * the parent edges a tree. An in-edge from a smaller label always does (labels fall along
-     * any parent chain), and is found in parallel over vertices. A vertex whose label only an
-     * equal label yields (zero weights, or a weight too small to change a sum) takes its parent
-     * in a search from the vertices that already have one, along such edges, so that no cycle of
-     * equal labels becomes a cycle of parents.
+     * Gives every labelled vertex but the source a parent edge that yields its label, keeping the
+     * parent edges a tree: an in-edge from a smaller label, found in parallel over vertices, else
+     * (zero weights) an edge from an equal label found by a search from the vertices that already
+     * have a parent, so that no cycle of equal labels becomes a cycle of parents.
      */
     private void restoreParents(EdgeMembership inView, int workers) {
         int n = labels.length;

@@ -2,6 +2,8 @@ package graphsurge.analytics.incremental;
 
 import graphsurge.analytics.graph.EdgeMembership;
 import graphsurge.analytics.graph.ViewChange;
+import graphsurge.analytics.graph.ViewGraph;
+import graphsurge.analytics.plain.BreadthFirstSearch;
 import graphsurge.gstore.Parallel;
 import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
@@ -10,84 +12,55 @@ import java.util.Arrays;
 
 /**
  * Weakly connected components of a changing view, as {@link graphsurge.analytics.plain.PlainWcc}
- * and {@code wcc} give them: every vertex labelled with the smallest dense id of its component,
- * edges taken in both directions. The view's vertices (the endpoints of its edges) are reported;
- * a vertex whose only edges are self-loops is a component of its own, and a vertex outside the
- * view keeps its own id as label, unreported.
+ * gives them: every vertex labelled with the smallest dense id of its component, edges taken in
+ * both directions. The view's vertices (the endpoints of its edges) are reported; a vertex whose
+ * only edges are self-loops is a component of its own, and a vertex outside the view keeps its
+ * own id as label, unreported.
  *
- * <p><b>Why not minimum-label trimming.</b> Trimming the labels that depended on a deleted edge
+ * <p><b>Why a spanning forest.</b> Trimming the labels that depended on a deleted edge
  * (KickStarter) resets the whole subtree that hangs from the edge in the tree the minimum label
- * spread along, which on a skewed graph is often a large part of the giant component. This kernel
- * instead keeps a spanning forest of the view, independent of the labels, and only ever searches
- * the smaller side of a cut.
- *
- * <p><b>State</b> (arrays over the graph's vertices; nothing per edge but a rebuild's bitset): the
- * forest as a parent and parent edge per vertex with doubly linked child lists (a vertex outside
- * the view is a tree of its own), the label (the component's minimum), the component's size kept
- * at its minimum, and {@link #reported()}, which follows the vertices the run's view saw enter and
- * leave (its degree counts, not a second count here). An edge is a tree edge exactly when it is the
- * parent edge of one of its endpoints.
+ * spread along, on a skewed graph often a large part of the giant component. This kernel keeps a
+ * spanning forest of the view instead, independent of the labels, and only ever searches the
+ * smaller side of a cut. An edge is a tree edge exactly when it is the parent edge of one of its
+ * endpoints; each vertex keeps its parent, parent edge, child list, label and (at a component's
+ * minimum) the component's size.
  *
  * <p><b>A view's changes</b> are applied additions first, so that a deletion can take an added
- * edge as its replacement instead of splitting a component that an addition joins again (a split
- * and a merge of the giant component would both relabel all of it).
+ * edge as its replacement instead of splitting a component that an addition joins again.
  * <ul>
- * <li><em>Adding</em> an edge inside a component changes nothing: O(1). An edge between
- * two components merges them: the smaller tree is rerooted at its endpoint (the path to its root
- * reversed) and hung under the other endpoint, and the component whose minimum is the larger is
- * relabelled: O(depth + the relabelled vertices), and these vertices' values do change.
- * <li><em>Deleting</em> a non-tree edge (most edges of a dense view) is O(1). Deleting a tree edge
- * cuts a tree into the child's subtree C and the rest R, then searches both in lockstep, from the
- * two endpoints, in turns of equal work: each search walks its side's tree (breadth-first) and
- * looks at the view's non-tree edges of each vertex it reaches, asking whether the edge's other
- * end is on the opposite side (a walk up the parent links to the root, the answers remembered for
- * the rest of the search). An edge that crosses is the replacement: C is rerooted at its end of
- * it and hung on the other end, and no label changes. A search that runs out of its side without
- * finding one has enumerated a whole new component, the smaller one by the work it took: the
- * side without the old minimum is relabelled with its own minimum (enumerating the other side
- * only when the minimum is on the exhausted side, when all of the other side's values change).
- * The cost is O(min(work of C, work of R)) where a side's work is the graph degree of its
- * vertices it visited plus the parent walks, so a leaf cut from a hub's star costs its own degree,
- * not the hub's.
+ * <li><em>Adding</em> an edge inside a component is O(1). An edge between two components merges
+ * them: the smaller tree is rerooted at its endpoint and hung under the other endpoint, and the
+ * component whose minimum is the larger is relabelled: O(depth + the relabelled vertices).
+ * <li><em>Deleting</em> a non-tree edge is O(1). Deleting a tree edge cuts a tree into the
+ * child's subtree C and the rest R, then searches both in lockstep, in turns of equal work: each
+ * walks its side's tree breadth-first and asks of each non-tree view edge of each vertex it
+ * reaches whether the other end is on the opposite side (a walk up the parent links, the answers
+ * remembered for the rest of the search). An edge that crosses is the replacement: C is rerooted
+ * at its end and hung on the other, and no label changes. A search that runs out of its side
+ * has enumerated a whole new component, the smaller one by the work it took, and the side
+ * without the old minimum is relabelled. O(min(work of C, work of R)), a side's work being the
+ * degrees of the vertices it visited plus the parent walks.
  * </ul>
- * Trees are kept shallow because the walks up cost their depth: a full build roots the largest
- * component's tree at its highest-degree vertex with a breadth-first search (on skewed graphs
- * nearly every vertex is a few hops from the hub), and that root stays: a cut hangs the detached
- * subtree elsewhere, and a merge reroots the smaller tree.
+ * Trees are kept shallow because the walks up cost their depth: a rebuild roots the largest
+ * component's tree at its highest-degree vertex, and that root stays.
  *
  * <p><b>Per view</b>, then: O(changes + the cut searches' work + the vertices whose label
- * changes), with no pass over the vertices or the edges; {@link #values()} and {@link
- * #reported()} are kept up to date in place.
+ * changes), with no pass over the vertices or the edges. <b>Large changes</b> (more than an
+ * eighth of the next view's edges, {@link #followShare}, the first view's included) rebuild from
+ * scratch, as the run asks, in O(V + E)
+ * ({@link #rebuild}): an edge change costs a few random accesses, while a rebuild streams through
+ * the adjacency, so the two meet at a share of the view's edges.
  *
- * <p><b>Large changes</b> (more than an eighth of the next view's edges, {@link #followShare})
- * rebuild from scratch, as the run asks, in O(V + E): degrees, then breadth-first trees,
- * bottom-up for the levels that hold most of the edges. An edge change costs a few random
- * accesses to vertex records, while a rebuild streams through the adjacency, so the two meet at a
- * share of the view's edges, not at a count; an eighth keeps a view no slower than its rebuild. The first view is such a change, whose edges
- * are its additions: it takes them from there instead of asking the view about every edge of the
- * graph (a pass over the graph's edges is most of a rebuild's time).
- *
- * <p><b>Threads.</b> A rebuild runs on {@code workers} threads where its time is (see {@link
- * #rebuild}): the edge bitset, the degree counts and the bottom-up levels of the breadth-first
- * trees, each thread writing only its own words or vertices. So does relabelling a large
- * component after a merge or a split (each thread its own share of the vertices). The changes
- * themselves are applied on the calling thread: each edits the one shared forest, in an order
- * that matters for the work (not for the result), and at the change rates the kernel is for they
- * are a few random accesses each. The result is the same for every {@code workers}.
+ * <p><b>Threads.</b> A rebuild's searches, and relabelling a large component, run on
+ * {@code workers} threads; the changes themselves edit the one shared forest on the calling
+ * thread. The result is the same for every {@code workers}.
  */
 public final class WccKernel implements IncrementalKernel {
     private static final int NONE = -1;
     /** Work (adjacency entries, tree links, parent steps) one side of a cut does before the other's turn. */
     private static final int TURN = 64;
-    /**
-     * A rebuild's level goes bottom-up when its frontier's degrees exceed the unreached vertices'
-     * degrees divided by this (Beamer et al.'s alpha).
-     */
-    private static final int BOTTOM_UP = 14;
 
-    // A vertex's forest fields sit together in {@link #node}, STRIDE ints from v * STRIDE: a
-    // change reads an endpoint's label or parent edge, and a cut and its searches read and write
-    // the links of the vertices they meet, from one cache line per vertex.
+    // A vertex's forest fields sit together in {@link #node} from v * STRIDE: one cache line per vertex met.
     private static final int STRIDE = 8;
     /** The component's minimum, as {@link #labels} holds it for {@link #values()}. */
     private static final int LABEL = 0;
@@ -99,15 +72,11 @@ public final class WccKernel implements IncrementalKernel {
     private static final int FIRST_CHILD = 4;
     private static final int NEXT_SIBLING = 5;
     private static final int PREVIOUS_SIBLING = 6;
-    /**
-     * Per cut (and per full build): {@code stamp} for vertices the detached side's search
-     * reached, {@code stamp + 1} for the other side's, {@code stamp + 2} and {@code stamp + 3} for
-     * vertices known (from a walk up) to be on the detached or the other side.
-     */
+    /** Per cut: {@code stamp} (+ 1) where the detached (other) side's search reached, + 2 (+ 3) where a walk up found the side. */
     private static final int MARK = 7;
 
+    private final PropertyGraph graph;
     private final int vertexCount;
-    private final int edgeCountOfGraph;
     private final int[] sources;
     private final int[] targets;
     private final int[] outOffsets;
@@ -129,22 +98,6 @@ public final class WccKernel implements IncrementalKernel {
     private final IntArrayList walked = new IntArrayList();
     private final IntArrayList members = new IntArrayList();
     private final IntArrayList treeCuts = new IntArrayList();
-    /**
-     * For rebuilds only (allocated by the first): the view's edges as bits, the view's edges at
-     * each vertex (a self-loop counting twice), each vertex's level in its breadth-first tree
-     * (NONE until reached), and the degrees of the vertices not reached yet.
-     */
-    private long[] liveEdges;
-    private int[] degree;
-    /**
-     * The degrees each part of a rebuild's edge pass counted, the first being {@link #degree}:
-     * an edge increments its endpoints' counters, which threads cannot share, so each thread
-     * counts into its own array and a pass over the vertices sums them (the first rebuild on W
-     * threads allocates W - 1 of them).
-     */
-    private int[][] partDegrees;
-    private int[] level;
-    private long unreachedDegrees;
     private EdgeMembership view;
     /** The threads of the current update. */
     private int workers = 1;
@@ -158,8 +111,8 @@ public final class WccKernel implements IncrementalKernel {
             throw new IllegalArgumentException("the WCC kernel holds at most " + Integer.MAX_VALUE / STRIDE
                     + " vertices; the graph has " + graph.vertexCount());
         }
+        this.graph = graph;
         this.vertexCount = graph.vertexCount();
-        this.edgeCountOfGraph = graph.edgeCount();
         this.sources = graph.sources();
         this.targets = graph.targets();
         this.outOffsets = graph.out().offsets();
@@ -181,10 +134,7 @@ public final class WccKernel implements IncrementalKernel {
         return 0.125;
     }
 
-    /**
-     * {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists; a
-     * rebuild counts the view's degrees, which it needs for its searches anyway.
-     */
+    /** {@inheritDoc} An incremental move takes {@link #reported()} from the presence lists, a rebuild from the view's degrees. */
     @Override
     public void apply(ViewChange change) {
         EdgeMembership inView = change.view();
@@ -198,8 +148,7 @@ public final class WccKernel implements IncrementalKernel {
         int next = edgeCount + added.length - removed.length;
         if (change.rebuild()) {
             changes.unknown();
-            // From the empty view (the first view), the additions are the view's edges.
-            rebuild(edgeCount == 0 ? added : null);
+            rebuild();
             return;
         }
         changes.clear();
@@ -217,8 +166,7 @@ public final class WccKernel implements IncrementalKernel {
             }
         }
         edgeCount = next;
-        // Deleting a non-tree edge changes nothing; a tree edge deleted later in this loop is
-        // still a tree edge, and never a candidate replacement (it is not in inView).
+        // A tree edge deleted later in this loop is never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             if ((i & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
@@ -226,14 +174,7 @@ public final class WccKernel implements IncrementalKernel {
             cut(treeCuts.getInt(i));
         }
         // The presence lists last: the run's view may still be listing them on another worker.
-        for (int i = 0; i < disappeared.size(); i++) {
-            reported[disappeared.getInt(i)] = false;
-        }
-        for (int i = 0; i < appeared.size(); i++) {
-            reported[appeared.getInt(i)] = true;
-        }
-        changes.addAll(disappeared, disappeared.size());
-        changes.addAll(appeared, appeared.size());
+        changes.followPresence(appeared, disappeared, reported);
     }
 
     @Override
@@ -319,10 +260,7 @@ public final class WccKernel implements IncrementalKernel {
         split(done, done.detached ? above : child);
     }
 
-    /**
-     * Relabels after a cut that {@code exhausted} proved to be a split: it enumerated its whole
-     * side; {@code otherStart} is a vertex of the other side.
-     */
+    /** Relabels after a cut that {@code exhausted} proved to be a split; {@code otherStart} is on the other side. */
     private void split(Search exhausted, int otherStart) {
         int label = node[otherStart * STRIDE + LABEL];
         int total = node[label * STRIDE + SIZE];
@@ -368,8 +306,7 @@ public final class WccKernel implements IncrementalKernel {
 
     /**
      * Whether {@code y} is in the detached tree, by walking up to the first vertex whose side is
-     * known or to a root; the walked vertices remember the answer. Leaves the walked vertices in
-     * {@link #walked} (the caller counts them as work).
+     * known or to a root; the walked vertices, left in {@link #walked}, remember the answer.
      */
     private boolean inDetachedTree(int y) {
         walked.clear();
@@ -400,11 +337,7 @@ public final class WccKernel implements IncrementalKernel {
         return detached;
     }
 
-    /**
-     * One side's search after a cut: a breadth-first walk of its tree (parent and children links)
-     * that looks at every reached vertex's non-tree view edges for one whose other end is on the
-     * opposite side. Resumable, so that the two sides take turns of equal work.
-     */
+    /** One side's search after a cut (see the class comment), resumable so that the two sides take turns. */
     private final class Search {
         final boolean detached;
         final IntArrayList visited = new IntArrayList();
@@ -588,7 +521,7 @@ public final class WccKernel implements IncrementalKernel {
 
     /** Labels {@code vertices} with {@code label}, on {@link #workers} threads when they are many (each writes its own vertices). */
     private void relabel(IntArrayList vertices, int label) {
-        changes.addAll(vertices, vertices.size());
+        changes.addAll(vertices);
         if (Parallel.chunks(workers, vertices.size()) == 1) {
             // Most merges and splits relabel a few vertices: no task for them.
             for (int i = 0; i < vertices.size(); i++) {
@@ -629,38 +562,21 @@ public final class WccKernel implements IncrementalKernel {
     }
 
     /**
-     * Builds the state of the view from scratch: degrees, then a breadth-first tree per component,
-     * the first from the vertex of highest degree and the others in increasing order of their
-     * first vertex. The searches read the view's edges from a bitset and levels from a compact
-     * array, both filled here, so that their random accesses per adjacency entry stay in cache.
-     * The view's edges are {@code viewEdges} when given (a first view's additions), else those of
-     * the graph's edges that {@link #view} holds.
-     *
-     * <p>On {@link #workers} threads: the bitset and the degrees by parts of the edges (each word
-     * filled by one thread, each thread counting degrees of its own, summed by vertices), the
-     * bottom-up levels by vertices (see {@link #spanTree}), and the relabelling; the top-down
-     * levels, which a hub reaches in a level or two, stay on the calling thread.
+     * Builds the state of the view from scratch in O(V + E): a breadth-first tree per component
+     * ({@link BreadthFirstSearch}, edges both ways, on {@link #workers} threads), the first from
+     * the vertex of highest degree, the others in increasing order of their first vertex, over
+     * the view as the plain algorithms read it ({@link EdgeMembership#asGraph}).
      */
-    private void rebuild(int[] viewEdges) {
+    private void rebuild() {
         clear(workers);
-        if (liveEdges == null) {
-            liveEdges = new long[(edgeCountOfGraph + 63) >>> 6];
-            degree = new int[vertexCount];
-            level = new int[vertexCount];
-        }
-        int parts = viewEdges != null ? markEdges(viewEdges) : markViewEdges();
+        ViewGraph g = view.asGraph(graph, workers);
+        edgeCount = g.edgeCount();
         int[] hubs = new int[Parallel.chunks(workers, vertexCount)];
         Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
             int hub = from;
             for (int v = from; v < to; v++) {
-                int d = degree[v];
-                for (int part = 1; part < parts; part++) {
-                    d += partDegrees[part][v];
-                }
-                degree[v] = d;
-                reported[v] = d > 0;
-                level[v] = NONE;
-                if (d > degree[hub]) {
+                reported[v] = degree(g, v) > 0;
+                if (degree(g, v) > degree(g, hub)) {
                     hub = v;
                 }
             }
@@ -668,214 +584,45 @@ public final class WccKernel implements IncrementalKernel {
         });
         int hub = 0;
         for (int h : hubs) {
-            if (degree[h] > degree[hub]) {
+            if (degree(g, h) > degree(g, hub)) {
                 hub = h;
             }
         }
-        unreachedDegrees = 2L * edgeCount;
-        if (vertexCount > 0 && degree[hub] > 0) {
-            spanTree(hub);
+        int[] parentEdges = new int[vertexCount];
+        BreadthFirstSearch search = new BreadthFirstSearch(g, BreadthFirstSearch.Direction.BOTH, workers, parentEdges);
+        if (vertexCount > 0 && reported[hub]) {
+            spanTree(search, hub, parentEdges);
         }
+        int[] level = search.levels();
         for (int v = 0; v < vertexCount; v++) {
             if ((v & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
-            if (reported[v] && level[v] == NONE) {
-                spanTree(v);
+            if (reported[v] && level[v] < 0) {
+                spanTree(search, v, parentEdges);
             }
         }
     }
 
-    /**
-     * Takes {@code viewEdges} (ascending) as the view's: their bits (the others cleared), the
-     * degrees they give, the edge count. On one part of the edges per thread, each counting into
-     * degrees of its own (see {@link #partDegrees}); a part leaves the edges of the word it starts
-     * in to the part before, which finishes its last word, so that each word has one writer.
-     * Returns the number of parts.
-     */
-    private int markEdges(int[] viewEdges) {
-        Arrays.fill(liveEdges, 0);
-        int n = viewEdges.length;
-        int parts = partsFor(n, Parallel.GRAIN);
-        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
-            int[] d = partDegrees[part];
-            Arrays.fill(d, 0);
-            int from = (int) ((long) n * part / parts);
-            int to = (int) ((long) n * (part + 1) / parts);
-            while (from > 0 && from < to && viewEdges[from] >>> 6 == viewEdges[from - 1] >>> 6) {
-                from++;
-            }
-            while (to < n && to > from && viewEdges[to] >>> 6 == viewEdges[to - 1] >>> 6) {
-                to++;
-            }
-            for (int i = from; i < to; i++) {
-                int e = viewEdges[i];
-                liveEdges[e >>> 6] |= 1L << e;
-                d[sources[e]]++;
-                d[targets[e]]++;
-            }
-        });
-        edgeCount = n;
-        return parts;
+    /** The view's edges at {@code v}, a self-loop counting twice. */
+    private static int degree(ViewGraph g, int v) {
+        return g.outDegree(v) + g.inDegree(v);
     }
 
-    /** As {@link #markEdges}, for the graph's edges that {@link #view} holds: a part is a range of words. */
-    private int markViewEdges() {
-        int words = liveEdges.length;
-        // A word is 64 edges: parts of at least GRAIN edges, as for the other edge passes.
-        int parts = partsFor(words, Parallel.GRAIN / 64);
-        int[] counts = new int[parts];
-        Parallel.forChunks(workers, parts, 1, (part, ignored, unused) -> {
-            int[] d = partDegrees[part];
-            Arrays.fill(d, 0);
-            int count = 0;
-            for (int w = (int) ((long) words * part / parts), to = (int) ((long) words * (part + 1) / parts); w < to; w++) {
-                long bits = 0;
-                for (int e = w << 6, end = Math.min(edgeCountOfGraph, e + 64); e < end; e++) {
-                    if (view.contains(e)) {
-                        bits |= 1L << e;
-                        d[sources[e]]++;
-                        d[targets[e]]++;
-                    }
-                }
-                liveEdges[w] = bits;
-                count += Long.bitCount(bits);
-            }
-            counts[part] = count;
-        });
-        edgeCount = 0;
-        for (int c : counts) {
-            edgeCount += c;
-        }
-        return parts;
-    }
-
-    /**
-     * How many parts a rebuild's edge pass over {@code n} items of at least {@code grain} makes:
-     * one per thread at most, since each part counts degrees into an array over all the vertices
-     * (made ready in {@link #partDegrees}).
-     */
-    private int partsFor(int n, int grain) {
-        int parts = Math.min(workers, Parallel.chunks(workers, n, grain));
-        if (partDegrees == null || partDegrees.length < parts) {
-            int[][] grown = new int[parts][];
-            grown[0] = degree;
-            for (int part = 1; part < parts; part++) {
-                grown[part] = partDegrees != null && part < partDegrees.length ? partDegrees[part] : new int[vertexCount];
-            }
-            partDegrees = grown;
-        }
-        return parts;
-    }
-
-    /**
-     * The breadth-first tree of {@code root}'s component, labelled with its minimum, level by
-     * level: a level whose frontier holds many of the edges not yet explored is found bottom-up
-     * (each unreached vertex of the view looks for a parent in the frontier and stops at the first,
-     * as in Beamer et al., SC 2012), the others top-down. From a hub of a skewed graph the first
-     * levels reach most vertices, and bottom-up these cost a few adjacency entries per vertex
-     * instead of every entry of the frontier.
-     *
-     * <p>A bottom-up level runs on {@link #workers} threads, each over its own vertices: a vertex
-     * writes only its own parent and level, and the levels the others read are compared with the
-     * frontier's, which no write of the level changes (a vertex found now gets the next level), so
-     * each vertex finds the parent it finds on one thread. The found vertices are then linked into
-     * their parents' child lists, and taken as members, on the calling thread, in vertex order.
-     */
-    private void spanTree(int root) {
+    /** The tree of {@code root}'s component from {@code search}'s parent edges, labelled with its minimum. */
+    private void spanTree(BreadthFirstSearch search, int root, int[] parentEdges) {
+        int count = search.search(root);
+        int[] order = search.order();
+        int first = search.reached() - count;
         members.clear();
-        reach(root, 0);
-        int frontierStart = 0;
-        for (int depth = 0; frontierStart < members.size(); depth++) {
-            int frontierEnd = members.size();
-            long frontierDegrees = 0;
-            for (int i = frontierStart; i < frontierEnd; i++) {
-                frontierDegrees += degree[members.getInt(i)];
-            }
-            // Bottom-up passes over every vertex: only for frontiers with more edges than that.
-            if (frontierDegrees > vertexCount && frontierDegrees * BOTTOM_UP > unreachedDegrees) {
-                bottomUp(depth);
-            } else {
-                for (int i = frontierStart; i < frontierEnd; i++) {
-                    if ((i & Parallel.CHECK_EVERY) == 0) {
-                        Parallel.checkInterrupted();
-                    }
-                    int x = members.getInt(i);
-                    for (int j = outOffsets[x], end = outOffsets[x + 1]; j < end; j++) {
-                        reachFrom(x, outNeighbours[j], outEdges[j], depth);
-                    }
-                    for (int j = inOffsets[x], end = inOffsets[x + 1]; j < end; j++) {
-                        reachFrom(x, inNeighbours[j], inEdges[j], depth);
-                    }
-                }
-            }
-            frontierStart = frontierEnd;
+        members.addElements(0, order, first, count);
+        for (int i = first + 1; i < first + count; i++) {
+            int v = order[i];
+            int e = parentEdges[v];
+            attach(v, sources[e] == v ? targets[e] : sources[e], e);
         }
         int min = minimum(members);
         relabel(members, min);
-        node[min * STRIDE + SIZE] = members.size();
-    }
-
-    /** One bottom-up level from the frontier at {@code depth}: see {@link #spanTree}. */
-    private void bottomUp(int depth) {
-        IntArrayList[] found = new IntArrayList[Parallel.chunks(workers, vertexCount)];
-        Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
-            IntArrayList mine = new IntArrayList();
-            for (int v = from; v < to; v++) {
-                if (level[v] == NONE && degree[v] > 0 && findParent(v, depth)) {
-                    mine.add(v);
-                }
-            }
-            found[chunk] = mine;
-        });
-        for (IntArrayList vertices : found) {
-            for (int i = 0; i < vertices.size(); i++) {
-                int v = vertices.getInt(i);
-                linkChild(parent(v), v);
-                unreachedDegrees -= degree[v];
-                members.add(v);
-            }
-        }
-    }
-
-    /**
-     * Sets the parent of unreached {@code v} to its first neighbour at level {@code depth} by a
-     * view edge, if any, and its level to the next; whether it found one. Writes only {@code v}'s
-     * fields: the caller links it into the parent's child list.
-     */
-    private boolean findParent(int v, int depth) {
-        for (int j = outOffsets[v], end = outOffsets[v + 1]; j < end; j++) {
-            int e = outEdges[j];
-            if (level[outNeighbours[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                return hang(v, outNeighbours[j], e, depth);
-            }
-        }
-        for (int j = inOffsets[v], end = inOffsets[v + 1]; j < end; j++) {
-            int e = inEdges[j];
-            if (level[inNeighbours[j]] == depth && (liveEdges[e >>> 6] & 1L << e) != 0) {
-                return hang(v, inNeighbours[j], e, depth);
-            }
-        }
-        return false;
-    }
-
-    private boolean hang(int v, int under, int e, int depth) {
-        node[v * STRIDE + PARENT] = under;
-        node[v * STRIDE + PARENT_EDGE] = e;
-        level[v] = depth + 1;
-        return true;
-    }
-
-    private void reachFrom(int x, int y, int e, int depth) {
-        if (level[y] == NONE && (liveEdges[e >>> 6] & 1L << e) != 0) {
-            attach(y, x, e);
-            reach(y, depth + 1);
-        }
-    }
-
-    private void reach(int v, int depth) {
-        level[v] = depth;
-        unreachedDegrees -= degree[v];
-        members.add(v);
+        node[min * STRIDE + SIZE] = count;
     }
 }

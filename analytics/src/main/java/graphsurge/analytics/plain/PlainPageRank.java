@@ -9,13 +9,11 @@ import graphsurge.analytics.graph.ViewGraph;
  * {@code PR(v) = (1-d)/N + d * (sum over in-neighbours u of PR(u)/outdeg(u) + (sum of sinks' PR)/N)}.
  *
  * <p>In fixed point ({@link #ONE} is rank 1.0) with integer division, so that the result is a
- * pure function of the view's edges, independent of evaluation order: what makes differential
- * PageRank cancel exactly across views and agree bit for bit with this implementation, and what
- * lets W threads share an iteration (each pulls the ranks of its range of vertices; integer sums
- * do not depend on their order) with the same result. O(iterations * (V + E)), plus, on a masked
- * view, O(V + the graph's edges) once to copy the view's in-edges out of the graph's adjacency:
- * the iterations then read only the view's, with no test per entry of the graph (a branch that
- * entries in and out of the view at random places mispredict often).
+ * pure function of the view's edges, independent of evaluation order: differential PageRank
+ * cancels exactly across views and agrees bit for bit, and W threads share an iteration (each
+ * pulls its range of vertices) with the same result. O(iterations * (V + E)), plus, on a masked
+ * view, O(V + the graph's edges) once to copy the view's in-edges out, so that the iterations
+ * test no entry of the graph.
  */
 public final class PlainPageRank {
     /** The fixed-point unit: 2^52, so that a rank sum of 1.0 stays exact as a double. */

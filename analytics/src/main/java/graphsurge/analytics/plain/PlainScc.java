@@ -42,19 +42,15 @@ public final class PlainScc {
         if (pivot < 0) {
             return labels(g); // no vertex with edges both ways: every component is a single vertex
         }
-        int[] from = PlainBfs.levels(g, pivot, workers, false);
-        int[] to = PlainBfs.levels(g, pivot, workers, true);
+        int[] from = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.OUT, workers, null);
+        int[] to = BreadthFirstSearch.levels(g, pivot, BreadthFirstSearch.Direction.IN, workers, null);
         boolean[] giant = new boolean[n];
-        int smallest = pivot;
+        int[] label = new int[n];
+        int smallest = -1;
         for (int v = 0; v < n; v++) {
             if (from[v] >= 0 && to[v] >= 0) {
+                smallest = smallest < 0 ? v : smallest; // the first found, in ascending order
                 giant[v] = true;
-                smallest = Math.min(smallest, v);
-            }
-        }
-        int[] label = new int[n];
-        for (int v = 0; v < n; v++) {
-            if (giant[v]) {
                 label[v] = smallest;
             }
         }

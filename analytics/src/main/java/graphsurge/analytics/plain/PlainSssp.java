@@ -11,10 +11,9 @@ import java.util.function.IntUnaryOperator;
  * Single-source shortest path distances with non-negative edge weights (Dijkstra), on one view
  * from scratch.
  *
- * <p>O((V + E) log E) with a binary heap of (distance, vertex) pairs in two primitive arrays and
- * lazy deletion (a vertex may sit in the heap several times; stale entries are skipped), which is
- * simpler and, on sparse graphs, as fast as a decrease-key heap. On W threads, delta-stepping
- * (same distances, bit for bit).
+ * <p>A {@link RadixQueue} of (distance, vertex) pairs with lazy deletion (a vertex may sit in the
+ * queue several times; stale entries are skipped): O(V + E) pushes, each moved at most 64 times.
+ * On W threads, delta-stepping (same distances, bit for bit).
  */
 public final class PlainSssp {
     private PlainSssp() {}
@@ -30,11 +29,9 @@ public final class PlainSssp {
 
     /**
      * {@link #distances(ViewGraph, int, double[])}, and in {@code parentEdges} (null: not asked)
-     * for each vertex reached but the root the graph edge id of its last improvement, which gives
-     * its distance from a vertex settled before it: a shortest-path tree (acyclic whatever the
-     * zero weights, since parents are settled first), for a caller that keeps one (the
-     * incremental SSSP) and would otherwise find every vertex's parent in a second pass over the
-     * in-edges. Other entries are left as they are.
+     * for each vertex reached but the root the graph edge id of its last improvement, from a
+     * vertex settled before it: a shortest-path tree (acyclic whatever the zero weights), for the
+     * incremental SSSP. Other entries are left as they are.
      */
     public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges) {
         return tree(g, root, weights, parentEdges, Long.MAX_VALUE);
@@ -42,10 +39,7 @@ public final class PlainSssp {
 
     /**
      * {@link #tree(ViewGraph, int, double[], int[])}, given up (null) once it has settled more
-     * than {@code settleAtMost} vertices: a search that reaches few vertices is done on one
-     * thread sooner than W threads have set up delta-stepping's per-vertex arrays, so the W-thread
-     * searches try this first, with {@link #oneThreadBudget}, and lose at most that much work
-     * when it does not finish. {@code parentEdges} may be written either way.
+     * than {@code settleAtMost} vertices ({@code parentEdges} may be written either way).
      */
     public static double[] tree(ViewGraph g, int root, double[] weights, int[] parentEdges, long settleAtMost) {
         double[] dist = new double[g.vertexCount()];
@@ -53,17 +47,17 @@ public final class PlainSssp {
         if (root < 0) {
             return dist;
         }
-        // Distances are non-negative, so their bits order like them.
-        VertexHeap heap = new VertexHeap();
+        // Distances are non-negative, so their bits order like them, and never fall below the last settled.
+        RadixQueue queue = new RadixQueue();
         dist[root] = 0;
-        heap.push(Double.doubleToRawLongBits(0.0), root);
+        queue.push(Double.doubleToRawLongBits(0.0), root);
         long settled = 0;
-        for (int popped = 0; !heap.isEmpty(); popped++) {
+        for (int popped = 0; !queue.isEmpty(); popped++) {
             if ((popped & Parallel.CHECK_EVERY) == 0) {
                 Parallel.checkInterrupted();
             }
-            double d = Double.longBitsToDouble(heap.topKey());
-            int u = heap.pop();
+            double d = Double.longBitsToDouble(queue.topKey());
+            int u = queue.pop();
             if (d > dist[u]) {
                 continue;
             }
@@ -81,7 +75,7 @@ public final class PlainSssp {
                     if (parentEdges != null) {
                         parentEdges[t] = g.outEdge(i);
                     }
-                    heap.push(Double.doubleToRawLongBits(via), t);
+                    queue.push(Double.doubleToRawLongBits(via), t);
                 }
             }
         }
@@ -89,19 +83,13 @@ public final class PlainSssp {
     }
 
     /**
-     * The workers from which SSSP on W threads is computed by {@link #deltaStepping} instead of
-     * Dijkstra on the calling thread. Delta-stepping pays a one-thread attempt (for a search that
-     * reaches few vertices), re-relaxations and compare-and-set on shared distances: more work
-     * than Dijkstra's, of which two threads do not win back enough (docs/performance.md).
+     * The workers from which SSSP is computed by {@link #deltaStepping} instead of Dijkstra on the
+     * calling thread: delta-stepping's re-relaxations and compare-and-set on shared distances are
+     * more work than Dijkstra's, of which two threads do not win back enough.
      */
     private static final int DELTA_STEPPING_FROM = 3;
 
-    /**
-     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads: one thread below
-     * {@link #DELTA_STEPPING_FROM} workers, for a small view or for a search that settles few
-     * vertices ({@link #oneThreadBudget}), else {@link #deltaStepping}; the same distances, bit
-     * for bit.
-     */
+    /** {@link #distances(ViewGraph, int, double[])} on {@code workers} threads, as {@link #search} runs it. */
     public static double[] distances(ViewGraph g, int root, double[] weights, int workers) {
         return search(g, root, weights, workers, null).distances();
     }
@@ -113,11 +101,13 @@ public final class PlainSssp {
     public record Search(double[] distances, boolean parentsRecorded) {}
 
     /**
-     * {@link #distances(ViewGraph, int, double[], int)}, with the parent edges as {@link #tree}
-     * records them when the search runs Dijkstra ({@code parentEdges} null: not asked; written
-     * either way, and not all final when the search says it recorded none). The one place that
-     * chooses between Dijkstra on the calling thread and delta-stepping, for the plain run and the
-     * incremental SSSP's recomputation alike.
+     * The distances on {@code workers} threads, with the parent edges as {@link #tree} records
+     * them when the search runs Dijkstra ({@code parentEdges} null: not asked; not all final when
+     * the search says it recorded none). The one place that chooses between Dijkstra and
+     * delta-stepping, for the plain run and the incremental SSSP's recomputation alike: Dijkstra
+     * below {@link #DELTA_STEPPING_FROM} workers, on a small view, or for a search that settles
+     * few vertices ({@link #oneThreadBudget}), which is tried first and loses at most that much
+     * work when it does not finish.
      */
     public static Search search(ViewGraph g, int root, double[] weights, int workers, int[] parentEdges) {
         if (workers < DELTA_STEPPING_FROM || g.edgeCount() < 4 * Parallel.GRAIN * workers || root < 0) {
@@ -128,15 +118,13 @@ public final class PlainSssp {
     }
 
     /**
-     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads (at least 2, {@code root} present), by delta-stepping:
-     * distances are settled bucket by bucket ({@code [k * delta, (k + 1) * delta)}), each bucket's
-     * vertices relaxing their out-edges in parallel until the bucket holds still. A vertex whose
-     * distance fell several times in a round, or while it waited for its bucket, is relaxed once
-     * in the next round, at its distance then: relaxing it once per fall would cost several times
-     * the edges of a one-thread Dijkstra. A distance only
-     * ever falls, by a compare-and-set on its bits (non-negative doubles order like their bits),
-     * and every vertex whose distance fell is relaxed again, so the result is the least fixed
-     * point of {@code d(t) = min(d(s) + w)}: what Dijkstra's algorithm gives, bit for bit.
+     * {@link #distances(ViewGraph, int, double[])} on {@code workers} threads (at least 2,
+     * {@code root} present), by delta-stepping: distances are settled bucket by bucket
+     * ({@code [k * delta, (k + 1) * delta)}), each bucket's vertices relaxing their out-edges in
+     * parallel until the bucket holds still, a vertex once per round however often its distance
+     * fell. A distance only ever falls, by a compare-and-set on its bits, and every vertex whose
+     * distance fell is relaxed again, so the result is the least fixed point of
+     * {@code d(t) = min(d(s) + w)}: Dijkstra's, bit for bit.
      */
     public static double[] deltaStepping(ViewGraph g, int root, double[] weights, int workers) {
         int n = g.vertexCount();
@@ -151,9 +139,7 @@ public final class PlainSssp {
         int size = 1;
         int[] pending = new int[0];
         int pendingSize = 0;
-        // A vertex that fell several times in a round, or while waiting, is relaxed once, at
-        // its distance then: per vertex the last round whose frontier holds it, and whether it
-        // waits for a later bucket.
+        // Per vertex the last round whose frontier holds it, and whether it waits for a later bucket.
         int[] queued = new int[n];
         boolean[] waits = new boolean[n];
         int round = 0;
@@ -222,8 +208,7 @@ public final class PlainSssp {
                 frontier = next;
                 size = inBucket;
             }
-            // The next bucket: the one holding the smallest distance among the waiting vertices
-            // (entries whose vertex already went round at a smaller distance are dropped).
+            // The next bucket holds the smallest waiting distance (stale entries are dropped).
             double smallest = Double.POSITIVE_INFINITY;
             int kept = 0;
             for (int k = 0; k < pendingSize; k++) {
@@ -269,9 +254,7 @@ public final class PlainSssp {
     /**
      * The width of delta-stepping's buckets for the edges {@code edgeAt(0 .. count - 1)} (graph
      * edge ids into {@code weights}): an eighth of their mean weight, from a sample of 4,096 (NaN
-     * weights left out). Narrower buckets mean fewer repeated relaxations and more rounds; an
-     * eighth was the best of 1/2 to 1/32 on a 1.25M-edge R-MAT view with uniform weights, once a
-     * vertex is relaxed once per round.
+     * weights left out). Narrower buckets mean fewer repeated relaxations and more rounds.
      */
     public static double bucketWidth(double[] weights, int count, IntUnaryOperator edgeAt) {
         double total = 0;
@@ -287,12 +270,7 @@ public final class PlainSssp {
         return sampled == 0 ? 1 : Math.max(total / sampled / 8, Double.MIN_NORMAL);
     }
 
-    /**
-     * How many vertices a W-thread search settles on one thread before it hands over to
-     * delta-stepping: a thirty-second of the graph's vertices (at least 1,024), so that a search
-     * reaching few vertices is not slowed by delta-stepping's set-up, and one reaching many loses
-     * a few percent of a one-thread search.
-     */
+    /** How many vertices a W-thread search settles on one thread before it hands over to delta-stepping. */
     static long oneThreadBudget(ViewGraph g) {
         return Math.max(1024, g.vertexCount() / 32);
     }

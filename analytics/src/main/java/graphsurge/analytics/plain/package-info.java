@@ -1,5 +1,5 @@
 /**
- * Plain from-scratch algorithms on one view (CSR, primitive arrays): the independent oracles the
- * differential computations are tested against, and the "native scratch" baseline of benchmarks.
+ * The plain algorithms on one whole view (CSR, primitive arrays), and the traversal and queues
+ * the kernels rebuild through: the oracles the other ways of running are tested against.
  */
 package graphsurge.analytics.plain;

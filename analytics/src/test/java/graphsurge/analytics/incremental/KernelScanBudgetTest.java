@@ -69,7 +69,7 @@ class KernelScanBudgetTest {
         }
         for (int workers : new int[] {1, 2, 4}) {
             Arrays.fill(in, false);
-            IncrementalKernel[] kernels = {new BfsKernel(g, 0), new SsspKernel(g, 0, weights),
+            IncrementalKernel[] kernels = {new ShortestPathKernel(g, 0, null), new ShortestPathKernel(g, 0, weights),
                     new MpspKernel(g, goalSources, goalTargets)};
             for (int[] added : new int[][] {first, step}) {
                 for (int e : added) {

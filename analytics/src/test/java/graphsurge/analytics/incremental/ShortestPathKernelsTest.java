@@ -18,7 +18,7 @@ import org.jgrapht.graph.DirectedWeightedPseudograph;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link BfsKernel}, {@link SsspKernel} and {@link MpspKernel} moved view to view equal the plain
+ * {@link ShortestPathKernel} (BFS, SSSP) and {@link MpspKernel} moved view to view equal the plain
  * algorithms run from scratch on each view (a {@link ViewGraph} built for it), values and
  * reported keys, on 1, 2 and 4 threads; and JGraphT on some views.
  */
@@ -72,7 +72,7 @@ class ShortestPathKernelsTest {
             long parallelFrom = seed % 2 == 0 ? 0 : ShortestPathTree.PARALLEL_FROM;
             IncrementalKernel[][] kernels = new IncrementalKernel[WORKERS.length][];
             for (int k = 0; k < WORKERS.length; k++) {
-                kernels[k] = new IncrementalKernel[] {new BfsKernel(g, 0, parallelFrom), new SsspKernel(g, 0, w, parallelFrom),
+                kernels[k] = new IncrementalKernel[] {new ShortestPathKernel(g, 0, null, parallelFrom), new ShortestPathKernel(g, 0, w, parallelFrom),
                         new MpspKernel(g, from, to, parallelFrom)};
             }
             boolean[] in = new boolean[m];
@@ -152,7 +152,7 @@ class ShortestPathKernelsTest {
         // 0 -> 1 -> 2 -> 3, and 3 -> 1 (a cycle that must not keep 1..3 alive)
         PropertyGraph g = graph(4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 1});
         Views views = new Views(g);
-        BfsKernel bfs = new BfsKernel(g, 0);
+        ShortestPathKernel bfs = new ShortestPathKernel(g, 0, null);
         long[] values = bfs.values();
         views.move(bfs, new int[] {0, 1, 2, 3}, new int[0]);
         views.move(bfs, new int[] {0}, new int[0]); // removes edges 1, 2, 3 too: a big change
@@ -169,7 +169,7 @@ class ShortestPathKernelsTest {
     void theRootIsReportedAtZeroWhileItsEdgesLeaveAndReturn() {
         PropertyGraph g = graph(3, new int[] {0, 1}, new int[] {1, 2});
         Views views = new Views(g);
-        SsspKernel sssp = new SsspKernel(g, 0, new double[] {0.5, 0.25});
+        ShortestPathKernel sssp = new ShortestPathKernel(g, 0, new double[] {0.5, 0.25});
         assertArrayEquals(new boolean[] {true, false, false}, sssp.reported());
         views.move(sssp, new int[] {0, 1}, new int[0]);
         assertArrayEquals(new long[] {bits(0), bits(0.5), bits(0.75)}, sssp.values());
@@ -191,7 +191,7 @@ class ShortestPathKernelsTest {
         double[] w = {0.0, 0.0, 1.0, 1.5, 1.5};
         for (int workers : WORKERS) {
             Views views = new Views(g);
-            SsspKernel sssp = new SsspKernel(g, 0, w);
+            ShortestPathKernel sssp = new ShortestPathKernel(g, 0, w);
             views.move(sssp, new int[] {0, 1, 2, 3, 4}, new int[0], workers);
             assertArrayEquals(new long[] {bits(0), bits(1), bits(1), bits(1.5)}, sssp.values());
             views.move(sssp, new int[0], new int[] {2}, workers);
@@ -217,7 +217,7 @@ class ShortestPathKernelsTest {
         }
         for (int workers : WORKERS) {
             Views views = new Views(g);
-            BfsKernel bfs = new BfsKernel(g, 0);
+            ShortestPathKernel bfs = new ShortestPathKernel(g, 0, null);
             views.move(bfs, others, new int[0], workers);
             for (int round = 0; round < 2; round++) {
                 views.move(bfs, new int[] {0}, new int[0], workers);
@@ -242,8 +242,8 @@ class ShortestPathKernelsTest {
             w[e] = r.nextInt(1, 64) / 8.0; // sums of eighths are exact in any order
         }
         Views views = new Views(g);
-        BfsKernel bfs = new BfsKernel(g, 0);
-        SsspKernel sssp = new SsspKernel(g, 0, w);
+        ShortestPathKernel bfs = new ShortestPathKernel(g, 0, null);
+        ShortestPathKernel sssp = new ShortestPathKernel(g, 0, w);
         for (int view = 0; view < 6; view++) {
             IntArrayList added = new IntArrayList();
             IntArrayList removed = new IntArrayList();
@@ -302,7 +302,7 @@ class ShortestPathKernelsTest {
         }
         IncrementalKernel[][] kernels = new IncrementalKernel[WORKERS.length][];
         for (int k = 0; k < WORKERS.length; k++) {
-            kernels[k] = new IncrementalKernel[] {new BfsKernel(g, root, parallelFrom), new SsspKernel(g, root, w, parallelFrom),
+            kernels[k] = new IncrementalKernel[] {new ShortestPathKernel(g, root, null, parallelFrom), new ShortestPathKernel(g, root, w, parallelFrom),
                     new MpspKernel(g, from, to, parallelFrom)};
         }
         Views views = new Views(g);

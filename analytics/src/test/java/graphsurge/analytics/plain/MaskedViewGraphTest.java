@@ -61,7 +61,8 @@ class MaskedViewGraphTest {
                 for (int workers : new int[] {1, 2, 4}) {
                     String w = where + ", W=" + workers;
                     assertArrayEquals(PlainBfs.distances(built, root, workers), PlainBfs.distances(masked, root, workers), "BFS " + w);
-                    assertArrayEquals(PlainBfs.levels(built, root, workers, true), PlainBfs.levels(masked, root, workers, true),
+                    assertArrayEquals(BreadthFirstSearch.levels(built, root, BreadthFirstSearch.Direction.IN, workers, null),
+                            BreadthFirstSearch.levels(masked, root, BreadthFirstSearch.Direction.IN, workers, null),
                             "backward BFS " + w);
                     assertArrayEquals(PlainSssp.distances(built, root, weights, workers),
                             PlainSssp.distances(masked, root, weights, workers), "SSSP " + w);

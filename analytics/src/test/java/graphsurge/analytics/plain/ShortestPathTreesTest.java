@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link PlainBfs#tree} and {@link PlainSssp#tree} give the distances of the plain searches and,
+ * {@link BreadthFirstSearch} (from one root, along out-edges) and {@link PlainSssp#tree} give the distances of the plain searches and,
  * for every reached vertex but the root, a parent edge of the view that ends at the vertex and
  * yields its distance from its source's, the parent edges leading back to the root without a
  * cycle (zero weights included); other entries untouched. BFS on 1, 2 and 4 threads, on graphs
@@ -52,7 +52,8 @@ class ShortestPathTreesTest {
             for (int workers : new int[] {1, 2, 4}) {
                 int[] parents = new int[n];
                 Arrays.fill(parents, UNTOUCHED);
-                long[] hops = PlainBfs.tree(view, root, workers, parents);
+                int[] levels = BreadthFirstSearch.levels(view, root, BreadthFirstSearch.Direction.OUT, workers, parents);
+                long[] hops = Arrays.stream(levels).mapToLong(level -> level < 0 ? PlainBfs.UNREACHED : level).toArray();
                 assertArrayEquals(PlainBfs.distances(view, root), hops, where + ", BFS, W=" + workers);
                 checkTree(g, in, root, hops, PlainBfs.UNREACHED, parents, (from, e) -> from + 1, where + ", BFS, W=" + workers);
             }

@@ -10,10 +10,9 @@ import graphsurge.analytics.computation.Parameters.Param;
 import graphsurge.analytics.computation.Parameters.Position;
 import graphsurge.analytics.computation.Program;
 import graphsurge.analytics.graph.Follower;
-import graphsurge.analytics.incremental.BfsKernel;
 import graphsurge.analytics.incremental.MpspKernel;
 import graphsurge.analytics.incremental.PageRankKernel;
-import graphsurge.analytics.incremental.SsspKernel;
+import graphsurge.analytics.incremental.ShortestPathKernel;
 import graphsurge.analytics.incremental.WccKernel;
 import graphsurge.gstore.ProgressListener;
 import graphsurge.gstore.PropertyGraph;
@@ -41,7 +40,7 @@ class KernelFallbackTest {
     private static List<Kernel> kernels(PropertyGraph g) {
         double[] weights = new double[g.edgeCount()];
         Arrays.fill(weights, 1);
-        return List.of(new Kernel("bfs", new BfsKernel(g, 0), 4), new Kernel("sssp", new SsspKernel(g, 0, weights), 4),
+        return List.of(new Kernel("bfs", new ShortestPathKernel(g, 0, null), 4), new Kernel("sssp", new ShortestPathKernel(g, 0, weights), 4),
                 new Kernel("mpsp", new MpspKernel(g, new int[] {0}, new int[] {1}), 4),
                 new Kernel("pagerank", new PageRankKernel(g, 10, 0.85), 4), new Kernel("wcc", new WccKernel(g), 8));
     }

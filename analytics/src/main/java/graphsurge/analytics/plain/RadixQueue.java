@@ -1,4 +1,4 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
@@ -6,17 +6,13 @@ import java.util.Arrays;
 /**
  * A monotone queue of vertices by distance (a radix heap, Ahuja, Mehlhorn, Orlin and Tarjan,
  * 1990): for searches that never push a label below the last one popped, as Dijkstra's order
- * with non-negative weights guarantees. Labels are the bits of non-negative doubles, which order
- * as longs. An entry sits in the bucket of the highest bit in which its label differs from the
- * last label popped (bucket 0: equal); popping from an empty bucket 0 takes the smallest label of
- * the first non-empty bucket as the new last label and moves that bucket's entries to lower
- * buckets. An entry only moves down, so at most 64 times (fewer the closer the labels lie),
- * each move a sequential write, where a binary heap pays O(log n) swaps at random places per
- * push and per pop.
- *
- * <p>When the queue empties, any label may be pushed again (the next search starts over).
+ * with non-negative weights guarantees. An entry sits in the bucket of the highest bit in which
+ * its label differs from the last label popped (bucket 0: equal); popping from an empty bucket 0
+ * takes the smallest label of the first non-empty bucket as the new last label and moves that
+ * bucket's entries down. An entry moves at most 64 times, each a sequential write, where a binary
+ * heap pays O(log n) swaps at random places. When the queue empties, any label may be pushed.
  */
-final class RadixQueue implements LabelQueue {
+public final class RadixQueue implements LabelQueue {
     private static final int BUCKETS = 65;
     private final long[][] keys = new long[BUCKETS][16];
     private final int[][] vertices = new int[BUCKETS][16];

@@ -6,16 +6,18 @@ import graphsurge.gstore.PropertyGraph;
 import it.unimi.dsi.fastutil.ints.IntList;
 
 /**
- * The kernel of a single-source shortest-path computation (BFS, SSSP): one
- * {@link ShortestPathTree} from the root, whose labels are the result by vertex, reporting the
- * view's vertices and the root. The view's vertices (the endpoints of its edges) are followed
- * from the vertices that entered and left the view, which the view's own degree counts give: no
- * second count here, and reporting costs O(vertices whose presence changed).
- *
- * <p>Edges are looked up in {@code inView} from several threads when {@code workers > 1} (the
- * scratch path), so it must answer concurrent reads, as a boolean array or a bitset does.
+ * Single-source shortest paths kept across views (the kernel of BFS and SSSP): one
+ * {@link ShortestPathTree} from the root, whose labels are the result by vertex, equal to the
+ * plain algorithm's on each view. Hops from the root along out-edges
+ * ({@link graphsurge.analytics.plain.PlainBfs#UNREACHED} when unreached), as
+ * {@link graphsurge.analytics.plain.PlainBfs} computes them, or, with weights (non-negative, NaN
+ * for an edge left out, the array the plain algorithm reads), the distance as the bits of a double
+ * (infinity's when unreached), bit for bit as {@link graphsurge.analytics.plain.PlainSssp}.
+ * Reports the view's vertices (followed from the change's presence lists) and the root, at 0 even
+ * when isolated. O(changes + affected region) per view for hops, O(changes + 64 × affected region)
+ * for distances; the plain algorithm when a change is large.
  */
-abstract class SingleSourceKernel implements IncrementalKernel {
+public final class ShortestPathKernel implements IncrementalKernel {
     private final PropertyGraph graph;
     private final int root;
     private final ShortestPathTree tree;
@@ -23,11 +25,15 @@ abstract class SingleSourceKernel implements IncrementalKernel {
     private int edgeCount;
 
     /**
-     * @param weights edge weights by graph edge id (NaN: not traversed), or null for hops
-     * @param parallelFrom adjacency entries from which the tree's steps split over W threads
-     *     ({@link ShortestPathTree#PARALLEL_FROM} but in tests)
+     * From {@code root} (a dense vertex id of {@code graph}) with {@code weights} by graph edge
+     * id, read and not copied (null: hops); the kernel starts at the empty view.
      */
-    SingleSourceKernel(PropertyGraph graph, int root, double[] weights, long parallelFrom) {
+    public ShortestPathKernel(PropertyGraph graph, int root, double[] weights) {
+        this(graph, root, weights, ShortestPathTree.PARALLEL_FROM);
+    }
+
+    /** With W-thread steps that split from {@code parallelFrom} adjacency entries: tests take 0, to run the parallel paths on small views. */
+    ShortestPathKernel(PropertyGraph graph, int root, double[] weights, long parallelFrom) {
         this.graph = graph;
         this.root = root;
         this.tree = new ShortestPathTree(graph, root, weights, parallelFrom);
@@ -46,17 +52,7 @@ abstract class SingleSourceKernel implements IncrementalKernel {
             tree.recompute(inView.asGraph(graph, workers), inView, workers);
         }
         // The presence lists last: the run's view may still be listing them on another worker.
-        ChangedKeys changes = tree.changes();
-        IntList appeared = change.appeared();
-        IntList disappeared = change.disappeared();
-        for (int i = 0, n = disappeared.size(); i < n; i++) {
-            reported[disappeared.getInt(i)] = false;
-            changes.add(disappeared.getInt(i));
-        }
-        for (int i = 0, n = appeared.size(); i < n; i++) {
-            reported[appeared.getInt(i)] = true;
-            changes.add(appeared.getInt(i));
-        }
+        tree.changes().followPresence(change.appeared(), change.disappeared(), reported);
         reported[root] = true;
     }
 

@@ -1,14 +1,14 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 
 /**
- * The vertices waiting in a {@link ShortestPathTree}, smallest label first, with lazy deletion: a
- * vertex whose label falls is pushed again, and the caller skips entries whose label is no longer
- * the vertex's. Labels compare as longs, which orders hops and the bits of non-negative doubles
- * alike.
+ * The vertices waiting in a shortest-path search (the plain Dijkstra, the incremental BFS and
+ * SSSP), smallest label first, with lazy deletion: a vertex whose label falls is pushed again,
+ * and the caller skips entries whose label is no longer the vertex's. Labels compare as longs,
+ * which orders hops and the bits of non-negative doubles alike.
  */
-sealed interface LabelQueue permits RadixQueue, LevelQueue {
+public sealed interface LabelQueue permits RadixQueue, LevelQueue {
     boolean isEmpty();
 
     void clear();

@@ -1,15 +1,13 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.Arrays;
 
 /**
  * A queue of vertices by hop count: a bucket per level, scanned upward from the smallest, so
- * that every operation is O(1) amortized (hops are small integers, and a search pushes at the
- * level it pops or one above), where a heap would pay O(log n) per entry. A bucket pops its
- * vertices in any order: vertices of one level never depend on each other.
+ * that every operation is O(1) amortized (a search pushes at the level it pops or one above).
  */
-final class LevelQueue implements LabelQueue {
+public final class LevelQueue implements LabelQueue {
     private IntArrayList[] buckets = new IntArrayList[0];
     private int min;
     /** The highest bucket that may hold entries, -1 when none. */

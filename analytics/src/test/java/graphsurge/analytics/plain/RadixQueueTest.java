@@ -1,4 +1,4 @@
-package graphsurge.analytics.incremental;
+package graphsurge.analytics.plain;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
