@@ -291,7 +291,7 @@ class PluginTest {
                     if (at.equals("class")) {
                         Missing.help();
                     }
-                    return Program.fromScratch(ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
+                    return Program.plainOnly(ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
                             graph.vertexCount(), (view, workers, values, reported) -> {
                                 throw new ArithmeticException("no view for me");
                             });
@@ -343,7 +343,7 @@ class PluginTest {
                     public String parameters() { return "none"; }
 
                     public Program bind(PropertyGraph graph, Parameters parameters) {
-                        return Program.fromScratch(ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
+                        return Program.plainOnly(ResultFormat.byVertex(graph.ids(), "x", ResultFormat.HOPS),
                                 graph.vertexCount(), (view, workers, values, reported) -> System.exit(0));
                     }
                 }

@@ -61,7 +61,7 @@ public final class PageRank extends BuiltIn {
                 (view, workers) -> PlainPageRank.ranks(view, iterations, damping, workers), -1);
         if (!parameters.bool("dataflow", false)) {
             if (iterations > PageRankKernel.MAX_ITERATIONS) {
-                return Program.fromScratch(format, graph.vertexCount(), plain);
+                return Program.plainOnly(format, graph.vertexCount(), plain);
             }
             return Program.differential(format, graph.vertexCount(), null,
                     () -> new PageRankKernel(graph, iterations, damping, tolerance), plain, edges -> {});

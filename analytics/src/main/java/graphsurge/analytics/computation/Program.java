@@ -8,7 +8,7 @@ import java.util.function.Consumer;
  * A computation bound to a graph and its parameters, ready to run views: its dataflow, its
  * incremental kernel and its plain algorithm, each when it has one. Made by
  * {@link #differential} (a dataflow or a kernel, moved view to view by the differences) or
- * {@link #fromScratch} (the plain algorithm on every view).
+ * {@link #plainOnly} (the plain algorithm on every view).
  */
 public interface Program {
     /** How results are keyed and printed. */
@@ -84,7 +84,7 @@ public interface Program {
     }
 
     /** A program that computes every view with {@code plain}, in every mode; any edge will do. */
-    static Program fromScratch(ResultFormat format, int resultSize, PlainAlgorithm plain) {
+    static Program plainOnly(ResultFormat format, int resultSize, PlainAlgorithm plain) {
         return new BoundProgram(format, resultSize, null, null, Objects.requireNonNull(plain, "plain"), edges -> {});
     }
 }
