@@ -101,7 +101,6 @@ public final class WccKernel implements IncrementalKernel {
     private EdgeMembership view;
     /** The threads of the current update. */
     private int workers = 1;
-    private int edgeCount;
     /** The root of the tree detached by the current cut. */
     private int detachedRoot;
 
@@ -145,7 +144,6 @@ public final class WccKernel implements IncrementalKernel {
         int workers = change.workers();
         this.view = inView;
         this.workers = workers;
-        int next = edgeCount + added.length - removed.length;
         if (change.rebuild()) {
             changes.unknown();
             rebuild();
@@ -165,7 +163,6 @@ public final class WccKernel implements IncrementalKernel {
                 treeCuts.add(e);
             }
         }
-        edgeCount = next;
         // A tree edge deleted later in this loop is never a candidate replacement (it is not in inView).
         for (int i = 0; i < treeCuts.size(); i++) {
             if ((i & Parallel.CHECK_EVERY) == 0) {
@@ -558,7 +555,6 @@ public final class WccKernel implements IncrementalKernel {
             Arrays.fill(reported, from, to, false);
         });
         stamp = 0;
-        edgeCount = 0;
     }
 
     /**
@@ -570,7 +566,6 @@ public final class WccKernel implements IncrementalKernel {
     private void rebuild() {
         clear(workers);
         ViewGraph g = view.asGraph(graph, workers);
-        edgeCount = g.edgeCount();
         int[] hubs = new int[Parallel.chunks(workers, vertexCount)];
         Parallel.forChunks(workers, vertexCount, (chunk, from, to) -> {
             int hub = from;
